@@ -1,0 +1,25 @@
+/**
+ * The one catalogue of simulations: the /simulation hub, the sitemap and the
+ * landing page read it. A simulation is listed here only once it is playable.
+ */
+export interface SimulationEntry {
+  /** Stable id, also used as the test id of its hub card. */
+  id: string;
+  title: string;
+  /** One line: what kind of game it is. */
+  tagline: string;
+  /** What a student learns, in a sentence or two. */
+  teaches: string;
+  /** Rough time needed, e.g. '20–30 minutes'. */
+  duration: string;
+  /** Players, e.g. 'Solo' or '2–6 players, one device'. */
+  players: string;
+  route: string;
+  cta: string;
+}
+
+export const simulations: SimulationEntry[] = [];
+
+export function findSimulation(id: string): SimulationEntry | undefined {
+  return simulations.find((s) => s.id === id);
+}

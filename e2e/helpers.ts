@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Fails the test when axe finds a serious or critical violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page, label = '') {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+  expect(summary, `axe violations ${label}`).toEqual([]);
+}
+
+/** Collects console errors and uncaught page errors; call `.check()` at the end of a test. */
+export function watchErrors(page: Page, allow: RegExp[] = []) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !allow.some((r) => r.test(m.text()))) errors.push(`console: ${m.text()}`);
+  });
+  return {
+    errors,
+    check: () => expect(errors, 'page errors').toEqual([]),
+  };
+}
+
+/** True when nothing on the page is wider than the viewport (no sideways scrolling). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(1);
+}

@@ -1,0 +1,96 @@
+/**
+ * The versioned envelope every saved game is stored in, and the pure code that
+ * turns untrusted text from storage into a validated value or a typed error
+ * (the chessops way: parse, don't trust). No DOM and no storage in here, so it
+ * is unit-tested directly; `persisted.ts` wires it to localStorage and jotai.
+ *
+ * Stored text: {"v": <version>, "data": <value>}
+ */
+
+export interface SaveSpec<T> {
+  /** localStorage key, e.g. 'bullwhip-rush'. */
+  key: string;
+  /** Current version of the saved shape. Bump it when the shape changes. */
+  version: number;
+  /**
+   * Checks untrusted data. Return the value (possibly normalised) when it is
+   * valid, or a string saying what is wrong.
+   */
+  validate: (data: unknown) => T | string;
+  /**
+   * Migrations: `migrations[n]` turns data of version n into version n + 1.
+   * A save whose version has no path to `version` is dropped (and logged).
+   */
+  migrations?: Record<number, (data: unknown) => unknown>;
+}
+
+export type DecodeResult<T> =
+  | { ok: true; value: T; migratedFrom?: number }
+  | { ok: false; reason: 'missing' }
+  | { ok: false; reason: 'corrupt' | 'unknown-version' | 'invalid'; error: string };
+
+export interface Envelope {
+  v: number;
+  data: unknown;
+}
+
+export function encode<T>(spec: SaveSpec<T>, value: T): string {
+  const envelope: Envelope = { v: spec.version, data: value };
+  return JSON.stringify(envelope);
+}
+
+export function decode<T>(spec: SaveSpec<T>, raw: string | null | undefined): DecodeResult<T> {
+  if (raw === null || raw === undefined || raw === '') return { ok: false, reason: 'missing' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (e) {
+    return { ok: false, reason: 'corrupt', error: `not JSON: ${(e as Error).message}` };
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return { ok: false, reason: 'corrupt', error: 'not a save envelope' };
+  }
+  const { v, data } = parsed as Partial<Envelope>;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || !('data' in (parsed as object))) {
+    return { ok: false, reason: 'corrupt', error: 'not a save envelope' };
+  }
+  if (v > spec.version) {
+    return { ok: false, reason: 'unknown-version', error: `save version ${v} is newer than ${spec.version}` };
+  }
+  let current: unknown = data;
+  for (let from = v; from < spec.version; from++) {
+    const migrate = spec.migrations?.[from];
+    if (!migrate) {
+      return { ok: false, reason: 'unknown-version', error: `no migration from version ${from} to ${from + 1}` };
+    }
+    try {
+      current = migrate(current);
+    } catch (e) {
+      return { ok: false, reason: 'invalid', error: `migration from ${from} failed: ${(e as Error).message}` };
+    }
+  }
+  let checked: T | string;
+  try {
+    checked = spec.validate(current);
+  } catch (e) {
+    checked = `validator threw: ${(e as Error).message}`;
+  }
+  if (typeof checked === 'string') return { ok: false, reason: 'invalid', error: checked };
+  return v === spec.version ? { ok: true, value: checked } : { ok: true, value: checked, migratedFrom: v };
+}
+
+/* Small validation helpers for writing `validate` functions. */
+
+export const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+export const isInt = (x: unknown, min = -Infinity, max = Infinity): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
+export const isNum = (x: unknown, min = -Infinity, max = Infinity): x is number =>
+  typeof x === 'number' && Number.isFinite(x) && x >= min && x <= max;
+
+export const isStr = (x: unknown, maxLength = 100_000): x is string => typeof x === 'string' && x.length <= maxLength;
+
+export const isOneOf = <T extends string>(x: unknown, options: readonly T[]): x is T =>
+  typeof x === 'string' && (options as readonly string[]).includes(x);

@@ -1,0 +1,40 @@
+/**
+ * A tiny bus for storage notices ("your save could not be read", "storage is
+ * off"). The storage layer may speak before any toaster is mounted (atoms can
+ * read storage at module load), so notices wait in a queue until a listener
+ * subscribes. Each distinct notice is delivered once per page load.
+ */
+
+export interface StorageNotice {
+  id: string;
+  title: string;
+  description: string;
+}
+
+type Listener = (notice: StorageNotice) => void;
+
+const pending: StorageNotice[] = [];
+const seen = new Set<string>();
+const listeners = new Set<Listener>();
+
+export function emitNotice(notice: StorageNotice): void {
+  if (seen.has(notice.id)) return;
+  seen.add(notice.id);
+  if (listeners.size === 0) pending.push(notice);
+  else listeners.forEach((l) => l(notice));
+}
+
+export function subscribeNotices(listener: Listener): () => void {
+  listeners.add(listener);
+  while (pending.length) listener(pending.shift()!);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** For tests only. */
+export function resetNoticesForTest(): void {
+  pending.length = 0;
+  seen.clear();
+  listeners.clear();
+}

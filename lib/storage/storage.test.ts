@@ -1,0 +1,174 @@
+import { decode, encode, type SaveSpec, isObject, isInt } from './envelope';
+import { createEnvelopeStorage, corruptNotice, STORAGE_OFF_NOTICE } from './persisted';
+import { subscribeNotices, resetNoticesForTest, emitNotice, type StorageNotice } from './notices';
+
+interface Save {
+  round: number;
+  name: string;
+}
+const validate = (d: unknown): Save | string =>
+  isObject(d) && isInt(d.round, 1, 12) && typeof d.name === 'string' ? { round: d.round, name: d.name } : 'bad shape';
+
+const v1: SaveSpec<Save> = { key: 'game', version: 1, validate };
+const v3: SaveSpec<Save> = {
+  key: 'game',
+  version: 3,
+  validate,
+  migrations: {
+    1: (d) => ({ ...(d as object), name: 'migrated' }),
+    2: (d) => ({ ...(d as object), round: (d as Save).round + 1 }),
+  },
+};
+
+describe('envelope decode', () => {
+  it('round-trips a valid value', () => {
+    const raw = encode(v1, { round: 3, name: 'x' });
+    expect(JSON.parse(raw)).toEqual({ v: 1, data: { round: 3, name: 'x' } });
+    expect(decode(v1, raw)).toEqual({ ok: true, value: { round: 3, name: 'x' } });
+  });
+  it('reports missing for null and empty', () => {
+    expect(decode(v1, null)).toEqual({ ok: false, reason: 'missing' });
+    expect(decode(v1, '')).toEqual({ ok: false, reason: 'missing' });
+  });
+  it.each(['{oops', '42', '[]', 'null', '{"data":1}', '{"v":0,"data":1}', '{"v":1.5,"data":1}', '{"v":1}'])(
+    'calls %s corrupt',
+    (raw) => {
+      expect(decode(v1, raw)).toMatchObject({ ok: false, reason: 'corrupt' });
+    },
+  );
+  it('calls a wrong shape invalid', () => {
+    expect(decode(v1, '{"v":1,"data":{"round":99,"name":"x"}}')).toMatchObject({ ok: false, reason: 'invalid' });
+  });
+  it('rejects a newer version and a version with no migration path', () => {
+    expect(decode(v1, '{"v":2,"data":{}}')).toMatchObject({ ok: false, reason: 'unknown-version' });
+    const noPath: SaveSpec<Save> = { key: 'g', version: 2, validate };
+    expect(decode(noPath, '{"v":1,"data":{"round":1,"name":"a"}}')).toMatchObject({
+      ok: false,
+      reason: 'unknown-version',
+    });
+  });
+  it('migrates step by step from an old version', () => {
+    expect(decode(v3, '{"v":1,"data":{"round":4,"name":"a"}}')).toEqual({
+      ok: true,
+      value: { round: 5, name: 'migrated' },
+      migratedFrom: 1,
+    });
+    expect(decode(v3, '{"v":2,"data":{"round":4,"name":"a"}}')).toEqual({
+      ok: true,
+      value: { round: 5, name: 'a' },
+      migratedFrom: 2,
+    });
+  });
+  it('turns a throwing validator or migration into an error, not an exception', () => {
+    const bad: SaveSpec<Save> = {
+      key: 'g',
+      version: 2,
+      validate: () => {
+        throw new Error('boom');
+      },
+      migrations: { 1: () => { throw new Error('mig'); } },
+    };
+    expect(decode(bad, '{"v":2,"data":{}}')).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(decode(bad, '{"v":1,"data":{}}')).toMatchObject({ ok: false, reason: 'invalid' });
+  });
+});
+
+class FakeStorage {
+  map = new Map<string, string>();
+  throwing = false;
+  getItem(k: string) {
+    if (this.throwing) throw new Error('SecurityError');
+    return this.map.has(k) ? this.map.get(k)! : null;
+  }
+  setItem(k: string, v: string) {
+    if (this.throwing) throw new Error('QuotaExceededError');
+    this.map.set(k, v);
+  }
+  removeItem(k: string) {
+    if (this.throwing) throw new Error('SecurityError');
+    this.map.delete(k);
+  }
+}
+
+describe('envelope storage over localStorage', () => {
+  let fake: FakeStorage;
+  let notices: StorageNotice[];
+  const initial: Save = { round: 1, name: 'new' };
+  beforeEach(() => {
+    fake = new FakeStorage();
+    (globalThis as unknown as { window: unknown }).window = { localStorage: fake };
+    resetNoticesForTest();
+    notices = [];
+    subscribeNotices((n) => notices.push(n));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    delete (globalThis as unknown as { window?: unknown }).window;
+    jest.restoreAllMocks();
+  });
+
+  it('saves an envelope and reads it back with the same identity', () => {
+    const s = createEnvelopeStorage(v1);
+    s.setItem('game', { round: 2, name: 'a' });
+    expect(JSON.parse(fake.map.get('game')!)).toEqual({ v: 1, data: { round: 2, name: 'a' } });
+    const a = s.getItem('game', initial);
+    expect(a).toEqual({ round: 2, name: 'a' });
+    expect(s.getItem('game', initial)).toBe(a);
+  });
+
+  it('keeps a corrupt save aside, starts fresh and tells the player once', () => {
+    fake.map.set('game', '{not json');
+    const s = createEnvelopeStorage(v1);
+    expect(s.getItem('game', initial)).toBe(initial);
+    expect(fake.map.get('game:corrupt')).toBe('{not json');
+    expect(fake.map.has('game')).toBe(false);
+    expect(s.getItem('game', initial)).toBe(initial);
+    expect(notices).toEqual([corruptNotice('game')]);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('drops an unknown version with a logged error, keeping it aside', () => {
+    fake.map.set('game', '{"v":9,"data":{}}');
+    const s = createEnvelopeStorage(v1);
+    expect(s.getItem('game', initial)).toBe(initial);
+    expect(fake.map.get('game:corrupt')).toBe('{"v":9,"data":{}}');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('unknown-version'));
+  });
+
+  it('keeps playing in memory when storage throws, with one notice', () => {
+    fake.throwing = true;
+    const s = createEnvelopeStorage(v1);
+    expect(s.getItem('game', initial)).toBe(initial);
+    expect(() => s.setItem('game', { round: 3, name: 'b' })).not.toThrow();
+    expect(() => s.removeItem('game')).not.toThrow();
+    expect(notices).toEqual([STORAGE_OFF_NOTICE]);
+  });
+
+  it('is harmless without a window (server render)', () => {
+    delete (globalThis as unknown as { window?: unknown }).window;
+    const s = createEnvelopeStorage(v1);
+    expect(s.getItem('game', initial)).toBe(initial);
+    expect(() => s.setItem('game', initial)).not.toThrow();
+  });
+
+  it('removes the save on reset', () => {
+    const s = createEnvelopeStorage(v1);
+    s.setItem('game', { round: 2, name: 'a' });
+    s.removeItem('game');
+    expect(fake.map.has('game')).toBe(false);
+    expect(s.getItem('game', initial)).toBe(initial);
+  });
+});
+
+describe('notice bus', () => {
+  beforeEach(() => resetNoticesForTest());
+  it('queues notices until someone listens, and delivers each id once', () => {
+    emitNotice({ id: 'a', title: 'A', description: '' });
+    emitNotice({ id: 'a', title: 'A', description: '' });
+    const got: string[] = [];
+    subscribeNotices((n) => got.push(n.id));
+    emitNotice({ id: 'b', title: 'B', description: '' });
+    expect(got).toEqual(['a', 'b']);
+  });
+});

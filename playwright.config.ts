@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore - plain ESM helper shared with scripts/
+import { systemChromium, CHROMIUM_ARGS } from './scripts/browser.mjs';
+
+const port = Number(process.env.E2E_PORT || 4173);
+const executablePath: string | undefined = systemChromium();
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
