@@ -14,6 +14,7 @@ import {
   campIndex,
   clampStat,
   currentMoveRisk,
+  oxygenNeed,
   queueChance,
   refusal,
   round2,
@@ -162,8 +163,8 @@ function passDay(s: EverestState, rng: Rng, where: CampId = s.location): void {
 
   // Oxygen at or above 7000 m, drawn from the cache at this camp first.
   let hypoxic = false;
-  if (alt >= C.OXYGEN_ALTITUDE) {
-    let need = C.OXYGEN_USE[s.flow];
+  if (oxygenNeed(alt, s.flow) > 0) {
+    let need = oxygenNeed(alt, s.flow);
     const fromCache = Math.min(s.caches[where], need);
     s.caches[where] = round2(s.caches[where] - fromCache);
     need = round2(need - fromCache);

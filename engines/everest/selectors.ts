@@ -51,6 +51,11 @@ export function totalOxygen(s: Pick<EverestState, 'oxygen' | 'caches'>): number 
   return round2(s.oxygen + Object.values(s.caches).reduce((a, b) => a + b, 0));
 }
 
+/** Oxygen units used per day at this altitude and flow (0 below 7000 m). */
+export function oxygenNeed(altitude: number, flow: import('./types').Flow): number {
+  return altitude >= C.OXYGEN_ALTITUDE ? C.OXYGEN_USE[flow] : 0;
+}
+
 /* --------------------------------------------------------------- AMS */
 
 export function amsChance(avgAccl: number, avgFatigue: number, altitude: number): number {
