@@ -18,7 +18,18 @@ export interface SimulationEntry {
   cta: string;
 }
 
-export const simulations: SimulationEntry[] = [];
+export const simulations: SimulationEntry[] = [
+  {
+    id: 'everest',
+    title: 'Everest Expedition',
+    tagline: 'A solo mountaineering simulation of rotations, supply caches, fixed ropes, weather and a summit push.',
+    teaches: 'Planning under uncertainty and managing scarce resources: pace your team, read the forecast, weigh risk against time, and live with the result.',
+    duration: '20–40 minutes',
+    players: 'Solo',
+    route: '/everest/dashboard',
+    cta: 'Begin Expedition',
+  },
+];
 
 export function findSimulation(id: string): SimulationEntry | undefined {
   return simulations.find((s) => s.id === id);
