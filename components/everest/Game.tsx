@@ -41,9 +41,9 @@ function weatherIcon(w: WeatherDay): string {
   return w.storm ? '⛈' : w.wind > C.RISK_WIND_LINE ? '💨' : '☀';
 }
 
-function Bar({ label, value, tone }: { label: string; value: number; tone: 'good' | 'bad' }) {
+function Bar({ label, value, tone }: { label: string; value: number; tone: 'good' | 'bad' | 'neutral' }) {
   const v = Math.round(value);
-  const warn = tone === 'good' ? v < 40 : v > 72;
+  const warn = tone === 'good' ? v < 40 : tone === 'bad' ? v > C.FATIGUE_MORALE_LINE : false;
   return (
     <div className={styles.bar}>
       <span className={styles.barLabel}>
@@ -296,7 +296,7 @@ export default function Game() {
                   <Bar label="Health" value={m.health} tone="good" />
                   <Bar label="Fatigue" value={m.fatigue} tone="bad" />
                   <Bar label="Morale" value={m.morale} tone="good" />
-                  <Bar label="Acclimatisation" value={m.accl} tone="good" />
+                  <Bar label="Acclimatisation" value={m.accl} tone="neutral" />
                 </li>
               ))}
             </ul>
@@ -436,7 +436,7 @@ export default function Game() {
                   <span>
                     <strong>{C.ROLE_LABELS[g.role]}</strong> ({g.name}): {g.goal}
                   </span>
-                  <Bar label="Satisfaction" value={g.satisfaction} tone="good" />
+                  <Bar label="Satisfaction" value={g.satisfaction} tone="neutral" />
                   <span className={styles.help}>{g.how}</span>
                 </li>
               ))}

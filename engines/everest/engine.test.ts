@@ -258,6 +258,15 @@ describe('AMS', () => {
     expect(step(s, { type: 'move' }).error).toBe('Team needs a rest day.');
   });
 
+  test('where the route says no, that reason comes before the rest day', () => {
+    const s = at('SUMMIT', { phase: 'DESCENT', summited: true, restRequired: 1, restReason: 'ams' });
+    expect(refusal(s, 'move')).toBe('No forward segment.');
+    expect(refusal(s, 'scout')).toBe('No further ascent segment.');
+    expect(refusal({ ...s, location: 'C4' }, 'move')).toBe('No further ascent segment.');
+    expect(refusal({ ...s, location: 'C2', phase: 'ASCENT' }, 'carry')).toBe('AMS: team must rest today.');
+    expect(refusal({ ...s, location: 'C2', phase: 'ASCENT', restRequired: 0, oxygen: 0 }, 'carry')).toBe('No spare O₂ at Base to carry.');
+  });
+
   test('the rest flag goes down by 1 per rest day', () => {
     const s = act(at('BC', { restRequired: 2, restReason: 'ams' }, { fatigue: 10 }), { type: 'rest' });
     expect(s.restRequired).toBe(1);

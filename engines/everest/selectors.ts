@@ -196,11 +196,11 @@ export function refusal(s: EverestState, type: DayActionType, segmentId?: string
     case 'acclimatize':
       return rest;
     case 'carry': {
+      // Where the route itself says no, that reason comes first; then the rest day; then supplies.
+      if (!forward) return C.MSG.noForward;
+      if (s.phase === 'DESCENT' || !C.CACHE_CAMPS.includes(forward.to)) return C.MSG.noAscent;
       if (rest) return rest;
       if (s.oxygen < 1) return C.MSG.noOxygen;
-      if (s.phase === 'DESCENT') return C.MSG.noAscent;
-      if (!forward) return C.MSG.noForward;
-      if (!C.CACHE_CAMPS.includes(forward.to)) return C.MSG.noAscent;
       return null;
     }
     case 'fixRope': {
@@ -210,15 +210,15 @@ export function refusal(s: EverestState, type: DayActionType, segmentId?: string
       return null;
     }
     case 'scout': {
-      if (rest) return rest;
       if (!forward || s.phase === 'DESCENT') return C.MSG.noAscent;
+      if (rest) return rest;
       if (s.scouted === forward.id) return 'This segment is already scouted.';
       return null;
     }
     case 'move': {
-      if (rest) return rest;
       if (!forward) return C.MSG.noForward;
       if (s.phase === 'DESCENT') return C.MSG.noAscent;
+      if (rest) return rest;
       if (segmentId !== undefined) {
         const target = segmentById(segmentId);
         if (!target) return C.MSG.noForward;
