@@ -140,12 +140,14 @@ test.describe('Everest expedition', () => {
     const day = await page.getByTestId('day').textContent();
     const log = await page.getByTestId('log').textContent();
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('day')).toHaveText(day!);
     await expect(page.getByTestId('log')).toHaveText(log!);
     await expect(page.getByText('Playing: Normal, seed "RELOAD-1"')).toBeVisible();
 
     await page.evaluate(() => localStorage.setItem('everest-v3', '{"v":1,"data":{"day":-4}}'));
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Saved game could not be read')).toBeVisible();
     await expect(page.getByTestId('day')).toHaveText('1 of 22');
     expect(await page.evaluate(() => localStorage.getItem('everest-v3:corrupt'))).toContain('"day":-4');
