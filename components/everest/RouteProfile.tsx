@@ -2,7 +2,7 @@ import * as C from '@/engines/everest/constants';
 import type { EverestState } from '@/engines/everest/types';
 import styles from './Everest.module.css';
 
-const W = 640;
+const W = 600;
 const H = 280;
 const X0 = 48;
 const X1 = W - 48;
@@ -63,16 +63,16 @@ export function RouteProfile({ game }: { game: EverestState }) {
         {pts.map((p, i) => (
           <g key={p.c}>
             <circle cx={p.x} cy={p.y} r="6" fill={i <= teamIdx ? '#1d4ed8' : '#fff'} stroke="#1e3a8a" strokeWidth="2" />
-            <text x={p.x} y={p.y - 14} fontSize="12" textAnchor="middle" fill="#0f172a" fontWeight="600">
+            <text x={p.x} y={p.y - 14} fontSize="15" textAnchor="middle" fill="#0f172a" fontWeight="700">
               {C.CAMP_NAMES[p.c]}
             </text>
-            <text x={p.x} y={p.y + 22} fontSize="11" textAnchor="middle" fill="#334155">
+            <text x={p.x} y={p.y + 24} fontSize="13" textAnchor="middle" fill="#334155">
               {C.ALTITUDES[p.c]} m
             </text>
             {game.caches[p.c] > 0 && (
               <g>
-                <rect x={p.x - 22} y={p.y + 28} width="44" height="18" rx="4" fill="#ecfeff" stroke="#0e7490" />
-                <text x={p.x} y={p.y + 41} fontSize="11" textAnchor="middle" fill="#0e7490">
+                <rect x={p.x - 26} y={p.y + 30} width="52" height="20" rx="4" fill="#ecfeff" stroke="#0e7490" />
+                <text x={p.x} y={p.y + 45} fontSize="13" textAnchor="middle" fill="#0e7490">
                   O₂ ×{game.caches[p.c]}
                 </text>
               </g>
@@ -82,7 +82,7 @@ export function RouteProfile({ game }: { game: EverestState }) {
         <g transform={`translate(${pts[teamIdx].x}, ${pts[teamIdx].y})`}>
           <line x1="0" y1="-8" x2="0" y2="-44" stroke="#b91c1c" strokeWidth="2.5" />
           <polygon points="0,-44 22,-38 0,-32" fill="#b91c1c" />
-          <text x="26" y="-34" fontSize="12" fill="#b91c1c" fontWeight="700">
+          <text x="26" y="-32" fontSize="15" fill="#b91c1c" fontWeight="700">
             Team
           </text>
         </g>
