@@ -7,6 +7,7 @@
  */
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { MenuLink } from '@/content/marketing';
 import { MENU_CLOSE_MS, hoverOpenDelay } from '@/lib/menuTiming';
 import { focusableIn, trapTab } from '@/lib/focusTrap';
@@ -258,7 +259,8 @@ export function HeaderNav({ features, schools }: Props) {
         <span className="visually-hidden">Open menu</span>
       </button>
 
-      {drawerOpen && (
+      {drawerOpen &&
+        createPortal(
         <div className={styles.backdrop} onClick={closeDrawer} data-testid="drawer-backdrop">
           <div
             ref={drawerRef}
@@ -318,8 +320,9 @@ export function HeaderNav({ features, schools }: Props) {
               </ul>
             </nav>
           </div>
-        </div>
-      )}
+        </div>,
+          document.body,
+        )}
 
       <LoginNotice open={loginOpen} onClose={() => setLoginOpen(false)} />
     </>
