@@ -14,6 +14,7 @@ import { autoOrder, createGame, parseOrder, playAutomated, reduce, resolveRound 
 import {
   averageService,
   compareWithAutomated,
+  costBreakdown,
   demandSequence,
   recentHistory,
   teamChainCost,
@@ -399,6 +400,18 @@ describe('history and debrief figures', () => {
       expect(e.orders.W).toBe(autoOrder(history, e.back.W, e.inv.W));
     });
     expect(c.automated.isFinished).toBe(true);
+  });
+
+  it('the cost breakdown (holding + backlog + powers) adds up to the running cost', () => {
+    let s = started('promo', 'D');
+    s = run(s, { type: 'armPower', power: 'expedite' }, { type: 'resolve', order: 9 });
+    s = run(s, { type: 'armPower', power: 'brokerBuy' }, { type: 'resolve', order: 30 });
+    s = playOrders(s, [0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
+    for (const t of TIERS) {
+      const b = costBreakdown(s, t);
+      expect(b.total).toBeCloseTo(s.nodes[t].costCum, 9);
+      expect(b.powers).toBe(t === 'D' ? EXPEDITE_COST + BROKER_COST : 0);
+    }
   });
 
   it('resolveRound with a null order automates the player tier too', () => {

@@ -1,6 +1,6 @@
 /** Derived values of Bullwhip Rush (nothing here changes a state). */
 import { Rng, seedRng } from '../core/prng';
-import { LOW_INVENTORY, MAX_ROUNDS, TIERS } from './constants';
+import { BACKLOG_COST, HOLDING_COST, LOW_INVENTORY, MAX_ROUNDS, POWER_COST, TIERS } from './constants';
 import { demandFor, playAutomated } from './engine';
 import type { GameState, LogEntry, Node, ScenarioId, Tier } from './types';
 
@@ -98,3 +98,23 @@ export function compareWithAutomated(s: GameState): PolicyComparison {
 
 /** Units on the way to a tier, by how many rounds until they arrive (1 = next round). */
 export const incomingShipments = (n: Node): number[] => n.inShips.slice();
+
+export interface CostBreakdown {
+  holding: number;
+  backlog: number;
+  powers: number;
+  total: number;
+}
+
+/** Where a tier's cost came from, round by round from the log. */
+export function costBreakdown(s: GameState, tier: Tier): CostBreakdown {
+  let holding = 0;
+  let backlog = 0;
+  let powers = 0;
+  for (const e of s.log) {
+    holding += HOLDING_COST * e.inv[tier];
+    backlog += BACKLOG_COST * e.back[tier];
+    if (tier === s.playerRole) powers += e.powersUsed.reduce((a, p) => a + POWER_COST[p], 0);
+  }
+  return { holding, backlog, powers, total: holding + backlog + powers };
+}
