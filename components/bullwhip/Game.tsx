@@ -11,6 +11,7 @@ import { RESET } from '@/lib/storage/persisted';
 import { SimToaster } from '@/components/sim/SimToaster';
 import {
   DEFAULT_ORDER,
+  INFO_SYNC_HELP_RETAILER,
   INITIAL_POWERS,
   LESSON_QUOTE,
   MAX_ORDER,
@@ -364,7 +365,7 @@ export default function Game() {
                             {!available ? `${POWER_LABELS[p]}: used` : armed ? `✓ ${POWER_LABELS[p]} this round` : `Use ${POWER_LABELS[p]}`}
                           </button>
                           <span id={`bw-help-${p}`} className={styles.help}>
-                            {POWER_HELP[p]}
+                            {p === 'infoSync' && me === 'R' ? INFO_SYNC_HELP_RETAILER : POWER_HELP[p]}
                           </span>
                         </div>
                       );

@@ -164,3 +164,7 @@ export const MSG = {
   armed: (label: string) => `${label} is already set for this round.`,
   notArmed: (label: string) => `${label} is not set for this round.`,
 } as const;
+
+/** The retailer holds infoSync too (spec: "infoSync true" for every tier), but it already sees customer demand. */
+export const INFO_SYNC_HELP_RETAILER =
+  'As the retailer you already see true customer demand, so this changes nothing for you. Free.';
