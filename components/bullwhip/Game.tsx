@@ -27,7 +27,7 @@ import {
 import { parseOrder, reduce } from '@/engines/bullwhip/engine';
 import { averageService, playerNode, recentHistory, teamChainCost, trafficLight } from '@/engines/bullwhip/selectors';
 import type { Action, GameState, Tier } from '@/engines/bullwhip/types';
-import { HOW_TO_PLAY, ROLE_BLURBS, TAGLINE, TRAFFIC_TEXT } from '@/content/bullwhip/texts';
+import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT } from '@/content/bullwhip/texts';
 import { gameAtom } from './state';
 import styles from './Game.module.css';
 
@@ -171,6 +171,18 @@ export default function Game() {
               <li key={t}>{t}</li>
             ))}
           </ol>
+          <h3>The scenarios</h3>
+          <ul className={styles.scenarios}>
+            {SCENARIOS.map((sc) => (
+              <li key={sc}>
+                <strong>
+                  {SCENARIO_NAMES[sc]}
+                  {sc === game.scenario ? ' (chosen)' : ''}
+                </strong>
+                : {SCENARIO_BLURBS[sc]}
+              </li>
+            ))}
+          </ul>
           <h3>The four tiers</h3>
           <ul className={styles.roles}>
             {TIERS.map((t) => (

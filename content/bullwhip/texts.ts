@@ -1,5 +1,5 @@
 /** Texts of the Bullwhip Rush screen (rules and figures live in the engine). */
-import type { Tier } from '@/engines/bullwhip/types';
+import type { ScenarioId, Tier } from '@/engines/bullwhip/types';
 
 export const TAGLINE =
   'A reimagined classic supply-chain teaching game: you order once per week, delays multiply mistakes, and you minimise costs across a 4-node supply chain.';
@@ -24,3 +24,10 @@ export const TRAFFIC_TEXT = {
   yellow: { label: 'Yellow', detail: 'low stock: under 5 units' },
   green: { label: 'Green', detail: 'stock is fine, nothing owed' },
 } as const;
+
+/** What each scenario is like, without giving away the numbers week by week. */
+export const SCENARIO_BLURBS: Record<ScenarioId, string> = {
+  classic: 'Steady customer demand that steps up once, part-way through.',
+  noisy: 'Customer demand wobbles a little from week to week (the same wobble for everyone).',
+  promo: 'A short promotion lifts demand, then it dips before settling again.',
+};
