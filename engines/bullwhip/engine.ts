@@ -150,8 +150,8 @@ export function autoOrder(demandHistory: readonly number[], backlog: number, inv
   const mean = recent.length > 0 ? recent.reduce((a, b) => a + b, 0) / recent.length : 0;
   const forecast = AUTO_LAST_WEIGHT * last + AUTO_MEAN_WEIGHT * mean;
   const raw = forecast * (1 + AUTO_SAFETY) + backlog - inventory;
-  // toFixed removes float noise (5.999999 → 6) before rounding halves up.
-  const rounded = Math.round(Number(raw.toFixed(6)));
+  // Snapping to 6 decimals removes float noise (5.9999999 → 6) before rounding halves up.
+  const rounded = Math.round(Math.round(raw * 1e6) / 1e6);
   return Math.min(MAX_ORDER, Math.max(MIN_ORDER, rounded));
 }
 
