@@ -99,6 +99,21 @@ export const WIN_MIN_SURVIVORS = 3;
  * nobody left to climb) with the final results.
  */
 
+/*
+ * DECISION (the spec is silent on what a decision does beyond its keywords):
+ * risky decisions. With the spec's figures alone, oxygen can never fall below
+ * 25 and progress always reaches 98 by round 7, so every expedition would
+ * summit and "risk" could not be taught. A decision may therefore carry a
+ * risk (its chance of an accident, written in the content and shown on the
+ * option). When a risky decision is the one that counts, the seeded PRNG draws
+ * the accident: one living member, also drawn, loses ACCIDENT_HEALTH and the
+ * rescue costs ACCIDENT_OXYGEN. Set ACCIDENTS_ENABLED to false to play the
+ * spec's rules alone.
+ */
+export const ACCIDENTS_ENABLED = true;
+export const ACCIDENT_HEALTH = -50;
+export const ACCIDENT_OXYGEN = -15;
+
 /** Score (the spec keeps a score but gives no formula).
  *  DECISION: score = progress + oxygen + morale + 20 per survivor, plus 100 for a summit.
  *  It is recomputed after every outcome, so the best possible expedition scores 500. */

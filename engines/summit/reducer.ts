@@ -197,9 +197,15 @@ export function reduce(state: SummitState, action: SummitAction, story: Story): 
         settledBy = settled.settledBy;
       }
 
+      let accident: RoleId | null = null;
+      if (C.ACCIDENTS_ENABLED && decision.risk && decision.risk > 0 && rng.chance(decision.risk)) {
+        const living = state.team.filter((m) => m.alive);
+        if (living.length) accident = rng.pick(living).role;
+      }
       const result = computeOutcome(
         { round: state.round, weather: state.weatherCondition, oxygen: state.oxygen, morale: state.morale, progress: state.progress, team: state.team },
         decision.text,
+        accident,
       );
       const crisisVotes: Partial<Record<RoleId, string>> = {};
       for (const v of votes) crisisVotes[v.role] = v.optionId;

@@ -104,7 +104,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
  * One round's outcome from the gauges at the start of the round and the
  * decision that counted (its template text). Every figure of spec 9.
  */
-export function computeOutcome(input: OutcomeInput, decisionText: string): OutcomeResult {
+export function computeOutcome(input: OutcomeInput, decisionText: string, accident: RoleId | null = null): OutcomeResult {
   const { round, weather, oxygen, morale, progress, team } = input;
   const effects: Effect[] = [];
   const add = (gauge: Effect['gauge'], amount: number, cause: string, source: Effect['source']) =>
@@ -130,6 +130,11 @@ export function computeOutcome(input: OutcomeInput, decisionText: string): Outco
   if (keywords.includes('push')) add('morale', C.PUSH_MORALE, 'The decision said "push": pushing hard costs morale', 'keyword');
   if (keywords.includes('rest')) add('morale', C.REST_MORALE, 'The decision said "rest": the team recovers', 'keyword');
 
+  const hurt = accident ? team.find((m) => m.role === accident && m.alive) : undefined;
+  if (hurt) {
+    add('oxygen', C.ACCIDENT_OXYGEN, `Accident: the rescue of ${hurt.name} used oxygen`, 'accident');
+  }
+
   const sum = (g: Effect['gauge']) => effects.filter((e) => e.gauge === g).reduce((s, e) => s + e.amount, 0);
   const oxygenChange = sum('oxygen');
   const moraleChange = sum('morale');
@@ -143,11 +148,12 @@ export function computeOutcome(input: OutcomeInput, decisionText: string): Outco
 
   const { loss, parts } = healthLossFor(oxygen, morale, round);
   for (const p of parts) add('health', p.amount, p.reason, 'round');
+  if (hurt) add('health', C.ACCIDENT_HEALTH, `Accident on a risky decision: ${hurt.name} (${C.ROLE_TITLES[hurt.role]}) was hurt`, 'accident');
 
   const newlyFallen: RoleId[] = [];
   const newTeam = team.map((m) => {
     if (!m.alive) return m;
-    const health = clamp(m.health + loss);
+    const health = clamp(m.health + loss + (hurt && m.role === hurt.role ? C.ACCIDENT_HEALTH : 0));
     const alive = !isDeadAt(health);
     if (!alive) newlyFallen.push(m.role);
     return { ...m, health, alive };
@@ -157,7 +163,9 @@ export function computeOutcome(input: OutcomeInput, decisionText: string): Outco
     round,
     oxygenChange,
     moraleChange,
-    healthChange: loss === 0 ? 'No health lost this round' : `${signed(loss)} health for every climber (${parts.map((p) => `${p.reason}: ${signed(p.amount)}`).join('; ')})`,
+    healthChange:
+      (loss === 0 ? 'No health lost by the team this round' : `${signed(loss)} health for every climber (${parts.map((p) => `${p.reason}: ${signed(p.amount)}`).join('; ')})`) +
+      (hurt ? `; ${signed(C.ACCIDENT_HEALTH)} more for ${hurt.name} in an accident` : ''),
     progressChange: `${signed(progressGain)} progress (${progress} → ${newProgress})`,
     effects,
     healthLoss: loss,
@@ -166,6 +174,7 @@ export function computeOutcome(input: OutcomeInput, decisionText: string): Outco
     moraleBefore: morale,
     progressBefore: progress,
     newlyFallen,
+    accident: hurt ? hurt.role : null,
   };
   return {
     outcome,

@@ -34,6 +34,8 @@ export function debriefTotals(s: SummitState): DebriefRow[] {
         const k: Keyword = e.amount > 0 && e.gauge === 'oxygen' ? 'conserve' : e.amount > 0 ? 'rest' : 'push';
         return `Decisions to ${k}`;
       }
+      case 'accident':
+        return 'Accidents on risky decisions';
       case 'progress':
         return 'Climbing (faster with high morale)';
       default:

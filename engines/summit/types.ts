@@ -46,6 +46,8 @@ export interface SummitOption {
   tags: StanceTag[];
   /** The spec keywords the author meant the text to contain (checked by the content test). */
   keywords: Keyword[];
+  /** Chance (0..1) of an accident when this decision counts (see ACCIDENTS_ENABLED). */
+  risk?: number;
 }
 
 export interface DecisionRoundContent {
@@ -77,7 +79,7 @@ export interface Effect {
   amount: number;
   cause: string;
   /** Which rule caused it, for the debrief. */
-  source: 'default' | 'weather' | 'knock-on' | 'keyword' | 'round' | 'progress';
+  source: 'default' | 'weather' | 'knock-on' | 'keyword' | 'round' | 'progress' | 'accident';
 }
 
 export interface RoundOutcome {
@@ -96,6 +98,8 @@ export interface RoundOutcome {
   moraleBefore: number;
   progressBefore: number;
   newlyFallen: RoleId[];
+  /** The member hurt by an accident this round, if any. */
+  accident: RoleId | null;
 }
 
 export interface Vote {
