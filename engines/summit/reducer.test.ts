@@ -286,3 +286,30 @@ describe('properties', () => {
     );
   });
 });
+
+describe('risky decisions', () => {
+  const atRound5 = (seed: string) => {
+    let s = started('leader', seed);
+    for (const id of ['r1-leader-kickoff', 'r2-leader-listen', 'r3-conserve', 'r4-leader-practice']) {
+      s = run(s, { type: 'submitDecision', role: 'leader', optionId: id }, { type: 'advance' });
+    }
+    return s;
+  };
+  it('a decision without risk never causes an accident', () => {
+    for (let i = 0; i < 30; i++) {
+      const s = step(atRound5(`safe-${i}`), { type: 'submitDecision', role: 'leader', optionId: 'r5-conserve' }).state;
+      expect(s.roundOutcome?.accident).toBeNull();
+    }
+  });
+  it('a risky decision causes an accident on some seeds only, the same way each time', () => {
+    const accidents = Array.from({ length: 40 }, (_, i) => {
+      const s = step(atRound5(`risk-${i}`), { type: 'submitDecision', role: 'leader', optionId: 'r5-push' }).state;
+      expect(s.lastDecisionId).toBe('r5-push'); // leader + climber + journalist push: 3 of 5
+      return s.roundOutcome?.accident ?? null;
+    });
+    expect(accidents.some((a) => a)).toBe(true);
+    expect(accidents.some((a) => !a)).toBe(true);
+    const again = step(atRound5('risk-3'), { type: 'submitDecision', role: 'leader', optionId: 'r5-push' }).state.roundOutcome?.accident ?? null;
+    expect(again).toBe(accidents[3]);
+  });
+});
