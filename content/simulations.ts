@@ -18,7 +18,18 @@ export interface SimulationEntry {
   cta: string;
 }
 
-export const simulations: SimulationEntry[] = [];
+export const simulations: SimulationEntry[] = [
+  {
+    id: 'summit',
+    title: 'Summit of Decisions',
+    tagline: 'The Everest Challenge for Founders: a team leadership expedition.',
+    teaches: 'Trade-offs, team roles, risk and communication: lead a founding team of five up the mountain to launch day, one decision and one crisis vote at a time.',
+    duration: 'About 10 minutes',
+    players: 'Solo with 4 AI teammates',
+    route: '/simulation/summit',
+    cta: 'Start Expedition',
+  },
+];
 
 export function findSimulation(id: string): SimulationEntry | undefined {
   return simulations.find((s) => s.id === id);
