@@ -12,7 +12,7 @@ import { newSeed } from './store';
 import styles from './summit.module.css';
 
 const GAUGES: Gauge[] = ['oxygen', 'morale', 'health', 'progress'];
-const GAUGE_LABEL: Record<Gauge, string> = { oxygen: 'Oxygen', morale: 'Morale', health: 'Health (each climber)', progress: 'Progress' };
+const GAUGE_LABEL: Record<Gauge, string> = { oxygen: 'Oxygen', morale: 'Morale', health: 'Health', progress: 'Progress' };
 
 export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: (a: SummitAction) => StepResult }) {
   const won = state.summitReached === true;

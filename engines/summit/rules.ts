@@ -98,7 +98,7 @@ export interface OutcomeResult {
   team: Member[];
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 /**
  * One round's outcome from the gauges at the start of the round and the
@@ -165,7 +165,7 @@ export function computeOutcome(input: OutcomeInput, decisionText: string, accide
     moraleChange,
     healthChange:
       (loss === 0 ? 'No health lost by the team this round' : `${signed(loss)} health for every climber (${parts.map((p) => `${p.reason}: ${signed(p.amount)}`).join('; ')})`) +
-      (hurt ? `; ${signed(C.ACCIDENT_HEALTH)} more for ${hurt.name} in an accident` : ''),
+      (hurt ? `; ${signed(C.ACCIDENT_HEALTH)} for ${hurt.name} in an accident` : ''),
     progressChange: `${signed(progressGain)} progress (${progress} → ${newProgress})`,
     effects,
     healthLoss: loss,

@@ -35,11 +35,11 @@ export function debriefTotals(s: SummitState): DebriefRow[] {
         return `Decisions to ${k}`;
       }
       case 'accident':
-        return 'Accidents on risky decisions';
+        return e.gauge === 'health' ? 'Accidents on risky decisions (one climber each)' : 'Accidents on risky decisions';
       case 'progress':
         return 'Climbing (faster with high morale)';
       default:
-        return 'Health losses';
+        return 'Health losses (every climber)';
     }
   };
   for (const h of s.history) for (const e of h.outcome.effects) add(labelFor(e), e.gauge, e.amount);
