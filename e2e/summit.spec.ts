@@ -42,10 +42,9 @@ test.describe('Summit of Decisions', () => {
   test('landing card → intro → roles → setup → seven rounds → results, by keyboard alone', async ({ page }) => {
     test.slow(); // seven rounds, each reached by Tab alone
     const errors = watchErrors(page);
-    await page.goto('/simulation');
-    const card = page.getByTestId('sim-card-summit');
-    await expect(card.getByRole('heading', { name: 'Summit of Decisions' })).toBeVisible();
-    const cta = card.getByRole('link', { name: 'Start Expedition' });
+    // The landing page's demo card; a fragment link makes Tab start from the card.
+    await page.goto('/#demo-summit');
+    const cta = page.locator('#demo-summit').getByRole('link', { name: 'Start Expedition' });
     await tabTo(page, cta);
     await page.keyboard.press('Enter');
 
@@ -85,7 +84,6 @@ test.describe('Summit of Decisions', () => {
       await page.keyboard.type(value); // type-ahead picks the option in a focused select
       await expect(page.getByLabel(label)).toHaveValue(value);
     }
-    await expectNoSeriousA11yViolations(page, 'setup');
     await tabTo(page, page.getByRole('button', { name: 'Begin the climb' }));
     await page.keyboard.press('Enter');
 
@@ -120,8 +118,14 @@ test.describe('Summit of Decisions', () => {
     errors.check();
   });
 
-  test('the two error toasts, and a reload mid-game returns to the same round', async ({ page }) => {
+  test('hub card; the two error toasts; a reload mid-game returns to the same round', async ({ page }) => {
     const errors = watchErrors(page);
+    await page.goto('/simulation');
+    const card = page.getByTestId('sim-card-summit');
+    await expect(card.getByRole('heading', { name: 'Summit of Decisions' })).toBeVisible();
+    await expect(card.getByText('Solo with 4 AI teammates')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Start Expedition' })).toHaveAttribute('href', '/simulation/summit');
+
     await page.goto('/simulation/summit/roles');
     await page.getByRole('button', { name: 'Confirm Role' }).click();
     await expect(page.getByText('Please select a role first')).toBeVisible();
@@ -141,6 +145,8 @@ test.describe('Summit of Decisions', () => {
     await page.getByRole('button', { name: 'Begin the climb' }).click();
     await expect(page.getByText(/Give your product a name or short description of 2 to 60 characters/)).toBeVisible();
     await expect(page.getByLabel('Product concept')).toHaveValue('x');
+    await expect(page.getByLabel('Product concept')).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'setup with errors');
     await fillSetup(page);
     await page.getByRole('button', { name: 'Begin the climb' }).click();
 
@@ -220,5 +226,11 @@ test.describe('Summit of Decisions', () => {
     await expect(page.getByText(/you joined as the Journalist/)).toBeVisible();
     await expect(page.getByRole('group', { name: 'Your decision as the Journalist' })).toBeVisible();
     expect(warnings.some((w) => w.includes('you join as the Journalist'))).toBe(true);
+
+    // the intro's logo button resets the game and returns home
+    await page.goto('/simulation/summit');
+    await page.getByRole('button', { name: /Summit of Decisions/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
   });
 });
