@@ -32,7 +32,9 @@ export default function Dashboard() {
 
   return (
     <>
-      <SimToaster />
+      <div className={styles.toasts}>
+        <SimToaster />
+      </div>
       <SummitHeader>
         <Link href="/simulation/summit/roles" className={styles.headerLink}>
           New expedition

@@ -30,7 +30,9 @@ export default function Roles() {
 
   return (
     <>
-      <SimToaster />
+      <div className={styles.toasts}>
+        <SimToaster />
+      </div>
       <SummitHeader />
       <div className={`container ${styles.page}`}>
         <h1 className={styles.h1}>Choose your role</h1>

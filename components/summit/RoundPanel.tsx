@@ -76,6 +76,11 @@ export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: 
         Discussion clock: <span role="timer">{mm}:{ss}</span>
         {state.timeRemaining === 0 && <strong> Time is up: the team is waiting for your call.</strong>}
       </p>
+      {state.team.some((m) => m.isPlayer && !m.alive) && (
+        <p className={styles.notice}>
+          You have fallen. You now lead by radio from camp: your decisions and votes still count.
+        </p>
+      )}
       {crisis && (
         <details className={styles.details}>
           <summary>How your teammates will vote</summary>

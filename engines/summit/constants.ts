@@ -15,7 +15,9 @@ export const TEAM_SIZE = 5;
 export const START_OXYGEN = 100;
 export const START_MORALE = 80;
 export const START_HEALTH = 100;
-/** Start value of timeRemaining, in seconds (spec 9: "timer 60"). */
+/** Start value of timeRemaining, in seconds (spec 9: "timer 60").
+ *  DECISION: a display-only discussion clock, restarted every round; nothing happens at 0
+ *  (a forced decision would punish slow readers; the screen just says time is up). */
 export const ROUND_TIMER_SECONDS = 60;
 
 /** Gauges (oxygen, morale, health, progress) are clamped to 0..100. */
@@ -95,7 +97,8 @@ export const WIN_MIN_SURVIVORS = 3;
  * on advancing); the gauges on screen therefore never leave 0..100.
  *
  * DECISION: the dead stay dead: their health no longer changes and they do
- * not vote. If all five have fallen, the expedition ends at once (there is
+ * not vote, except the player: a fallen player keeps deciding and voting "by radio
+ * from camp", so the game stays playable. If all five have fallen, the expedition ends at once (there is
  * nobody left to climb) with the final results.
  */
 
