@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, watchErrors, M
 const SAVE_KEY = 'summit-of-decisions';
 // Client islands can take a while to load on a busy machine; wait longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 120_000, mode: 'parallel' });
 
 /** Presses Tab until `target` has focus (keyboard-only navigation). */
 async function tabTo(page: Page, target: Locator, max = 60) {
