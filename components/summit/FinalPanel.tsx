@@ -54,7 +54,7 @@ export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: 
       <p className={styles.small}>Score = progress + oxygen + morale + 20 for each survivor, + 100 for reaching the summit.</p>
 
       <h3 className={styles.h3}>Debrief: what moved each gauge</h3>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Debrief table (scrolls sideways on small screens)">
         <table className={styles.table}>
           <caption className="visually-hidden">Totals over the expedition by cause</caption>
           <thead>
