@@ -30,6 +30,7 @@ export const simulations: SimulationEntry[] = [
     route: '/simulation/game-theory',
     cta: 'Play Supply Chain Simulation',
   },
+  {
     id: 'summit',
     title: 'Summit of Decisions',
     tagline: 'The Everest Challenge for Founders: a team leadership expedition.',
