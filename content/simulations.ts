@@ -18,7 +18,18 @@ export interface SimulationEntry {
   cta: string;
 }
 
-export const simulations: SimulationEntry[] = [];
+export const simulations: SimulationEntry[] = [
+  {
+    id: 'city-tycoon',
+    title: 'City Tycoon',
+    tagline: 'A team property-trading game: buy districts, collect rent, build a real estate empire.',
+    teaches: 'Cash flow, return on investment and risk: when to buy, when to build, and how debt and mortgages can save or sink a business.',
+    duration: '30–60 minutes',
+    players: '2–6 players, one device',
+    route: '/simulation/city-tycoon',
+    cta: 'Build Empire',
+  },
+];
 
 export function findSimulation(id: string): SimulationEntry | undefined {
   return simulations.find((s) => s.id === id);
