@@ -55,10 +55,10 @@ const saveAtom = persistedAtom<SaveData>({ key: SAVE_KEY, version: 1, validate: 
 const ROLL_MS = 650;
 
 function focusMain() {
-  const roll = document.getElementById('ct-roll') as HTMLButtonElement | null;
-  if (roll && !roll.disabled) return roll.focus();
   const end = document.getElementById('ct-endturn');
   if (end) return end.focus();
+  const roll = document.getElementById('ct-roll');
+  if (roll) return roll.focus();
   document.getElementById('ct-coach')?.focus();
 }
 
@@ -227,11 +227,24 @@ export default function Game() {
       {game ? (
         <>
           <div className={styles.controls}>
-            <button type="button" id="ct-roll" className="btn btn-primary" disabled={!canRoll} onClick={() => dispatch({ type: 'ROLL' })}>
+            {/* aria-disabled (not disabled) keeps keyboard focus on Roll while the dice tumble. */}
+            <button
+              type="button"
+              id="ct-roll"
+              className="btn btn-primary"
+              aria-disabled={!canRoll}
+              onClick={() => {
+                if (canRoll) dispatch({ type: 'ROLL' });
+              }}
+            >
               🎲 Roll
             </button>
             {showEnd && (
-              <button type="button" id="ct-endturn" className="btn btn-primary" onClick={() => dispatch({ type: 'END_TURN' })}>
+              <button type="button" id="ct-endturn" className="btn btn-primary" onClick={() => {
+                  dispatch({ type: 'END_TURN' });
+                  requestAnimationFrame(() => document.getElementById('ct-roll')?.focus());
+                }}
+              >
                 End Turn
               </button>
             )}
@@ -258,9 +271,14 @@ export default function Game() {
             <strong>Coach:</strong> {coachHint(game)}
           </p>
           <div className={styles.layout}>
-            <Board game={game} onOpenTile={openTile} center={<DicePanel game={game} rolling={rolling} />} />
-            <div className={styles.side}>
+            {/* Quick actions come first in the focus order: they are the next thing to do. */}
+            <div className={styles.quick}>
               {game.phase !== 'GAME_OVER' && <QuickActions game={game} dispatch={dispatch} onOpenTile={openTile} onReopen={() => setDismissed(null)} />}
+            </div>
+            <div className={styles.boardArea}>
+              <Board game={game} onOpenTile={openTile} center={<DicePanel game={game} rolling={rolling} />} />
+            </div>
+            <div className={styles.side}>
               <PlayerList game={game} onOpenTile={openTile} />
               <GameLog game={game} />
             </div>

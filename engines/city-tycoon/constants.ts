@@ -345,6 +345,7 @@ export const MSG = {
   auctionNoSale: (tile: string) => `No bid for ${tile}: no sale.`,
   card: (name: string, title: string, text: string) => `${name} draws "${title}": ${text}`,
   cardCash: (name: string, amount: number) => (amount >= 0 ? `${name} collects $${amount}.` : `${name} pays $${-amount}.`),
+  cardNothing: (name: string) => `${name} has no shops or towers: nothing to pay or collect.`,
   reshuffle: 'The event deck is reshuffled.',
   jailPaid: (name: string) => `${name} pays $${JAIL_FEE} and leaves Detention.`,
   jailDoubles: (name: string) => `${name} rolls doubles and walks out of Detention.`,

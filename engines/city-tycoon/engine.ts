@@ -297,13 +297,13 @@ function drawCard(d: GameState, rng: Rng, p: Player) {
       const { shops, towers } = buildingsOf(d, p.id);
       const total = shops * e.perShop + towers * e.perTower;
       if (total > 0) pay(d, p, 'bank', total, REASON.repairs(total), MSG.cardCash(p.name, -total));
-      else log(d, MSG.cardCash(p.name, 0));
+      else log(d, MSG.cardNothing(p.name));
       return;
     }
     case 'perShopBonus': {
       const total = buildingsOf(d, p.id).shops * e.perShop;
       if (total > 0) transfer(d, 'bank', p.id, total, MSG.cardCash(p.name, total));
-      else log(d, MSG.cardCash(p.name, 0));
+      else log(d, MSG.cardNothing(p.name));
       return;
     }
     case 'advanceToStart':
