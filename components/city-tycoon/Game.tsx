@@ -266,7 +266,7 @@ export default function Game() {
               </button>
             )}
           </div>
-          <p id="ct-coach" className={styles.coach} tabIndex={-1} aria-live="polite">
+          <p id="ct-coach" className={styles.coach} tabIndex={-1}>
             <span aria-hidden="true">💡 </span>
             <strong>Coach:</strong> {coachHint(game)}
           </p>
