@@ -1,8 +1,14 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations as axeCheck, watchErrors } from './helpers';
 import { legalActions, type GameState } from '../engines/city-tycoon';
 
 const ROUTE = '/simulation/city-tycoon';
+
+/** axe, then back to reduced motion (the helper resets the emulation); reduced motion skips the dice animation. */
+async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  await axeCheck(page, label);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+}
 
 /** The saved game (the test reads it to decide; every action goes through the screen). */
 async function readGame(page: Page): Promise<GameState | null> {
