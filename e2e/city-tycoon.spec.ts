@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations as axeCheck, watchErrors } from './helpers';
-import { legalActions, type GameState } from '../engines/city-tycoon';
+import { legalActions, newGame, type GameState } from '../engines/city-tycoon';
 
 const ROUTE = '/simulation/city-tycoon';
 
@@ -273,5 +273,33 @@ test('usable at 375 px: the ring fits, tiles are buttons with names, the drawer 
   await page.keyboard.press('Escape');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, '375 game');
+  errors.check();
+});
+
+test('an event card opens a modal that closes by itself after 2 s', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Fake time that only moves when the test says so.
+  await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
+  // A saved game caught mid-roll: Avery walks 7 steps onto the event tile with '+$50' on top of the deck.
+  const g = newGame({ names: ['', ''], startingCash: 1500, cap: 25, seed: 'EVENT' }) as GameState;
+  const saved: GameState = { ...g, phase: 'MOVING', pendingMove: { steps: 7, again: false }, lastRoll: [3, 4], deck: [0, ...g.deck.filter((c) => c !== 0)] };
+  await page.addInitScript((raw) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('city-tycoon', raw);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify({ v: 1, data: { game: saved } }));
+  await page.goto(ROUTE);
+  const modal = page.getByTestId('event-modal');
+  // Let fake time pass in small steps until the interrupted roll resumes and the card shows.
+  for (let i = 0; i < 200 && !(await modal.isVisible()); i++) await page.clock.runFor(20);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Collect $50');
+  await expect(page.getByTestId('cash-0')).toHaveText('$1,550');
+  await page.clock.runFor(1800);
+  await expect(modal).toBeVisible();
+  await page.clock.runFor(300);
+  await expect(modal).toBeHidden();
   errors.check();
 });
