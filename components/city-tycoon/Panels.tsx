@@ -6,6 +6,8 @@ import {
   JAIL_FEE,
   JAIL_TRIES,
   AUCTION_STEP,
+  canBuild,
+  canUnmortgage,
   currentPlayer,
   netWorth,
   ownableTile,
@@ -150,6 +152,16 @@ export function QuickActions({ game, dispatch, onOpenTile, onReopen }: QuickProp
               Roll for doubles
             </button>
           </>
+        )}
+        {owner === p.id && canBuild(game, p.pos) === null && (
+          <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'BUILD', tile: p.pos })}>
+            Build here
+          </button>
+        )}
+        {owner === p.id && canUnmortgage(game, p.pos) === null && (
+          <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'UNMORTGAGE', tile: p.pos })}>
+            Unmortgage here
+          </button>
         )}
         <button type="button" className="btn btn-outline" onClick={() => onOpenTile(p.pos)}>
           Tile details
