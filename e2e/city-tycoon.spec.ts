@@ -82,10 +82,14 @@ test('a 3-player game played to the end by keyboard alone: full set, build, mort
   let built = false;
   let mortgaged = false;
   for (let step = 0; step < 600; step++) {
-    const g = await readGame(page);
+    // One round trip: the saved game and the open dialog, if any.
+    const [raw, open] = await page.evaluate(() => {
+      const dialogs = document.querySelectorAll('dialog[open]');
+      return [localStorage.getItem('city-tycoon'), dialogs.length ? dialogs[dialogs.length - 1].getAttribute('data-testid') : null] as const;
+    });
+    const g = raw ? (JSON.parse(raw).data.game as GameState | null) : null;
     if (!g) throw new Error('no saved game');
     if (g.phase === 'GAME_OVER') break;
-    const open = await openedDialog(page);
     if (open === 'event-modal' || open === 'buy-modal') {
       await page.keyboard.press('Enter'); // OK / Buy (focused when the dialog opens)
     } else if (open === 'auction-modal') {
@@ -127,7 +131,7 @@ test('a 3-player game played to the end by keyboard alone: full set, build, mort
       await expect(roll).toBeFocused();
       await page.keyboard.press('Enter');
     }
-    await page.waitForTimeout(40);
+    await page.waitForTimeout(20);
   }
 
   const g = (await readGame(page))!;
