@@ -11,8 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: (process.env.PW_REPORTERS || 'list').split(',').map((r) => [r] as [string]),
   use: {
     baseURL: `http://127.0.0.1:${port}`,

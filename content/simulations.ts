@@ -20,6 +20,17 @@ export interface SimulationEntry {
 
 export const simulations: SimulationEntry[] = [
   {
+    id: 'bullwhip',
+    title: 'Bullwhip Rush',
+    tagline: 'Supply Chain Simulation: a reimagined classic supply-chain teaching game.',
+    teaches:
+      'You order once per week, delays multiply mistakes, and you minimise costs across a 4-node supply chain. Students see how small swings in customer demand grow into big swings up the chain, and why steady forecasts and shared information matter.',
+    duration: '10–15 minutes',
+    players: 'Solo',
+    route: '/simulation/game-theory',
+    cta: 'Play Supply Chain Simulation',
+  },
+  {
     id: 'city-tycoon',
     title: 'City Tycoon',
     tagline: 'A team property-trading game: buy districts, collect rent, build a real estate empire.',

@@ -13,7 +13,7 @@ async function inViewport(page: Page, selector: string) {
           const r = document.querySelector(sel)!.getBoundingClientRect();
           return r.top >= 0 && r.top < window.innerHeight;
         }, selector),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     .toBe(true);
 }
