@@ -41,6 +41,16 @@ export const simulations: SimulationEntry[] = [
     cta: 'Start Expedition',
   },
   {
+    id: 'city-tycoon',
+    title: 'City Tycoon',
+    tagline: 'A team property-trading game: buy districts, collect rent, build a real estate empire.',
+    teaches: 'Cash flow, return on investment and risk: when to buy, when to build, and how debt and mortgages can save or sink a business.',
+    duration: '30–60 minutes',
+    players: '2–6 players, one device',
+    route: '/simulation/city-tycoon',
+    cta: 'Build Empire',
+  },
+  {
     id: 'everest',
     title: 'Everest Expedition',
     tagline: 'A solo mountaineering simulation of rotations, supply caches, fixed ropes, weather and a summit push.',

@@ -1,0 +1,336 @@
+'use client';
+/**
+ * City Tycoon — District Edition: the screen. It renders the engine's state, dispatches actions
+ * and shows modals and toasts; every rule lives in engines/city-tycoon.
+ */
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtom } from 'jotai';
+import { toast } from 'sonner';
+import { SimToaster } from '@/components/sim/SimToaster';
+import { persistedAtom } from '@/lib/storage/persisted';
+import {
+  BIG_TOAST_MS,
+  BOARD,
+  DEFAULT_SEED,
+  EVENT_CARDS,
+  EVENT_MODAL_MS,
+  SAVE_KEY,
+  SEED_MAX_LENGTH,
+  TITLE,
+  TOAST_MS,
+  apply,
+  coachHint,
+  currentPlayer,
+  newGame,
+  ownableTile,
+  validateSave,
+  type Action,
+  type GameState,
+  type SaveData,
+  type SetupInput,
+} from '@/engines/city-tycoon';
+import { Board } from './Board';
+import { Modal } from './Modal';
+import { Setup } from './Setup';
+import { TileCard } from './TileCard';
+import {
+  AuctionContent,
+  BuyContent,
+  DetentionContent,
+  DicePanel,
+  EventContent,
+  GameLog,
+  GameOverContent,
+  HelpContent,
+  PlayerList,
+  QuickActions,
+} from './Panels';
+import styles from './CityTycoon.module.css';
+import { prefersReducedMotion } from './ui';
+
+const saveAtom = persistedAtom<SaveData>({ key: SAVE_KEY, version: 1, validate: validateSave }, { game: null });
+
+/** How long the dice tumble before the token moves (none under reduced motion). */
+const ROLL_MS = 650;
+
+function focusMain() {
+  const end = document.getElementById('ct-endturn');
+  if (end) return end.focus();
+  const roll = document.getElementById('ct-roll');
+  if (roll) return roll.focus();
+  document.getElementById('ct-coach')?.focus();
+}
+
+/** Toasts for what just happened: money moves 2.5 s, big moments 4 s. */
+function announce(prev: GameState, next: GameState) {
+  const fresh = next.log.filter((e) => e.n > prev.logSeq && e.kind !== 'info');
+  for (const e of fresh.slice(-3)) {
+    if (e.kind === 'big') toast(e.text, { duration: BIG_TOAST_MS, className: 'ct-big-toast' });
+    else toast(e.text, { duration: TOAST_MS });
+  }
+}
+
+export default function Game() {
+  const [save, setSave] = useAtom(saveAtom);
+  const game = save.game;
+  const gameRef = useRef<GameState | null>(game);
+  gameRef.current = game;
+
+  const [drawerTile, setDrawerTile] = useState<number | null>(null);
+  const [drawerStatus, setDrawerStatus] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [setupOpen, setSetupOpen] = useState(false);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [eventSeq, setEventSeq] = useState<number | null>(null);
+  const seenCard = useRef<number>(game?.cardSeq ?? 0);
+  const [seedDraft, setSeedDraft] = useState(game?.seed ?? DEFAULT_SEED);
+
+  const dispatch = useCallback(
+    (a: Action) => {
+      const g = gameRef.current;
+      if (!g) return;
+      const r = apply(g, a);
+      if (r.error) toast.error(r.error, { duration: TOAST_MS });
+      setDrawerStatus(r.error ?? null);
+      if (r.state !== g) {
+        gameRef.current = r.state;
+        setSave({ game: r.state });
+        announce(g, r.state);
+      }
+    },
+    [setSave],
+  );
+
+  // A new event card: show it, then close it after 2 s.
+  useEffect(() => {
+    if (!game) return;
+    if (game.cardSeq > seenCard.current) setEventSeq(game.cardSeq);
+    seenCard.current = game.cardSeq;
+  }, [game]);
+  useEffect(() => {
+    if (eventSeq === null) return;
+    const t = setTimeout(() => setEventSeq(null), EVENT_MODAL_MS);
+    return () => clearTimeout(t);
+  }, [eventSeq]);
+
+  // MOVING: let the dice tumble, then walk the token (also resumes a roll interrupted by a reload).
+  const phase = game?.phase;
+  const logSeq = game?.logSeq;
+  useEffect(() => {
+    if (phase !== 'MOVING') return;
+    const t = setTimeout(() => dispatch({ type: 'ADVANCE' }), prefersReducedMotion() ? 0 : ROLL_MS);
+    return () => clearTimeout(t);
+  }, [phase, logSeq, dispatch]);
+
+  // Confetti for the winner (not under reduced motion).
+  const prevPhase = useRef(phase);
+  useEffect(() => {
+    if (phase === 'GAME_OVER' && prevPhase.current && prevPhase.current !== 'GAME_OVER' && !prefersReducedMotion()) {
+      import('canvas-confetti')
+        .then((m) => m.default({ particleCount: 160, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true }))
+        .catch(() => undefined);
+    }
+    prevPhase.current = phase;
+  }, [phase]);
+
+  const start = (input: SetupInput) => {
+    const g = newGame(input);
+    if (Array.isArray(g)) {
+      g.forEach((e) => toast.error(e));
+      return;
+    }
+    gameRef.current = g;
+    seenCard.current = 0;
+    setSave({ game: g });
+    setSeedDraft(g.seed);
+    setSetupOpen(false);
+    setDismissed(null);
+    setDrawerTile(null);
+    setEventSeq(null);
+    toast(`${TITLE}: ${g.players[0].name} starts. Good luck!`, { duration: TOAST_MS });
+  };
+
+  const openTile = useCallback((i: number) => {
+    setDrawerStatus(null);
+    setDrawerTile(i);
+  }, []);
+
+  const cur = game ? currentPlayer(game) : null;
+  const keys = game
+    ? {
+        offer: `offer:${game.turn}:${game.current}:${game.offer}:${game.logSeq}`,
+        auction: `auction:${game.turn}:${game.current}:${game.auction?.tile}`,
+        jail: `jail:${game.turn}:${game.current}:${cur!.jailTurns}`,
+      }
+    : null;
+  // Offer key must survive re-renders while the offer stands: remember it when first seen.
+  const offerKeyRef = useRef<string | null>(null);
+  if (game?.offer == null) offerKeyRef.current = null;
+  else if (!offerKeyRef.current) offerKeyRef.current = keys!.offer;
+
+  let active: 'setup' | 'event' | 'over' | 'buy' | 'auction' | 'jail' | null = null;
+  if (!game || setupOpen) active = 'setup';
+  else if (eventSeq !== null && game.lastCard) active = 'event';
+  else if (game.phase === 'GAME_OVER') active = dismissed === 'over' ? null : 'over';
+  else if (game.offer !== null && dismissed !== offerKeyRef.current) active = 'buy';
+  else if (game.auction && dismissed !== keys!.auction) active = 'auction';
+  else if (game.phase === 'PRE_ROLL' && cur!.inJail && dismissed !== keys!.jail) active = 'jail';
+  const drawerOpen = drawerTile !== null && active === null && !!game;
+  const anyModal = active !== null || drawerOpen || helpOpen;
+
+  const rolling = game?.phase === 'MOVING';
+  const canRoll = !!game && game.phase === 'PRE_ROLL' && !rolling && !anyModal;
+  const showEnd = !!game && !game.autoEnd && game.phase === 'POST_ACTIONS';
+
+  return (
+    <div className={styles.app}>
+      <header className={styles.topbar}>
+        <h1 className={styles.title}>
+          <Link href="/" title="Back to the home page">
+            {TITLE}
+          </Link>
+        </h1>
+        <div className={styles.seedBox}>
+          <label htmlFor="ct-seed">Seed</label>
+          <input
+            id="ct-seed"
+            value={seedDraft}
+            maxLength={SEED_MAX_LENGTH}
+            onChange={(e) => setSeedDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') setSetupOpen(true);
+            }}
+            aria-describedby="ct-seed-note"
+            autoComplete="off"
+          />
+          <span id="ct-seed-note" className="visually-hidden">
+            The seed decides the dice and the event deck. It is used for the next game: press Reset to start one.
+          </span>
+          <button type="button" className={`btn btn-outline ${styles.smallBtn}`} onClick={() => setSetupOpen(true)}>
+            Reset
+          </button>
+        </div>
+        {game && (
+          <ul className={styles.badges} aria-label="Game status">
+            <li data-testid="badge-turn">
+              Turn {game.turn}/{game.cap}
+            </li>
+            <li>Now: {cur!.name}</li>
+            <li>Last roll: {game.lastRoll ? `${game.lastRoll[0]} + ${game.lastRoll[1]}` : '–'}</li>
+            <li data-testid="badge-shops">Shops {game.houseSupply}</li>
+            <li data-testid="badge-towers">Towers {game.towerSupply}</li>
+          </ul>
+        )}
+      </header>
+
+      {game ? (
+        <>
+          <div className={styles.controls}>
+            {/* aria-disabled (not disabled) keeps keyboard focus on Roll while the dice tumble. */}
+            <button
+              type="button"
+              id="ct-roll"
+              className="btn btn-primary"
+              aria-disabled={!canRoll}
+              onClick={() => {
+                if (canRoll) dispatch({ type: 'ROLL' });
+              }}
+            >
+              🎲 Roll
+            </button>
+            {showEnd && (
+              <button type="button" id="ct-endturn" className="btn btn-primary" onClick={() => {
+                  dispatch({ type: 'END_TURN' });
+                  requestAnimationFrame(() => document.getElementById('ct-roll')?.focus());
+                }}
+              >
+                End Turn
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-pressed={game.autoEnd}
+              onClick={() => dispatch({ type: 'SET_AUTO_END', on: !game.autoEnd })}
+              disabled={game.phase === 'GAME_OVER'}
+            >
+              Auto End Turn {game.autoEnd ? 'ON' : 'OFF'}
+            </button>
+            <button type="button" className={`btn btn-outline ${styles.helpBtn}`} onClick={() => setHelpOpen(true)} aria-label="Help">
+              ?
+            </button>
+            {game.phase === 'GAME_OVER' && dismissed === 'over' && (
+              <button type="button" className="btn btn-outline" onClick={() => setDismissed(null)}>
+                Show ranking
+              </button>
+            )}
+          </div>
+          <p id="ct-coach" className={styles.coach} tabIndex={-1}>
+            <span aria-hidden="true">💡 </span>
+            <strong>Coach:</strong> {coachHint(game)}
+          </p>
+          <div className={styles.layout}>
+            {/* Quick actions come first in the focus order: they are the next thing to do. */}
+            <div className={styles.quick}>
+              {game.phase !== 'GAME_OVER' && <QuickActions game={game} dispatch={dispatch} onOpenTile={openTile} onReopen={() => setDismissed(null)} />}
+            </div>
+            <div className={styles.boardArea}>
+              <Board game={game} onOpenTile={openTile} center={<DicePanel game={game} rolling={rolling} />} />
+            </div>
+            <div className={styles.side}>
+              <PlayerList game={game} onOpenTile={openTile} />
+              <GameLog game={game} />
+            </div>
+          </div>
+        </>
+      ) : (
+        <p className={styles.coach}>Set up a game to start: 2–6 players share this device.</p>
+      )}
+
+      <Modal open={active === 'setup'} title="Start a game" onClose={() => setSetupOpen(false)} dismissible={!!game} testId="setup-modal" fallbackFocus={focusMain}>
+        {game && <p className={styles.small}>Starting a new game replaces the current one.</p>}
+        <Setup initialSeed={seedDraft} onStart={start} onHelp={() => setHelpOpen(true)} />
+      </Modal>
+
+      {game && (
+        <>
+          <Modal open={active === 'event'} title={game.lastCard ? `City Event: ${EVENT_CARDS[game.lastCard.card].title}` : 'City Event'} onClose={() => setEventSeq(null)} testId="event-modal" fallbackFocus={focusMain}>
+            {game.lastCard && <EventContent game={game} onClose={() => setEventSeq(null)} />}
+          </Modal>
+          <Modal open={active === 'over'} title="Game over" onClose={() => setDismissed('over')} testId="gameover-modal" fallbackFocus={focusMain}>
+            <GameOverContent game={game} onNew={() => setSetupOpen(true)} />
+          </Modal>
+          <Modal
+            open={active === 'buy'}
+            title={game.offer !== null ? `Buy ${BOARD[game.offer].name}?` : 'Buy'}
+            onClose={() => setDismissed(offerKeyRef.current)}
+            testId="buy-modal"
+            fallbackFocus={focusMain}
+          >
+            {game.offer !== null && <BuyContent game={game} dispatch={dispatch} />}
+          </Modal>
+          <Modal
+            open={active === 'auction'}
+            title={game.auction ? `Auction: ${ownableTile(game.auction.tile)!.name}` : 'Auction'}
+            onClose={() => setDismissed(keys!.auction)}
+            testId="auction-modal"
+            fallbackFocus={focusMain}
+          >
+            {game.auction && <AuctionContent game={game} dispatch={dispatch} />}
+          </Modal>
+          <Modal open={active === 'jail'} title={`${cur!.name} is in Detention`} onClose={() => setDismissed(keys!.jail)} testId="jail-modal" fallbackFocus={focusMain}>
+            {cur!.inJail && <DetentionContent game={game} dispatch={dispatch} />}
+          </Modal>
+          <Modal open={drawerOpen} title={drawerTile !== null ? BOARD[drawerTile].name : ''} onClose={() => setDrawerTile(null)} variant="drawer" testId="tile-drawer" fallbackFocus={focusMain}>
+            {drawerTile !== null && <TileCard game={game} tile={drawerTile} dispatch={dispatch} status={drawerStatus} />}
+          </Modal>
+        </>
+      )}
+      <Modal open={helpOpen} title="Help: how City Tycoon works" onClose={() => setHelpOpen(false)} testId="help-modal" fallbackFocus={focusMain}>
+        <HelpContent />
+      </Modal>
+      <SimToaster duration={TOAST_MS} />
+    </div>
+  );
+}

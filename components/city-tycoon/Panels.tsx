@@ -1,0 +1,331 @@
+'use client';
+/** Side panels and modal contents. They render state and call back; the rules live in the engine. */
+import {
+  BOARD,
+  EVENT_CARDS,
+  JAIL_FEE,
+  JAIL_TRIES,
+  AUCTION_STEP,
+  canBuild,
+  canUnmortgage,
+  currentPlayer,
+  netWorth,
+  ownableTile,
+  ranking,
+  rentFor,
+  tilesOf,
+  type Action,
+  type GameState,
+} from '@/engines/city-tycoon';
+import { HELP } from '@/content/city-tycoon/help';
+import { TILE_TEXTS } from '@/content/city-tycoon/tiles';
+import styles from './CityTycoon.module.css';
+import { money, playerColor } from './ui';
+
+const DIE_FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+
+export function DicePanel({ game, rolling }: { game: GameState; rolling: boolean }) {
+  const r = game.lastRoll;
+  const cur = currentPlayer(game);
+  return (
+    <section className={styles.dice} aria-label="Dice">
+      <p className={styles.diceNow}>
+        <span className={styles.token} style={{ background: playerColor(cur.id) }} aria-hidden="true">
+          {cur.id + 1}
+        </span>{' '}
+        {cur.name}
+        {game.phase !== 'GAME_OVER' ? '’s turn' : ''}
+      </p>
+      <div className={`${styles.diceFaces} ${rolling ? styles.rolling : ''}`} aria-hidden="true">
+        <span>{r ? DIE_FACES[r[0]] : '⚀'}</span>
+        <span>{r ? DIE_FACES[r[1]] : '⚀'}</span>
+      </div>
+      <p aria-live="polite" className={styles.diceText}>
+        {r ? `Rolled ${r[0]} + ${r[1]} = ${r[0] + r[1]}${r[0] === r[1] ? ', doubles' : ''}` : 'No roll yet'}
+      </p>
+    </section>
+  );
+}
+
+export function PlayerList({ game, onOpenTile }: { game: GameState; onOpenTile: (i: number) => void }) {
+  return (
+    <section className={styles.panel} aria-labelledby="ct-players-h">
+      <h2 id="ct-players-h">Players</h2>
+      <ul className={styles.players}>
+        {game.players.map((p) => {
+          const tiles = tilesOf(game, p.id);
+          const isCur = p.id === game.current && game.phase !== 'GAME_OVER';
+          return (
+            <li key={p.id} className={`${styles.player} ${isCur ? styles.playerCurrent : ''} ${p.bankrupt ? styles.playerBankrupt : ''}`} data-testid={`player-${p.id}`}>
+              <span className={styles.token} style={{ background: playerColor(p.id) }} aria-hidden="true">
+                {p.id + 1}
+              </span>
+              <span className={styles.playerName}>
+                {p.name}
+                {isCur && <span className={styles.badge}>▶ playing</span>}
+                {p.inJail && <span className={styles.badgeWarn}>In Detention</span>}
+                {p.bankrupt && <span className={styles.badgeDanger}>Bankrupt</span>}
+              </span>
+              <span className={styles.cash} data-testid={`cash-${p.id}`}>
+                {money(p.cash)}
+              </span>
+              <span className={styles.small}>
+                {tiles.length} tile{tiles.length === 1 ? '' : 's'} · worth {money(netWorth(game, p.id))}
+              </span>
+              {tiles.length > 0 && (
+                <span className={styles.ownedList}>
+                  {tiles.map((i) => (
+                    <button key={i} type="button" className={styles.linkBtn} onClick={() => onOpenTile(i)}>
+                      {BOARD[i].name}
+                      {game.mortgaged[i] ? ' (M)' : ''}
+                    </button>
+                  ))}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function GameLog({ game }: { game: GameState }) {
+  const entries = game.log.slice(-100).reverse();
+  return (
+    <section className={styles.panel} aria-labelledby="ct-log-h">
+      <h2 id="ct-log-h">Log (newest first)</h2>
+      <ol className={styles.log} tabIndex={0} aria-label="Game log, newest first" data-testid="log">
+        {entries.map((e) => (
+          <li key={e.n} className={e.kind === 'big' ? styles.logBig : undefined}>
+            {e.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface QuickProps {
+  game: GameState;
+  dispatch: (a: Action) => void;
+  onOpenTile: (i: number) => void;
+  onReopen: () => void;
+}
+
+/** What the current player can do about the tile they stand on, plus its local tip. */
+export function QuickActions({ game, dispatch, onOpenTile, onReopen }: QuickProps) {
+  const p = currentPlayer(game);
+  const t = BOARD[p.pos];
+  const owner = game.ownership[p.pos];
+  const own = ownableTile(p.pos);
+  return (
+    <section className={styles.panel} aria-labelledby="ct-quick-h">
+      <h2 id="ct-quick-h">Quick actions</h2>
+      <p>
+        {p.name} is on <strong>{t.name}</strong>
+        {own && owner !== null && <> (owner {game.players[owner].name}, rent now {money(rentFor(game, p.pos, game.lastRoll ? game.lastRoll[0] + game.lastRoll[1] : 7))})</>}
+        {own && owner === null && <> (for sale, {money(own.price)})</>}.
+      </p>
+      <div className={styles.btnRow}>
+        {game.offer !== null && (
+          <>
+            <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'BUY' })}>
+              Buy for {money(ownableTile(game.offer)!.price)}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'DECLINE' })}>
+              Decline → Auction
+            </button>
+          </>
+        )}
+        {game.auction && (
+          <button type="button" className="btn btn-primary" onClick={onReopen}>
+            Open the auction
+          </button>
+        )}
+        {p.inJail && game.phase === 'PRE_ROLL' && (
+          <>
+            <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'PAY_JAIL' })}>
+              Pay ${JAIL_FEE}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'ROLL' })}>
+              Roll for doubles
+            </button>
+          </>
+        )}
+        {owner === p.id && canBuild(game, p.pos) === null && (
+          <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'BUILD', tile: p.pos })}>
+            Build here
+          </button>
+        )}
+        {owner === p.id && canUnmortgage(game, p.pos) === null && (
+          <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'UNMORTGAGE', tile: p.pos })}>
+            Unmortgage here
+          </button>
+        )}
+        <button type="button" className="btn btn-outline" onClick={() => onOpenTile(p.pos)}>
+          Tile details
+        </button>
+      </div>
+      <p className={styles.tipLine}>
+        <button type="button" className={styles.linkBtn} onClick={() => onOpenTile(p.pos)}>
+          Tip for {t.name}: {TILE_TEXTS[p.pos].tip}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+/* ---------------------------------------------------------------- modal contents */
+
+export function BuyContent({ game, dispatch }: { game: GameState; dispatch: (a: Action) => void }) {
+  const p = currentPlayer(game);
+  const t = ownableTile(game.offer!)!;
+  const short = p.cash < t.price;
+  return (
+    <div>
+      <p>
+        {p.name}, {t.name} is for sale at <strong>{money(t.price)}</strong>. You have {money(p.cash)}
+        {short ? ' — not enough.' : `; you would keep ${money(p.cash - t.price)}.`}
+      </p>
+      <p className={styles.small}>{TILE_TEXTS[t.index].tip}</p>
+      <div className={styles.btnRow}>
+        <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'BUY' })} data-autofocus>
+          Buy for {money(t.price)}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'DECLINE' })}>
+          Decline → Auction
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function AuctionContent({ game, dispatch }: { game: GameState; dispatch: (a: Action) => void }) {
+  const a = game.auction!;
+  const t = ownableTile(a.tile)!;
+  const bidder = game.players[a.turn];
+  return (
+    <div>
+      <p>
+        Bank price {money(t.price)}. Highest bid: <strong data-testid="auction-bid">{a.bid ? `${money(a.bid)} by ${game.players[a.leader!].name}` : 'none yet'}</strong>
+      </p>
+      <p className={styles.bidderNow} aria-live="polite">
+        <span className={styles.token} style={{ background: playerColor(bidder.id) }} aria-hidden="true">
+          {bidder.id + 1}
+        </span>{' '}
+        <strong data-testid="auction-turn">{bidder.name}</strong>, your move ({money(bidder.cash)} cash). Bid +10 raises to {money(a.bid + AUCTION_STEP)}.
+      </p>
+      <ul className={styles.bidders}>
+        {a.bidders.map((id) => (
+          <li key={id}>
+            {game.players[id].name}: {a.passed.includes(id) ? 'passed' : a.leader === id ? 'leading' : 'in'}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.btnRow}>
+        <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'BID' })} data-autofocus>
+          Bid +10
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'PASS' })}>
+          Pass
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'NEXT' })}>
+          Next
+        </button>
+      </div>
+      <p className={styles.small}>Pass drops out of this auction. Next hands the turn to the next bidder; you can still bid later. No bid, no sale.</p>
+    </div>
+  );
+}
+
+export function DetentionContent({ game, dispatch }: { game: GameState; dispatch: (a: Action) => void }) {
+  const p = currentPlayer(game);
+  return (
+    <div>
+      <p>
+        {p.name}, this is try {p.jailTurns + 1} of {JAIL_TRIES}. Roll doubles to walk out and move, or pay ${JAIL_FEE} now. After {JAIL_TRIES} failed tries you pay ${JAIL_FEE} and
+        go.
+      </p>
+      <div className={styles.btnRow}>
+        <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'PAY_JAIL' })}>
+          Pay $50
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'ROLL' })} data-autofocus>
+          Roll for doubles
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function EventContent({ game, onClose }: { game: GameState; onClose: () => void }) {
+  const c = game.lastCard!;
+  const card = EVENT_CARDS[c.card];
+  return (
+    <div>
+      <p>
+        <strong>{game.players[c.player].name}</strong> drew: {card.text}
+      </p>
+      <p className={styles.small}>Applied automatically. This card closes by itself.</p>
+      <div className={styles.btnRow}>
+        <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus>
+          OK
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function GameOverContent({ game, onNew }: { game: GameState; onNew: () => void }) {
+  const rows = ranking(game);
+  return (
+    <div>
+      <p>{game.endReason === 'cap' ? `The turn cap of ${game.cap} is reached.` : 'Only one player is left standing.'} Final ranking by net worth:</p>
+      <table className={styles.rentTable} data-testid="ranking">
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Player</th>
+            <th scope="col">Net worth</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>{r.rank === 1 ? '🏆 1' : r.rank}</td>
+              <th scope="row">
+                {r.name}
+                {r.bankrupt ? ' (bankrupt)' : ''}
+              </th>
+              <td>{money(r.worth)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.small}>Net worth = cash − debt + tile prices (half if mortgaged) + building costs.</p>
+      <div className={styles.btnRow}>
+        <button type="button" className="btn btn-primary" onClick={onNew} data-autofocus>
+          New Game
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function HelpContent() {
+  return (
+    <div className={styles.help}>
+      {HELP.map((s) => (
+        <section key={s.title}>
+          <h3>{s.title}</h3>
+          <ul>
+            {s.items.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

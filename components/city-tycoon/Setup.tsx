@@ -1,0 +1,172 @@
+'use client';
+/** The start setup form: How to Play, 2–6 players with names, starting cash, turn cap, seed, Help, 'Start Game'. */
+import { useState, type FormEvent } from 'react';
+import {
+  DEFAULT_NAMES,
+  DEFAULT_SEED,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  NAME_MAX_LENGTH,
+  SEED_MAX_LENGTH,
+  STARTING_CASH_DEFAULT,
+  STARTING_CASH_MAX,
+  STARTING_CASH_MIN,
+  STARTING_CASH_STEP,
+  TURN_CAP_DEFAULT,
+  TURN_CAP_MAX,
+  TURN_CAP_MIN,
+  setupErrors,
+  type SetupInput,
+} from '@/engines/city-tycoon';
+import { HOW_TO_PLAY } from '@/content/city-tycoon/help';
+import styles from './CityTycoon.module.css';
+
+interface Props {
+  initialSeed: string;
+  onStart: (input: SetupInput) => void;
+  onHelp: () => void;
+}
+
+/** Clamp to [min, max] and round to the step; null for text that is not a number. */
+function clampNum(raw: string, min: number, max: number, step: number): number | null {
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n)) return null;
+  return Math.min(max, Math.max(min, Math.round(n / step) * step));
+}
+
+export function Setup({ initialSeed, onStart, onHelp }: Props) {
+  const [count, setCount] = useState(3);
+  const [names, setNames] = useState<string[]>(() => Array(MAX_PLAYERS).fill(''));
+  const [cash, setCash] = useState(String(STARTING_CASH_DEFAULT));
+  const [cap, setCap] = useState(String(TURN_CAP_DEFAULT));
+  const [seed, setSeed] = useState(initialSeed || DEFAULT_SEED);
+  const [notes, setNotes] = useState<{ cash?: string; cap?: string }>({});
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const fixCash = () => {
+    const v = clampNum(cash, STARTING_CASH_MIN, STARTING_CASH_MAX, STARTING_CASH_STEP);
+    const msg = `Starting cash is $${STARTING_CASH_MIN}–$${STARTING_CASH_MAX} in steps of $${STARTING_CASH_STEP}`;
+    if (v === null) setNotes((n) => ({ ...n, cash: `${msg}. Type a number.` }));
+    else if (String(v) !== cash.trim()) {
+      setCash(String(v));
+      setNotes((n) => ({ ...n, cash: `${msg}: set to $${v}.` }));
+    } else setNotes((n) => ({ ...n, cash: undefined }));
+  };
+  const fixCap = () => {
+    const v = clampNum(cap, TURN_CAP_MIN, TURN_CAP_MAX, 1);
+    const msg = `The turn cap is ${TURN_CAP_MIN}–${TURN_CAP_MAX}`;
+    if (v === null) setNotes((n) => ({ ...n, cap: `${msg}. Type a number.` }));
+    else if (String(v) !== cap.trim()) {
+      setCap(String(v));
+      setNotes((n) => ({ ...n, cap: `${msg}: set to ${v}.` }));
+    } else setNotes((n) => ({ ...n, cap: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input: SetupInput = {
+      names: names.slice(0, count),
+      startingCash: Number(cash),
+      cap: Number(cap),
+      seed: seed.slice(0, SEED_MAX_LENGTH),
+    };
+    const errs = setupErrors(input);
+    setErrors(errs);
+    if (!errs.length) onStart(input);
+  };
+
+  return (
+    <form onSubmit={submit} className={styles.setup} noValidate>
+      <details className={styles.howTo}>
+        <summary>How to Play</summary>
+        <ol>
+          {HOW_TO_PLAY.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      </details>
+      <div className={styles.field}>
+        <label htmlFor="ct-count">Players</label>
+        <select id="ct-count" value={count} onChange={(e) => setCount(Number(e.target.value))}>
+          {Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, k) => k + MIN_PLAYERS).map((n) => (
+            <option key={n} value={n}>
+              {n} players
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={styles.names}>
+        <legend>Names (leave blank for the default)</legend>
+        {Array.from({ length: count }, (_, i) => (
+          <div key={i} className={styles.field}>
+            <label htmlFor={`ct-name-${i}`}>Player {i + 1}</label>
+            <input
+              id={`ct-name-${i}`}
+              value={names[i]}
+              maxLength={NAME_MAX_LENGTH}
+              placeholder={DEFAULT_NAMES[i]}
+              autoComplete="off"
+              onChange={(e) => setNames((ns) => ns.map((n, k) => (k === i ? e.target.value : n)))}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <div className={styles.fieldRow}>
+        <div className={styles.field}>
+          <label htmlFor="ct-cash">Starting cash ($)</label>
+          <input
+            id="ct-cash"
+            type="number"
+            inputMode="numeric"
+            min={STARTING_CASH_MIN}
+            max={STARTING_CASH_MAX}
+            step={STARTING_CASH_STEP}
+            value={cash}
+            onChange={(e) => setCash(e.target.value)}
+            onBlur={fixCash}
+            aria-describedby="ct-cash-note"
+          />
+          <small id="ct-cash-note" className={styles.note}>
+            {notes.cash ?? `$${STARTING_CASH_MIN}–$${STARTING_CASH_MAX}, steps of $${STARTING_CASH_STEP}`}
+          </small>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="ct-cap">Turn cap</label>
+          <input
+            id="ct-cap"
+            type="number"
+            inputMode="numeric"
+            min={TURN_CAP_MIN}
+            max={TURN_CAP_MAX}
+            value={cap}
+            onChange={(e) => setCap(e.target.value)}
+            onBlur={fixCap}
+            aria-describedby="ct-cap-note"
+          />
+          <small id="ct-cap-note" className={styles.note}>
+            {notes.cap ?? `${TURN_CAP_MIN}–${TURN_CAP_MAX} turns`}
+          </small>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="ct-setup-seed">Seed (same seed, same dice)</label>
+        <input id="ct-setup-seed" value={seed} maxLength={SEED_MAX_LENGTH} onChange={(e) => setSeed(e.target.value)} autoComplete="off" />
+      </div>
+      {errors.length > 0 && (
+        <ul role="alert" className={styles.errors}>
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.btnRow}>
+        <button type="button" className="btn btn-outline" onClick={onHelp}>
+          Help
+        </button>
+        <button type="submit" className="btn btn-primary" data-autofocus>
+          Start Game
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+'use client';
+/** The tile drawer's content: type, price, owner, mortgaged marker, story and tip, rent table, build cost, owner actions. */
+import {
+  BOARD,
+  SETS,
+  SET_TILES,
+  TRANSIT_RENTS,
+  canBuild,
+  canMortgage,
+  canSell,
+  canUnmortgage,
+  currentPlayer,
+  mortgageValue,
+  sellRefund,
+  unmortgageCost,
+  type Action,
+  type GameState,
+} from '@/engines/city-tycoon';
+import { TILE_TEXTS } from '@/content/city-tycoon/tiles';
+import styles from './CityTycoon.module.css';
+import { buildingText, money, playerColor, tileKindText } from './ui';
+
+interface Props {
+  game: GameState;
+  tile: number;
+  dispatch: (a: Action) => void;
+  status: string | null;
+}
+
+export function TileCard({ game, tile, dispatch, status }: Props) {
+  const t = BOARD[tile];
+  const text = TILE_TEXTS[tile];
+  const owner = game.ownership[tile];
+  const me = currentPlayer(game);
+  const mine = owner === me.id && game.phase !== 'GAME_OVER';
+  const h = game.houses[tile];
+  return (
+    <div className={styles.tileCard}>
+      <p className={styles.kindLine}>
+        {t.kind === 'property' && <span className={styles.chip} style={{ background: SETS[t.set].color }} aria-hidden="true" />}
+        {tileKindText(t)}
+        {'price' in t && <> · Price {money(t.price)}</>}
+      </p>
+      {'price' in t && (
+        <p>
+          Owner:{' '}
+          {owner === null ? (
+            'the bank (for sale)'
+          ) : (
+            <strong style={{ color: playerColor(owner) }}>
+              {game.players[owner].name} (P{owner + 1})
+            </strong>
+          )}
+          {game.mortgaged[tile] && <span className={styles.badgeWarn}> Mortgaged — no rent</span>}
+          {h > 0 && <> · {buildingText(h)}</>}
+        </p>
+      )}
+      {t.kind === 'tax' && <p>Pay {money(t.amount)} (never more than your cash).</p>}
+      <p className={styles.story}>{text.story}</p>
+      <p className={styles.tip}>
+        <strong>Local tip:</strong> {text.tip}
+      </p>
+
+      {t.kind === 'property' && (
+        <>
+          <table className={styles.rentTable}>
+            <caption>Rent</caption>
+            <tbody>
+              {[
+                ['Base', t.rent[0]],
+                ['Full set, no buildings', t.rent[0] * 2],
+                ['1 shop', t.rent[1]],
+                ['2 shops', t.rent[2]],
+                ['3 shops', t.rent[3]],
+                ['4 shops', t.rent[4]],
+                ['Tower', t.rent[5]],
+              ].map(([label, v], k) => (
+                <tr key={label} className={(k === 0 && h === 0) || (k >= 2 && k - 1 === h) ? styles.rowNow : undefined}>
+                  <th scope="row">{label}</th>
+                  <td>{money(v as number)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            Build cost {money(SETS[t.set].buildCost)} per shop or tower (sell back for {money(sellRefund(SETS[t.set].buildCost))}). Set:{' '}
+            {SET_TILES[t.set].map((i) => BOARD[i].name).join(', ')}.
+          </p>
+        </>
+      )}
+      {t.kind === 'transit' && (
+        <table className={styles.rentTable}>
+          <caption>Rent by hubs the owner holds</caption>
+          <tbody>
+            {TRANSIT_RENTS.map((r, k) => (
+              <tr key={k}>
+                <th scope="row">
+                  {k + 1} hub{k ? 's' : ''}
+                </th>
+                <td>{money(r)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {t.kind === 'utility' && (
+        <table className={styles.rentTable}>
+          <caption>Rent</caption>
+          <tbody>
+            <tr>
+              <th scope="row">Owner has one utility</th>
+              <td>dice × {t.oneMult}</td>
+            </tr>
+            <tr>
+              <th scope="row">Owner has both</th>
+              <td>dice × {t.bothMult}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+      {'price' in t && <p className={styles.small}>Mortgage value {money(mortgageValue(t.price))}; lifting it costs {money(unmortgageCost(t.price))}.</p>}
+
+      {mine && (
+        <section aria-label="Owner actions" className={styles.ownerActions}>
+          <h3>Your actions</h3>
+          <div className={styles.btnRow}>
+            {t.kind === 'property' && (
+              <>
+                <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'BUILD', tile })} title={canBuild(game, tile) ?? undefined}>
+                  Build {h === 4 ? 'tower' : 'shop'} ({money(SETS[t.set].buildCost)})
+                </button>
+                <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'SELL', tile })} title={canSell(game, tile) ?? undefined}>
+                  Sell {h === 5 ? 'tower' : 'shop'} (+{money(sellRefund(SETS[t.set].buildCost))})
+                </button>
+              </>
+            )}
+            {'price' in t && !game.mortgaged[tile] && (
+              <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'MORTGAGE', tile })} title={canMortgage(game, tile) ?? undefined}>
+                Mortgage (+{money(mortgageValue(t.price))})
+              </button>
+            )}
+            {'price' in t && game.mortgaged[tile] && (
+              <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'UNMORTGAGE', tile })} title={canUnmortgage(game, tile) ?? undefined}>
+                Unmortgage (−{money(unmortgageCost(t.price))})
+              </button>
+            )}
+          </div>
+          <p role="status" className={styles.status}>
+            {status ?? ''}
+          </p>
+        </section>
+      )}
+      {owner !== null && owner !== me.id && game.phase !== 'GAME_OVER' && (
+        <p className={styles.small}>Only the owner can build or mortgage here, on their own turn.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations as axeCheck, watchErrors } from './helpers';
+import { legalActions, newGame, type GameState } from '../engines/city-tycoon';
+
+const ROUTE = '/simulation/city-tycoon';
+
+/** axe, then back to reduced motion (the helper resets the emulation); reduced motion skips the dice animation. */
+async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  await axeCheck(page, label);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+}
+
+/** The saved game (the test reads it to decide; every action goes through the screen). */
+async function readGame(page: Page): Promise<GameState | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('city-tycoon'));
+  return raw ? (JSON.parse(raw).data.game as GameState | null) : null;
+}
+
+const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement).catch(() => false);
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+async function openedDialog(page: Page): Promise<string | null> {
+  const d = page.locator('dialog[open]');
+  if ((await d.count()) === 0) return null;
+  return d.last().getAttribute('data-testid');
+}
+
+/** Fills the setup form with the keyboard only and starts. */
+async function setupByKeyboard(page: Page, o: { cash: string; cap: string; seed: string }) {
+  const setup = page.getByTestId('setup-modal');
+  await expect(setup).toBeVisible();
+  await expect(setup.getByRole('button', { name: 'Start Game' })).toBeFocused();
+  for (const [id, value] of [
+    ['#ct-setup-seed', o.seed],
+    ['#ct-cap', o.cap],
+    ['#ct-cash', o.cash],
+  ] as const) {
+    await tabTo(page, page.locator(id), { back: true });
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, setup.getByRole('button', { name: 'Start Game' }));
+  await page.keyboard.press('Enter');
+  await expect(setup).toBeHidden();
+}
+
+async function start(page: Page, o: { cash?: number; cap?: number; seed: string; players?: number }) {
+  const setup = page.getByTestId('setup-modal');
+  await expect(setup).toBeVisible();
+  if (o.players) await page.getByLabel('Players', { exact: true }).selectOption(String(o.players));
+  if (o.cash) await page.getByLabel('Starting cash ($)').fill(String(o.cash));
+  if (o.cap) await page.getByLabel('Turn cap').fill(String(o.cap));
+  await page.getByLabel('Seed (same seed, same dice)').fill(o.seed);
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(setup).toBeHidden();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test('a 3-player game played to the end by keyboard alone: full set, build, mortgage, bankruptcy or cap', async ({ page }) => {
+  test.setTimeout(300_000); // generous: this machine is shared and often heavily loaded
+  const errors = watchErrors(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(ROUTE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('City Tycoon — District Edition');
+  // Seed E2E-8, $500 each, cap 10: found with the engine to reach a full set, a build and a bankruptcy quickly.
+  await setupByKeyboard(page, { cash: '500', cap: '10', seed: 'E2E-8' });
+  const roll = page.locator('#ct-roll');
+  await expect(roll).toBeFocused();
+  await expect(page.getByTestId('badge-turn')).toHaveText('Turn 1/10');
+
+  let built = false;
+  let mortgaged = false;
+  for (let step = 0; step < 600; step++) {
+    // One round trip: the saved game and the open dialog, if any.
+    const [raw, open] = await page.evaluate(() => {
+      const dialogs = document.querySelectorAll('dialog[open]');
+      return [localStorage.getItem('city-tycoon'), dialogs.length ? dialogs[dialogs.length - 1].getAttribute('data-testid') : null] as const;
+    });
+    const g = raw ? (JSON.parse(raw).data.game as GameState | null) : null;
+    if (!g) throw new Error('no saved game');
+    if (g.phase === 'GAME_OVER') break;
+    if (open === 'event-modal' || open === 'buy-modal') {
+      await page.keyboard.press('Enter'); // OK / Buy (focused when the dialog opens)
+    } else if (open === 'auction-modal') {
+      await tabTo(page, page.getByTestId('auction-modal').getByRole('button', { name: 'Pass' }));
+      await page.keyboard.press('Enter');
+    } else if (open === 'jail-modal') {
+      if (g.players[g.current].cash >= 50) await page.keyboard.press('Shift+Tab'); // to 'Pay $50'
+      await page.keyboard.press('Enter');
+    } else if (open) {
+      throw new Error(`unexpected dialog ${open}`);
+    } else if (g.phase === 'PRE_ROLL' && !g.players[g.current].inJail) {
+      const acts = legalActions(g);
+      const build = acts.find((a) => a.type === 'BUILD');
+      const mortgage = acts.find((a) => a.type === 'MORTGAGE');
+      const action = !built && build ? build : built && !mortgaged && mortgage ? mortgage : null;
+      if (action && 'tile' in action) {
+        const tile = page.getByTestId(`tile-${action.tile}`);
+        await expect(roll).toBeFocused();
+        await tabTo(page, tile);
+        await page.keyboard.press('Enter');
+        const drawer = page.getByTestId('tile-drawer');
+        await expect(drawer).toBeVisible();
+        const button = drawer.getByRole('button', { name: action.type === 'BUILD' ? /^Build (shop|tower)/ : /^Mortgage/ });
+        await tabTo(page, button);
+        await page.keyboard.press('Enter');
+        if (action.type === 'BUILD') {
+          await expect(page.getByTestId('badge-shops')).toHaveText('Shops 31');
+          built = true;
+        } else {
+          await expect(drawer.getByText('Mortgaged — no rent')).toBeVisible();
+          mortgaged = true;
+        }
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+        await expect(tile).toBeFocused(); // focus returns to the tile that opened the drawer
+        await tabTo(page, roll, { back: true });
+        continue;
+      }
+      await expect(roll).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForTimeout(20);
+  }
+
+  const g = (await readGame(page))!;
+  expect(g.phase).toBe('GAME_OVER');
+  expect(built).toBe(true);
+  expect(mortgaged).toBe(true);
+  const over = page.getByTestId('gameover-modal');
+  await expect(over).toBeVisible();
+  await expect(over.getByTestId('ranking')).toContainText('🏆 1');
+  expect(g.endReason === 'cap' || g.players.some((p) => p.bankrupt)).toBe(true);
+  if (g.players.some((p) => p.bankrupt)) await expect(page.getByText('Bankrupt', { exact: true }).first()).toBeAttached();
+  await expect(page.getByTestId('log')).toContainText('wins with a net worth');
+  await expectNoSeriousA11yViolations(page, 'game over');
+  // Escape closes the ranking; the board stays readable.
+  await page.keyboard.press('Escape');
+  await expect(over).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show ranking' })).toBeVisible();
+  errors.check();
+});
+
+test('the auction by keyboard: decline, bid +10, pass; Escape and reopen', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await page.goto(ROUTE);
+  await start(page, { seed: 'CT-DEMO-1' });
+  const roll = page.locator('#ct-roll');
+  await roll.focus();
+  // Roll until a tile is offered (seed CT-DEMO-1: the first roll already lands on one).
+  for (let i = 0; i < 20 && (await openedDialog(page)) !== 'buy-modal'; i++) {
+    const open = await openedDialog(page);
+    if (open === 'event-modal' || open === 'jail-modal') await page.keyboard.press('Enter');
+    else if (!open) {
+      await roll.focus();
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForTimeout(60);
+  }
+  const buy = page.getByTestId('buy-modal');
+  await expect(buy).toBeVisible();
+  const g0 = (await readGame(page))!;
+  const tile = g0.offer!;
+  await expect(buy.getByRole('button', { name: /^Buy for/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(buy.getByRole('button', { name: 'Decline → Auction' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const auction = page.getByTestId('auction-modal');
+  await expect(auction).toBeVisible();
+  const bid = auction.getByRole('button', { name: 'Bid +10' });
+  await expect(bid).toBeFocused();
+  const first = g0.players[(g0.current + 1) % 3].name;
+  const second = g0.players[(g0.current + 2) % 3].name;
+  await expect(auction.getByTestId('auction-turn')).toHaveText(first);
+  await page.keyboard.press('Enter'); // first bidder: $10
+  await expect(auction.getByTestId('auction-bid')).toHaveText(`$10 by ${first}`);
+  await expect(auction.getByTestId('auction-turn')).toHaveText(second);
+  await page.keyboard.press('Enter'); // second bidder: $20
+  await expect(auction.getByTestId('auction-bid')).toHaveText(`$20 by ${second}`);
+  await expectNoSeriousA11yViolations(page, 'auction');
+  // Escape closes the auction without deciding; Quick actions reopen it.
+  await page.keyboard.press('Escape');
+  await expect(auction).toBeHidden();
+  const reopen = page.getByRole('button', { name: 'Open the auction' });
+  await tabTo(page, reopen);
+  await page.keyboard.press('Enter');
+  await expect(auction).toBeVisible();
+  // Everyone but the leader passes.
+  await expect(bid).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(auction.getByRole('button', { name: 'Pass' })).toBeFocused();
+  await page.keyboard.press('Enter'); // the player who declined passes
+  await expect(auction.getByTestId('auction-turn')).toHaveText(first);
+  await expect(auction.getByRole('button', { name: 'Pass' })).toBeFocused(); // focus stays on Pass
+  await page.keyboard.press('Enter'); // first passes → second wins at $20
+  await expect(auction).toBeHidden();
+  const g1 = (await readGame(page))!;
+  expect(g1.ownership[tile]).toBe((g0.current + 2) % 3);
+  expect(g1.players[(g0.current + 2) % 3].cash).toBe(g0.players[(g0.current + 2) % 3].cash - 20);
+  await expect(page.getByTestId('log')).toContainText(`${second} wins`);
+  errors.check();
+});
+
+test('a reload restores the game mid-turn; a corrupt save is set aside and the game starts at setup', async ({ page }) => {
+  const errors = watchErrors(page, [/\[storage\] city-tycoon:/]);
+  await page.goto(ROUTE);
+  await start(page, { seed: 'CT-DEMO-1', players: 4, cash: 2000, cap: 12 });
+  await page.getByRole('button', { name: 'Auto End Turn ON' }).click();
+  await expect(page.getByRole('button', { name: 'Auto End Turn OFF' })).toBeVisible();
+  await page.locator('#ct-roll').click();
+  // Mid-turn: either a buy offer or the End Turn button.
+  await expect(page.getByTestId('buy-modal').or(page.getByRole('button', { name: 'End Turn', exact: true }))).toBeVisible();
+  const before = (await readGame(page))!;
+  expect(['RESOLVING', 'POST_ACTIONS', 'PRE_ROLL']).toContain(before.phase);
+  await page.reload();
+  await expect(page.getByTestId('badge-turn')).toHaveText('Turn 1/12');
+  const after = (await readGame(page))!;
+  expect(after).toEqual(before);
+  if (before.offer !== null) await expect(page.getByTestId('buy-modal')).toBeVisible();
+  else if (before.phase === 'POST_ACTIONS') await expect(page.getByRole('button', { name: 'End Turn', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Auto End Turn OFF' })).toBeVisible();
+  await expect(page.getByTestId(`cash-0`)).toHaveText(`$${before.players[0].cash.toLocaleString('en-US')}`);
+
+  await page.evaluate(() => localStorage.setItem('city-tycoon', '{"v":1,"data":{"game":{"seed":42}}}'));
+  await page.reload();
+  await expect(page.getByTestId('setup-modal')).toBeVisible();
+  await expect(page.getByText('Saved game could not be read')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('city-tycoon:corrupt'))).toContain('"seed":42');
+  errors.check();
+});
+
+test('usable at 375 px: the ring fits, tiles are buttons with names, the drawer and quick actions work', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize(MOBILE);
+  await page.goto(ROUTE);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page, '375 setup');
+  await start(page, { seed: 'CT-DEMO-1' });
+  await expectNoHorizontalScroll(page);
+  const tiles = page.locator('[data-tile]');
+  await expect(tiles).toHaveCount(40);
+  for (const i of [0, 5, 10, 25, 39]) {
+    const box = (await tiles.nth(i).boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+  }
+  await expect(page.getByRole('button', { name: /^City Hall, Start/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Summit Tower, Navy set property, unowned, \$400/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Summit Tower/ }).click();
+  const drawer = page.getByTestId('tile-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('table')).toContainText('$2,000');
+  await expectNoSeriousA11yViolations(page, '375 drawer');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+  await page.locator('#ct-roll').click();
+  await expect.poll(async () => (await readGame(page))?.phase).not.toBe('MOVING');
+  await page.keyboard.press('Escape');
+  // The tip in Quick actions opens the current tile.
+  await page.getByRole('button', { name: /^Tip for / }).click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page, '375 game');
+  errors.check();
+});
+
+test('an event card opens a modal that closes by itself after 2 s', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Fake time that only moves when the test says so.
+  await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
+  // A saved game caught mid-roll: Avery walks 7 steps onto the event tile with '+$50' on top of the deck.
+  const g = newGame({ names: ['', ''], startingCash: 1500, cap: 25, seed: 'EVENT' }) as GameState;
+  const saved: GameState = { ...g, phase: 'MOVING', pendingMove: { steps: 7, again: false }, lastRoll: [3, 4], deck: [0, ...g.deck.filter((c) => c !== 0)] };
+  await page.addInitScript((raw) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('city-tycoon', raw);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify({ v: 1, data: { game: saved } }));
+  await page.goto(ROUTE);
+  const modal = page.getByTestId('event-modal');
+  // Let fake time pass in small steps until the interrupted roll resumes and the card shows.
+  for (let i = 0; i < 200 && !(await modal.isVisible()); i++) await page.clock.runFor(20);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Collect $50');
+  await expect(page.getByTestId('cash-0')).toHaveText('$1,550');
+  await page.clock.runFor(1800);
+  await expect(modal).toBeVisible();
+  await page.clock.runFor(300);
+  await expect(modal).toBeHidden();
+  errors.check();
+});

@@ -1,0 +1,637 @@
+/**
+ * The City Tycoon reducer: `apply(state, action) → { state, error? }`.
+ * Pure and deterministic: the dice and the event deck's shuffles come from the seeded PRNG kept
+ * inside the state. A refused action returns the same state object and the refusal text.
+ */
+import { Rng, seedRng } from '../core/prng';
+import {
+  AUCTION_STEP,
+  BOARD,
+  BOARD_SIZE,
+  CITY_HALL,
+  DETENTION_TILE,
+  DICE_COUNT,
+  DICE_SIDES,
+  DOUBLES_TO_DETENTION,
+  ERR,
+  EVENT_CARDS,
+  HOUSE_SUPPLY,
+  JAIL_FEE,
+  JAIL_TRIES,
+  LOG_LIMIT,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  MSG,
+  NAME_MAX_LENGTH,
+  REASON,
+  SEED_MAX_LENGTH,
+  SETS,
+  SHOPS_PER_TOWER,
+  START_BONUS,
+  STARTING_CASH_MAX,
+  STARTING_CASH_MIN,
+  STARTING_CASH_STEP,
+  TOWER_LEVEL,
+  TOWER_SUPPLY,
+  TURN_CAP_MAX,
+  TURN_CAP_MIN,
+  UTILITY_TILES,
+  DEFAULT_SEED,
+  fallbackName,
+} from './constants';
+import {
+  buildingsOf,
+  canBuild,
+  canMortgage,
+  canSell,
+  canUnmortgage,
+  mortgageValue,
+  ownableTile,
+  ownsFullSet,
+  ranking,
+  rentFor,
+  sellRefund,
+  tilesOf,
+  unmortgageCost,
+} from './selectors';
+import type { Account, Action, Auction, GameState, LogKind, Player, Result, SetupInput } from './types';
+
+/* ------------------------------------------------------------------ setup */
+
+/** Checks setup inputs; returns the list of problems (empty when fine). */
+export function setupErrors(input: SetupInput): string[] {
+  const errors: string[] = [];
+  const n = input.names.length;
+  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) errors.push(`Choose ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
+  const c = input.startingCash;
+  if (!Number.isInteger(c) || c < STARTING_CASH_MIN || c > STARTING_CASH_MAX || c % STARTING_CASH_STEP !== 0)
+    errors.push(`Starting cash must be $${STARTING_CASH_MIN}–$${STARTING_CASH_MAX} in steps of $${STARTING_CASH_STEP}.`);
+  const cap = input.cap;
+  if (!Number.isInteger(cap) || cap < TURN_CAP_MIN || cap > TURN_CAP_MAX) errors.push(`The turn cap must be ${TURN_CAP_MIN}–${TURN_CAP_MAX}.`);
+  return errors;
+}
+
+export const cleanSeed = (seed: string) => seed.trim().slice(0, SEED_MAX_LENGTH) || DEFAULT_SEED;
+export const cleanName = (name: string, index: number) => name.trim().replace(/\s+/g, ' ').slice(0, NAME_MAX_LENGTH) || fallbackName(index);
+
+/** A new game, or the list of setup problems. */
+export function newGame(input: SetupInput): GameState | string[] {
+  const errors = setupErrors(input);
+  if (errors.length) return errors;
+  const seed = cleanSeed(input.seed);
+  const rng = new Rng(seedRng(seed));
+  const deck = rng.shuffle(EVENT_CARDS.map((c) => c.id));
+  const players: Player[] = input.names.map((name, id) => ({
+    id,
+    name: cleanName(name, id),
+    human: true,
+    pos: CITY_HALL,
+    cash: input.startingCash,
+    debt: 0,
+    inJail: false,
+    jailTurns: 0,
+    bankrupt: false,
+  }));
+  const s: GameState = {
+    seed,
+    rng: rng.state,
+    startingCash: input.startingCash,
+    cap: input.cap,
+    players,
+    current: 0,
+    turn: 1,
+    doublesCount: 0,
+    phase: 'PRE_ROLL',
+    autoEnd: input.autoEnd ?? true,
+    ownership: BOARD.map(() => null),
+    houses: BOARD.map(() => 0),
+    mortgaged: BOARD.map(() => false),
+    houseSupply: HOUSE_SUPPLY,
+    towerSupply: TOWER_SUPPLY,
+    deck,
+    lastRoll: null,
+    pendingMove: null,
+    rollAgain: false,
+    offer: null,
+    auction: null,
+    lastCard: null,
+    cardSeq: 0,
+    log: [],
+    logSeq: 0,
+    endReason: null,
+  };
+  log(s, MSG.gameStart(players.map((p) => p.name), input.startingCash, input.cap, seed), 'big');
+  return s;
+}
+
+/* ------------------------------------------------------------------ helpers on a draft */
+
+/** A copy whose arrays and records may be changed in place. */
+function draft(s: GameState): GameState {
+  return {
+    ...s,
+    rng: { s: [...s.rng.s] as [number, number, number, number] },
+    players: s.players.map((p) => ({ ...p })),
+    ownership: s.ownership.slice(),
+    houses: s.houses.slice(),
+    mortgaged: s.mortgaged.slice(),
+    deck: s.deck.slice(),
+    log: s.log.slice(),
+    lastRoll: s.lastRoll ? [s.lastRoll[0], s.lastRoll[1]] : null,
+    pendingMove: s.pendingMove ? { ...s.pendingMove } : null,
+    auction: s.auction ? { ...s.auction, bidders: s.auction.bidders.slice(), passed: s.auction.passed.slice() } : null,
+    lastCard: s.lastCard ? { ...s.lastCard } : null,
+  };
+}
+
+function log(d: GameState, text: string, kind: LogKind = 'info', transfer?: { from: Account; to: Account; amount: number }) {
+  d.logSeq += 1;
+  d.log.push(transfer ? { n: d.logSeq, text, kind, transfer } : { n: d.logSeq, text, kind });
+  if (d.log.length > LOG_LIMIT) d.log.splice(0, d.log.length - LOG_LIMIT);
+}
+
+const nameOf = (d: GameState, a: Account) => (a === 'bank' ? 'the bank' : d.players[a].name);
+
+/** Moves money and logs it. Callers make sure the payer can pay. */
+function transfer(d: GameState, from: Account, to: Account, amount: number, text: string, kind: LogKind = 'money') {
+  if (amount <= 0) return;
+  if (from !== 'bank') d.players[from].cash -= amount;
+  if (to !== 'bank') d.players[to].cash += amount;
+  log(d, text, kind, { from, to, amount });
+}
+
+/** A payment: paid in full, or the payer goes bankrupt to the creditor. */
+function pay(d: GameState, payer: Player, to: Account, amount: number, reason: string, text: string) {
+  if (amount <= 0) return;
+  if (payer.cash >= amount) transfer(d, payer.id, to, amount, text);
+  else bankrupt(d, payer, to, amount, reason);
+}
+
+function bankrupt(d: GameState, p: Player, creditor: Account, amount: number, reason: string) {
+  log(d, MSG.bankrupt(p.name, reason), 'big');
+  const cash = p.cash;
+  transfer(d, p.id, creditor, cash, MSG.handsOver(p.name, nameOf(d, creditor), cash));
+  p.debt = amount - cash;
+  p.bankrupt = true;
+  p.inJail = false;
+  p.jailTurns = 0;
+  const tiles = tilesOf(d, p.id);
+  if (creditor !== 'bank') {
+    // The creditor inherits the tiles as they are (buildings and mortgages included).
+    for (const i of tiles) d.ownership[i] = creditor;
+    if (tiles.length) log(d, MSG.inherits(d.players[creditor].name, tiles.length));
+    announceSets(d, creditor, tiles);
+  } else {
+    // The bank resets them: unowned, unmortgaged, buildings back to the supply.
+    for (const i of tiles) {
+      d.ownership[i] = null;
+      d.mortgaged[i] = false;
+      if (d.houses[i] === TOWER_LEVEL) d.towerSupply += 1;
+      else d.houseSupply += d.houses[i];
+      d.houses[i] = 0;
+    }
+    if (tiles.length) log(d, MSG.bankTakes(tiles.length));
+  }
+  if (d.players.filter((q) => !q.bankrupt).length <= 1) gameOver(d, 'lastStanding');
+}
+
+function announceSets(d: GameState, owner: number, tiles: number[]) {
+  const sets = new Set(tiles.map((i) => BOARD[i]).flatMap((t) => (t.kind === 'property' ? [t.set] : [])));
+  for (const set of sets) if (ownsFullSet(d, owner, set)) log(d, MSG.fullSet(d.players[owner].name, SETS[set].label), 'big');
+}
+
+function gameOver(d: GameState, reason: 'cap' | 'lastStanding') {
+  d.phase = 'GAME_OVER';
+  d.endReason = reason;
+  d.offer = null;
+  d.auction = null;
+  d.pendingMove = null;
+  d.rollAgain = false;
+  const top = ranking(d)[0];
+  log(d, reason === 'cap' ? MSG.capReached(d.cap) : MSG.lastStanding(top.name), 'big');
+  log(d, MSG.winner(top.name, top.worth), 'big');
+}
+
+function sendToDetention(d: GameState, p: Player) {
+  p.pos = DETENTION_TILE;
+  p.inJail = true;
+  p.jailTurns = 0;
+  d.doublesCount = 0;
+  d.rollAgain = false;
+  log(d, MSG.toDetention(p.name));
+}
+
+/** Moves forward to `target`, paying the start bonus when City Hall is passed or reached. */
+function moveTo(d: GameState, p: Player, target: number) {
+  if (target <= p.pos) transfer(d, 'bank', p.id, START_BONUS, MSG.passStart(p.name));
+  p.pos = target;
+  log(d, MSG.landed(p.name, BOARD[target].name));
+}
+
+const diceTotal = (d: GameState) => (d.lastRoll ? d.lastRoll[0] + d.lastRoll[1] : 0);
+
+interface Mods {
+  /** Multiplies the rent (Union Terminal detour: double). */
+  rentMult?: number;
+  /** Replaces the utility rule with dice × this (the utility card: 10). */
+  utilityMult?: number;
+}
+
+/** The outcome of the tile the player stands on (section 4). */
+function resolveTile(d: GameState, rng: Rng, p: Player, mods: Mods = {}) {
+  const t = BOARD[p.pos];
+  switch (t.kind) {
+    case 'start':
+    case 'free':
+      return;
+    case 'detention':
+    case 'goto':
+      sendToDetention(d, p);
+      return;
+    case 'tax': {
+      // Cash is floored at 0: a tax never bankrupts.
+      const amount = Math.min(p.cash, t.amount);
+      if (amount > 0) transfer(d, p.id, 'bank', amount, MSG.tax(p.name, t.name, amount));
+      else log(d, MSG.tax(p.name, t.name, 0));
+      return;
+    }
+    case 'event':
+      drawCard(d, rng, p);
+      return;
+    default: {
+      const owner = d.ownership[p.pos];
+      if (owner === null) {
+        d.offer = p.pos;
+        d.phase = 'RESOLVING';
+        log(d, MSG.offer(p.name, t.name, t.price));
+        return;
+      }
+      if (owner === p.id) return log(d, MSG.ownTile(p.name, t.name));
+      if (d.mortgaged[p.pos]) return log(d, MSG.mortgagedNoRent(t.name));
+      let rent: number;
+      if (t.kind === 'utility' && mods.utilityMult) rent = diceTotal(d) * mods.utilityMult;
+      else rent = rentFor(d, p.pos, diceTotal(d)) * (mods.rentMult ?? 1);
+      const ownerName = d.players[owner].name;
+      pay(d, p, owner, rent, REASON.rent(rent, ownerName), MSG.rent(p.name, ownerName, rent, t.name));
+    }
+  }
+}
+
+function drawCard(d: GameState, rng: Rng, p: Player) {
+  if (d.deck.length === 0) {
+    d.deck = rng.shuffle(EVENT_CARDS.map((c) => c.id));
+    log(d, MSG.reshuffle);
+  }
+  const id = d.deck.shift()!;
+  const card = EVENT_CARDS[id];
+  d.cardSeq += 1;
+  d.lastCard = { seq: d.cardSeq, card: id, player: p.id };
+  log(d, MSG.card(p.name, card.title, card.text));
+  const e = card.effect;
+  switch (e.type) {
+    case 'cash':
+      if (e.amount > 0) transfer(d, 'bank', p.id, e.amount, MSG.cardCash(p.name, e.amount));
+      else pay(d, p, 'bank', -e.amount, REASON.eventFee(-e.amount), MSG.cardCash(p.name, e.amount));
+      return;
+    case 'repairs': {
+      const { shops, towers } = buildingsOf(d, p.id);
+      const total = shops * e.perShop + towers * e.perTower;
+      if (total > 0) pay(d, p, 'bank', total, REASON.repairs(total), MSG.cardCash(p.name, -total));
+      else log(d, MSG.cardNothing(p.name));
+      return;
+    }
+    case 'perShopBonus': {
+      const total = buildingsOf(d, p.id).shops * e.perShop;
+      if (total > 0) transfer(d, 'bank', p.id, total, MSG.cardCash(p.name, total));
+      else log(d, MSG.cardNothing(p.name));
+      return;
+    }
+    case 'advanceToStart':
+      moveTo(d, p, CITY_HALL);
+      return;
+    case 'detourTransit':
+      moveTo(d, p, e.tile);
+      resolveTile(d, rng, p, { rentMult: e.rentMultiplier });
+      return;
+    case 'nearestUtility': {
+      const target = UTILITY_TILES.find((i) => i > p.pos) ?? UTILITY_TILES[0];
+      moveTo(d, p, target);
+      resolveTile(d, rng, p, { utilityMult: e.diceMultiplier });
+      return;
+    }
+    case 'gotoDetention':
+      sendToDetention(d, p);
+      return;
+  }
+}
+
+/** The mover's tile is settled: roll again after doubles, else POST_ACTIONS (or end the turn when Auto End is on). */
+function finishMove(d: GameState) {
+  if (d.phase === 'GAME_OVER') return;
+  const p = d.players[d.current];
+  if (p.bankrupt) return endTurn(d);
+  if (d.rollAgain && !p.inJail) {
+    d.rollAgain = false;
+    d.phase = 'PRE_ROLL';
+    return;
+  }
+  d.rollAgain = false;
+  d.phase = 'POST_ACTIONS';
+  if (d.autoEnd) endTurn(d);
+}
+
+function endTurn(d: GameState) {
+  const n = d.players.length;
+  const from = d.current;
+  if (!d.players[from].bankrupt) log(d, MSG.turnEnd(d.players[from].name));
+  let i = from;
+  do i = (i + 1) % n;
+  while (d.players[i].bankrupt && i !== from);
+  if (i <= from) {
+    if (d.turn >= d.cap) return gameOver(d, 'cap');
+    d.turn += 1;
+    log(d, MSG.newRound(d.turn, d.cap));
+  }
+  d.current = i;
+  d.doublesCount = 0;
+  d.rollAgain = false;
+  d.offer = null;
+  d.phase = 'PRE_ROLL';
+}
+
+/* ------------------------------------------------------------------ auction */
+
+function startAuction(d: GameState, tile: number) {
+  d.offer = null;
+  d.phase = 'RESOLVING';
+  const n = d.players.length;
+  const order = Array.from({ length: n }, (_, k) => (d.current + 1 + k) % n);
+  const bidders = order.filter((i) => !d.players[i].bankrupt && d.players[i].cash > 0);
+  log(d, MSG.auctionStart(BOARD[tile].name));
+  d.auction = { tile, bid: 0, leader: null, bidders, passed: [], turn: bidders[0] ?? d.current };
+  if (bidders.length <= 1) return closeAuction(d);
+  return undefined;
+}
+
+const stillIn = (a: Auction) => a.bidders.filter((b) => !a.passed.includes(b));
+
+/** The next bidder after `from` who has not passed and is not leading. */
+function nextBidder(a: Auction, from: number): number {
+  const k = a.bidders.indexOf(from);
+  for (let step = 1; step <= a.bidders.length; step++) {
+    const b = a.bidders[(k + step) % a.bidders.length];
+    if (!a.passed.includes(b) && b !== a.leader) return b;
+  }
+  return from;
+}
+
+/** Ends the auction: no bid, no sale; a winner short of cash voids it. Returns the void notice. */
+function closeAuction(d: GameState): string | undefined {
+  const a = d.auction!;
+  const t = ownableTile(a.tile)!;
+  let notice: string | undefined;
+  if (a.leader === null) log(d, MSG.auctionNoSale(t.name));
+  else {
+    const w = d.players[a.leader];
+    if (w.cash < a.bid) {
+      notice = ERR.auctionVoid;
+      log(d, ERR.auctionVoid);
+    } else {
+      transfer(d, w.id, 'bank', a.bid, MSG.auctionWon(w.name, t.name, a.bid));
+      d.ownership[a.tile] = w.id;
+      announceSets(d, w.id, [a.tile]);
+    }
+  }
+  d.auction = null;
+  finishMove(d);
+  return notice;
+}
+
+/* ------------------------------------------------------------------ the reducer */
+
+const refuse = (state: GameState, error: string): Result => ({ state, error });
+
+export function apply(state: GameState, action: Action): Result {
+  if (state.phase === 'GAME_OVER') return refuse(state, ERR.gameOver);
+  switch (action.type) {
+    case 'SET_AUTO_END': {
+      const d = draft(state);
+      d.autoEnd = !!action.on;
+      log(d, MSG.autoEnd(d.autoEnd));
+      if (d.autoEnd && d.phase === 'POST_ACTIONS') endTurn(d);
+      return { state: d };
+    }
+    case 'ROLL':
+      return roll(state);
+    case 'ADVANCE': {
+      if (state.phase !== 'MOVING' || !state.pendingMove) return refuse(state, ERR.notYourMove);
+      const d = draft(state);
+      const rng = new Rng(d.rng);
+      const p = d.players[d.current];
+      const move = d.pendingMove!;
+      d.pendingMove = null;
+      d.rollAgain = move.again;
+      d.phase = 'RESOLVING';
+      const target = (p.pos + move.steps) % BOARD_SIZE;
+      moveTo(d, p, target);
+      resolveTile(d, rng, p);
+      d.rng = rng.state;
+      if (d.offer === null && d.phase === 'RESOLVING') finishMove(d);
+      return { state: d };
+    }
+    case 'PAY_JAIL': {
+      const p = state.players[state.current];
+      if (state.phase !== 'PRE_ROLL' || !p.inJail) return refuse(state, ERR.notInDetention);
+      if (p.cash < JAIL_FEE) return refuse(state, ERR.need50);
+      const d = draft(state);
+      const q = d.players[d.current];
+      transfer(d, q.id, 'bank', JAIL_FEE, MSG.jailPaid(q.name));
+      q.inJail = false;
+      q.jailTurns = 0;
+      return { state: d };
+    }
+    case 'BUY': {
+      if (state.phase !== 'RESOLVING' || state.offer === null) return refuse(state, ERR.noOffer);
+      const d = draft(state);
+      const p = d.players[d.current];
+      const tile = d.offer!;
+      const t = ownableTile(tile)!;
+      if (p.cash < t.price) {
+        // Section 5: the toast 'Not enough cash' appears and the tile goes to auction.
+        log(d, MSG.declined(p.name, t.name));
+        const notice = startAuction(d, tile);
+        return { state: d, error: notice ? `${ERR.notEnoughCash}. ${notice}` : ERR.notEnoughCash };
+      }
+      transfer(d, p.id, 'bank', t.price, MSG.bought(p.name, t.name, t.price));
+      d.ownership[tile] = p.id;
+      d.offer = null;
+      announceSets(d, p.id, [tile]);
+      finishMove(d);
+      return { state: d };
+    }
+    case 'DECLINE': {
+      if (state.phase !== 'RESOLVING' || state.offer === null) return refuse(state, ERR.noOffer);
+      const d = draft(state);
+      log(d, MSG.declined(d.players[d.current].name, BOARD[d.offer!].name));
+      const notice = startAuction(d, d.offer!);
+      return notice ? { state: d, error: notice } : { state: d };
+    }
+    case 'BID': {
+      const a0 = state.auction;
+      if (state.phase !== 'RESOLVING' || !a0) return refuse(state, ERR.noAuction);
+      const amount = a0.bid + AUCTION_STEP;
+      if (amount > state.players[a0.turn].cash) return refuse(state, ERR.bidExceedsCash);
+      const d = draft(state);
+      const a = d.auction!;
+      a.bid = amount;
+      a.leader = a.turn;
+      log(d, MSG.bid(d.players[a.turn].name, amount));
+      a.turn = nextBidder(a, a.turn);
+      if (stillIn(a).length <= 1) {
+        const notice = closeAuction(d);
+        return notice ? { state: d, error: notice } : { state: d };
+      }
+      return { state: d };
+    }
+    case 'PASS': {
+      if (state.phase !== 'RESOLVING' || !state.auction) return refuse(state, ERR.noAuction);
+      const d = draft(state);
+      const a = d.auction!;
+      a.passed.push(a.turn);
+      log(d, MSG.passBid(d.players[a.turn].name));
+      if (stillIn(a).length <= 1) {
+        const notice = closeAuction(d);
+        return notice ? { state: d, error: notice } : { state: d };
+      }
+      a.turn = nextBidder(a, a.turn);
+      return { state: d };
+    }
+    case 'NEXT': {
+      if (state.phase !== 'RESOLVING' || !state.auction) return refuse(state, ERR.noAuction);
+      const d = draft(state);
+      const a = d.auction!;
+      log(d, MSG.nextBidder(d.players[a.turn].name));
+      a.turn = nextBidder(a, a.turn);
+      return { state: d };
+    }
+    case 'BUILD': {
+      const why = canBuild(state, action.tile);
+      if (why) return refuse(state, why);
+      const d = draft(state);
+      const p = d.players[d.current];
+      const t = BOARD[action.tile];
+      if (t.kind !== 'property') return refuse(state, ERR.notProperty);
+      const cost = SETS[t.set].buildCost;
+      const level = d.houses[action.tile] + 1;
+      if (level === TOWER_LEVEL) {
+        d.towerSupply -= 1;
+        d.houseSupply += SHOPS_PER_TOWER;
+      } else d.houseSupply -= 1;
+      d.houses[action.tile] = level;
+      transfer(d, p.id, 'bank', cost, MSG.built(p.name, t.name, level, cost));
+      return { state: d };
+    }
+    case 'SELL': {
+      const why = canSell(state, action.tile);
+      if (why) return refuse(state, why);
+      const d = draft(state);
+      const p = d.players[d.current];
+      const t = BOARD[action.tile];
+      if (t.kind !== 'property') return refuse(state, ERR.notProperty);
+      const wasTower = d.houses[action.tile] === TOWER_LEVEL;
+      if (wasTower) {
+        d.towerSupply += 1;
+        d.houseSupply -= SHOPS_PER_TOWER;
+      } else d.houseSupply += 1;
+      d.houses[action.tile] -= 1;
+      const refund = sellRefund(SETS[t.set].buildCost);
+      transfer(d, 'bank', p.id, refund, MSG.sold(p.name, t.name, wasTower, refund));
+      return { state: d };
+    }
+    case 'MORTGAGE': {
+      const why = canMortgage(state, action.tile);
+      if (why) return refuse(state, why);
+      const d = draft(state);
+      const p = d.players[d.current];
+      const t = ownableTile(action.tile)!;
+      d.mortgaged[action.tile] = true;
+      transfer(d, 'bank', p.id, mortgageValue(t.price), MSG.mortgaged(p.name, t.name, mortgageValue(t.price)));
+      return { state: d };
+    }
+    case 'UNMORTGAGE': {
+      const why = canUnmortgage(state, action.tile);
+      if (why) return refuse(state, why);
+      const d = draft(state);
+      const p = d.players[d.current];
+      const t = ownableTile(action.tile)!;
+      d.mortgaged[action.tile] = false;
+      transfer(d, p.id, 'bank', unmortgageCost(t.price), MSG.unmortgaged(p.name, t.name, unmortgageCost(t.price)));
+      return { state: d };
+    }
+    case 'END_TURN': {
+      if (state.phase !== 'POST_ACTIONS') return refuse(state, ERR.cannotEndTurn);
+      const d = draft(state);
+      endTurn(d);
+      return { state: d };
+    }
+    default:
+      return refuse(state, ERR.notYourMove);
+  }
+}
+
+function roll(state: GameState): Result {
+  if (state.phase !== 'PRE_ROLL') return refuse(state, ERR.cannotRoll);
+  const d = draft(state);
+  const rng = new Rng(d.rng);
+  const p = d.players[d.current];
+  const dice = rng.dice(DICE_COUNT, DICE_SIDES);
+  const [a, b] = dice;
+  d.lastRoll = [a, b];
+  d.rng = rng.state;
+  log(d, MSG.rolled(p.name, a, b));
+  const doubles = a === b;
+  if (p.inJail) {
+    if (doubles) {
+      // Free, and the player moves by that roll (no extra roll).
+      p.inJail = false;
+      p.jailTurns = 0;
+      log(d, MSG.jailDoubles(p.name));
+      d.pendingMove = { steps: a + b, again: false };
+      d.phase = 'MOVING';
+      return { state: d };
+    }
+    p.jailTurns += 1;
+    if (p.jailTurns >= JAIL_TRIES) {
+      // RULE: after the third failed try the player pays $50, goes free and moves by that roll.
+      if (p.cash < JAIL_FEE) {
+        bankrupt(d, p, 'bank', JAIL_FEE, REASON.jailFee);
+        if (d.phase !== 'GAME_OVER') endTurn(d);
+        return { state: d };
+      }
+      transfer(d, p.id, 'bank', JAIL_FEE, MSG.jailForced(p.name));
+      p.inJail = false;
+      p.jailTurns = 0;
+      d.pendingMove = { steps: a + b, again: false };
+      d.phase = 'MOVING';
+      return { state: d };
+    }
+    log(d, MSG.jailFail(p.name, p.jailTurns));
+    finishMove(d);
+    return { state: d };
+  }
+  if (doubles) d.doublesCount += 1;
+  if (doubles && d.doublesCount >= DOUBLES_TO_DETENTION) {
+    log(d, MSG.threeDoubles(p.name));
+    sendToDetention(d, p);
+    finishMove(d);
+    return { state: d };
+  }
+  d.pendingMove = { steps: a + b, again: doubles };
+  d.phase = 'MOVING';
+  return { state: d };
+}
+
+/** Runs a list of actions; refusals leave the state as it was. */
+export function replay(start: GameState, actions: Action[]): GameState {
+  return actions.reduce((s, a) => apply(s, a).state, start);
+}

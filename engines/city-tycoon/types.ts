@@ -1,0 +1,131 @@
+import type { RngState } from '../core/prng';
+
+export type Phase = 'PRE_ROLL' | 'MOVING' | 'RESOLVING' | 'POST_ACTIONS' | 'GAME_OVER';
+export const PHASES: readonly Phase[] = ['PRE_ROLL', 'MOVING', 'RESOLVING', 'POST_ACTIONS', 'GAME_OVER'];
+
+export interface Player {
+  id: number;
+  name: string;
+  human: true;
+  pos: number;
+  cash: number;
+  /** What a bankrupt player still owed when they went bankrupt (0 otherwise). */
+  debt: number;
+  inJail: boolean;
+  /** Failed tries to roll doubles in Detention. */
+  jailTurns: number;
+  bankrupt: boolean;
+}
+
+/** A bank account is 'bank'; players are their ids. */
+export type Account = number | 'bank';
+
+export interface Transfer {
+  from: Account;
+  to: Account;
+  amount: number;
+}
+
+export type LogKind = 'info' | 'money' | 'big';
+
+export interface LogEntry {
+  /** Running number of the entry (never reused). */
+  n: number;
+  text: string;
+  kind: LogKind;
+  /** Every dollar that moves is logged with its transfer. */
+  transfer?: Transfer;
+}
+
+export interface Auction {
+  tile: number;
+  /** Highest bid so far (0 = no bid yet). */
+  bid: number;
+  leader: number | null;
+  /** Active bidders (non-bankrupt, cash above 0 when the auction opened), in seat order. */
+  bidders: number[];
+  passed: number[];
+  /** Player whose turn it is to bid. */
+  turn: number;
+}
+
+/** A roll waiting to be walked (phase MOVING). */
+export interface PendingMove {
+  steps: number;
+  /** True when the roll grants another roll afterwards (doubles, not from Detention). */
+  again: boolean;
+}
+
+export interface DrawnCard {
+  /** Running number so the screen can tell a new draw from an old one. */
+  seq: number;
+  card: number;
+  player: number;
+}
+
+export type EndReason = 'cap' | 'lastStanding';
+
+export interface GameState {
+  seed: string;
+  rng: RngState;
+  startingCash: number;
+  cap: number;
+  players: Player[];
+  /** Index in players of whose turn it is. */
+  current: number;
+  turn: number;
+  doublesCount: number;
+  phase: Phase;
+  autoEnd: boolean;
+  /** Owner id per tile, null when the bank owns it. */
+  ownership: (number | null)[];
+  /** 0..4 shops, 5 = tower. */
+  houses: number[];
+  mortgaged: boolean[];
+  houseSupply: number;
+  towerSupply: number;
+  /** Draw pile of event card ids, next card first. */
+  deck: number[];
+  lastRoll: [number, number] | null;
+  pendingMove: PendingMove | null;
+  /** True when the mover gets another roll once this tile is resolved. */
+  rollAgain: boolean;
+  /** Tile offered to the current player. */
+  offer: number | null;
+  auction: Auction | null;
+  lastCard: DrawnCard | null;
+  cardSeq: number;
+  log: LogEntry[];
+  logSeq: number;
+  endReason: EndReason | null;
+}
+
+export type Action =
+  | { type: 'ROLL' }
+  | { type: 'ADVANCE' }
+  | { type: 'PAY_JAIL' }
+  | { type: 'BUY' }
+  | { type: 'DECLINE' }
+  | { type: 'BID' }
+  | { type: 'PASS' }
+  | { type: 'NEXT' }
+  | { type: 'BUILD'; tile: number }
+  | { type: 'SELL'; tile: number }
+  | { type: 'MORTGAGE'; tile: number }
+  | { type: 'UNMORTGAGE'; tile: number }
+  | { type: 'END_TURN' }
+  | { type: 'SET_AUTO_END'; on: boolean };
+
+export interface Result {
+  state: GameState;
+  /** A refusal (state unchanged) or a notice that came with a change ('Not enough cash' → auction). */
+  error?: string;
+}
+
+export interface SetupInput {
+  names: string[];
+  startingCash: number;
+  cap: number;
+  seed: string;
+  autoEnd?: boolean;
+}
