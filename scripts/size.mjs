@@ -2,7 +2,10 @@
 // Per exported route: the gzipped bytes of JavaScript the browser loads on first visit,
 // read from out/*.html (every <script src> except legacy noModule polyfills; code that a page
 // loads later with import() is not counted, which is the point of loading it later).
-// Usage: node scripts/size.mjs [--check]   (--check fails when a marketing page is over budget)
+// Usage: node scripts/size.mjs [--check] [--live]
+//   --check  fails when a marketing page is over budget
+//   --live   also opens every route in Chromium and adds what it loads once hydrated and idle
+//            (the simulations' client islands), without clicking anything
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -52,12 +55,42 @@ export function measure() {
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }
 
+async function measureLive(rows) {
+  const { chromium } = await import('@playwright/test');
+  const { systemChromium, CHROMIUM_ARGS } = await import('./browser.mjs');
+  const { spawn } = await import('node:child_process');
+  const port = 4190;
+  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 800));
+  const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
+  try {
+    for (const row of rows) {
+      const page = await browser.newPage();
+      const srcs = new Set();
+      page.on('response', (res) => {
+        const u = new URL(res.url());
+        if (u.pathname.endsWith('.js') && u.pathname.startsWith('/_next/')) srcs.add(u.pathname);
+      });
+      await page.goto(`http://127.0.0.1:${port}${row.route === '/404' ? '/404' : row.route}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      row.live = [...srcs].reduce((sum, s) => sum + gzipSize(s), 0);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const rows = measure();
+  const live = process.argv.includes('--live');
+  if (live) await measureLive(rows);
   const w = Math.max(...rows.map((r) => r.route.length), 5);
-  console.log(`${'route'.padEnd(w)}  scripts  gzipped JS`);
-  for (const r of rows) console.log(`${r.route.padEnd(w)}  ${String(r.scripts).padStart(7)}  ${(r.bytes / 1000).toFixed(1).padStart(8)} kB`);
+  const kb = (b) => `${(b / 1000).toFixed(1).padStart(8)} kB`;
+  console.log(`${'route'.padEnd(w)}  scripts  first-load JS (gzip)${live ? '  all JS fetched once idle (islands, prefetch)' : ''}`);
+  for (const r of rows) console.log(`${r.route.padEnd(w)}  ${String(r.scripts).padStart(7)}  ${kb(r.bytes).padStart(20)}${live ? `  ${kb(r.live).padStart(44)}` : ''}`);
   if (process.argv.includes('--check')) {
     const over = rows.filter((r) => MARKETING_ROUTES.includes(r.route) && r.bytes > BUDGET_BYTES);
     const missing = MARKETING_ROUTES.filter((m) => !rows.some((r) => r.route === m));
