@@ -18,7 +18,19 @@ export interface SimulationEntry {
   cta: string;
 }
 
-export const simulations: SimulationEntry[] = [];
+export const simulations: SimulationEntry[] = [
+  {
+    id: 'launchpad',
+    title: 'LaunchPad',
+    tagline: 'Week 1: build the foundation of your first startup in nine stages.',
+    teaches:
+      'Self-awareness as a founder, choosing an industry, spotting a market gap, defining a customer persona, sizing up competitors and prioritising goals — ending with a Founder Summary you can download as a PDF.',
+    duration: '20–30 minutes',
+    players: 'Solo',
+    route: '/simulation/launchpad',
+    cta: 'Start Week 1',
+  },
+];
 
 export function findSimulation(id: string): SimulationEntry | undefined {
   return simulations.find((s) => s.id === id);
