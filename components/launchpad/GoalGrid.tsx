@@ -5,6 +5,7 @@
  * plus a "Move to" menu on every card for anyone who prefers not to drag.
  * Loaded only when stage 8 is shown.
  */
+import { useEffect, useRef } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { PRIORITIES, PRIORITY_TITLES, type Priority } from '@/engines/launchpad/constants';
 import { goalColumns } from '@/engines/launchpad/engine';
@@ -15,6 +16,13 @@ const COLUMN_ICON: Record<Priority, string> = { urgent: '🔥', important: '⭐'
 
 export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch: (a: Action) => Outcome }) {
   const columns = goalColumns(goals);
+  // A card moved with its menu is re-mounted in its new column: give the focus back to its menu.
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!refocus.current) return;
+    document.querySelector<HTMLSelectElement>(`select[data-goal="${refocus.current}"]`)?.focus();
+    refocus.current = null;
+  }, [goals]);
 
   const onDragEnd = (r: DropResult) => {
     dispatch({ type: 'moveGoal', source: r.source, destination: r.destination ?? null });
@@ -23,6 +31,7 @@ export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch:
   const moveTo = (from: Priority, index: number, to: string) => {
     if (!(PRIORITIES as readonly string[]).includes(to)) return;
     const target = columns[to as Priority];
+    refocus.current = columns[from][index]?.id ?? null;
     dispatch({ type: 'moveGoal', source: { droppableId: from, index }, destination: { droppableId: to, index: target.length } });
   };
 
@@ -50,7 +59,7 @@ export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch:
                           </div>
                           <label className={styles.moveLabel}>
                             <span>Move to</span>
-                            <select value={p} onChange={(e) => moveTo(p, index, e.target.value)} aria-label={`Move “${g.text}” to`}>
+                            <select data-goal={g.id} value={p} onChange={(e) => moveTo(p, index, e.target.value)} aria-label={`Move “${g.text}” to`}>
                               {PRIORITIES.map((q) => (
                                 <option key={q} value={q}>
                                   {PRIORITY_TITLES[q]}
