@@ -440,5 +440,11 @@ test.describe('LaunchPad', () => {
     await expect(card).toContainText('LaunchPad');
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/simulation\/launchpad$/);
+    // The product-name button resets the simulation and goes home.
+    await stageIs(page, 9, "You're Now a Founder!");
+    await page.getByRole('button', { name: /VentureQuest/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
+    expect(saved.data).toMatchObject({ currentStage: 1, strengths: [] });
   });
 });
