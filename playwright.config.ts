@@ -9,18 +9,23 @@ const executablePath: string | undefined = systemChromium();
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: (process.env.PW_REPORTERS || 'list').split(',').map((r) => [r] as [string]),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,

@@ -1,3 +1,14 @@
-export default function Home() {
-  return <h1>Reimagine Business Education.</h1>;
+import type { Metadata } from 'next';
+import Landing from '@/content/pages/landing.mdx';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: { absolute: `${site.name} — Reimagine Business Education` },
+  description: site.description,
+  alternates: { canonical: '/' },
+  openGraph: { title: `${site.name} — Reimagine Business Education`, description: site.description, url: '/' },
+};
+
+export default function HomePage() {
+  return <Landing />;
 }

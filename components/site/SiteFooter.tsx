@@ -1,5 +1,43 @@
+import Link from 'next/link';
 import { site } from '@/lib/site';
+import { footerColumns } from '@/content/marketing';
+import { NewsletterForm } from './NewsletterForm';
+import styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
-  return <footer>© {site.copyrightYear} {site.name}</footer>;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <p className={styles.brand}>{site.name}</p>
+          <p className={styles.muted}>{site.tagline}</p>
+          <p className={styles.muted}>Made for students aged 13–18 and the teachers who teach them.</p>
+        </div>
+        {footerColumns.map((col) => (
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className={styles.heading}>{col.title}</h2>
+            <ul className={styles.list}>
+              {col.links.map((l) => (
+                <li key={l.label}>
+                  <Link href={l.href} className={styles.link}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className={styles.heading}>Stay Updated</h2>
+          <p className={styles.muted}>New simulations and classroom guides, about once a month.</p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
 }

@@ -1,5 +1,7 @@
 import { decode, encode, type SaveSpec, isObject, isInt } from './envelope';
-import { createEnvelopeStorage, corruptNotice, STORAGE_OFF_NOTICE } from './persisted';
+import { createStore } from 'jotai/vanilla';
+import { RESET } from 'jotai/utils';
+import { createEnvelopeStorage, corruptNotice, STORAGE_OFF_NOTICE, persistedAtom } from './persisted';
 import { subscribeNotices, resetNoticesForTest, emitNotice, type StorageNotice } from './notices';
 
 interface Save {
@@ -170,5 +172,28 @@ describe('notice bus', () => {
     subscribeNotices((n) => got.push(n.id));
     emitNotice({ id: 'b', title: 'B', description: '' });
     expect(got).toEqual(['a', 'b']);
+  });
+});
+
+describe('persistedAtom (jotai)', () => {
+  let fake: FakeStorage;
+  beforeEach(() => {
+    fake = new FakeStorage();
+    (globalThis as unknown as { window: unknown }).window = { localStorage: fake };
+  });
+  afterEach(() => {
+    delete (globalThis as unknown as { window?: unknown }).window;
+  });
+
+  it('reads the save on first use, writes every change, and RESET clears it', () => {
+    fake.map.set('game', '{"v":1,"data":{"round":7,"name":"saved"}}');
+    const a = persistedAtom(v1, { round: 1, name: 'new' });
+    const store = createStore();
+    expect(store.get(a)).toEqual({ round: 7, name: 'saved' });
+    store.set(a, { round: 8, name: 'saved' });
+    expect(JSON.parse(fake.map.get('game')!)).toEqual({ v: 1, data: { round: 8, name: 'saved' } });
+    store.set(a, RESET);
+    expect(fake.map.has('game')).toBe(false);
+    expect(store.get(a)).toEqual({ round: 1, name: 'new' });
   });
 });

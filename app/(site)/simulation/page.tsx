@@ -1,26 +1,48 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { simulations } from '@/content/simulations';
+import styles from './hub.module.css';
 
 export const metadata: Metadata = {
   title: 'Simulations',
-  description: 'Every simulation, what it teaches and how long it takes. No account needed.',
+  description: 'Every simulation, what it teaches and how long it takes. Free to play in the browser, no account needed.',
+  alternates: { canonical: '/simulation' },
+  openGraph: { title: 'Simulations', description: 'Every simulation, what it teaches and how long it takes.', url: '/simulation' },
 };
 
 export default function SimulationHub() {
   return (
-    <div className="container">
-      <h1>Simulations</h1>
-      <ul>
-        {simulations.map((s) => (
-          <li key={s.id} data-testid={`sim-card-${s.id}`}>
-            <h2>{s.title}</h2>
-            <p>{s.teaches}</p>
-            <p>{s.duration}</p>
-            <Link href={s.route}>{s.cta}</Link>
-          </li>
-        ))}
-      </ul>
+    <div className={`container ${styles.hub}`}>
+      <h1 className={styles.h1}>Simulations</h1>
+      <p className={styles.lead}>
+        Pick one and play it now — on a phone or a school laptop, with no account. Your progress is saved in this browser.
+      </p>
+      {simulations.length === 0 ? (
+        <p>New simulations are on their way.</p>
+      ) : (
+        <ul className={styles.grid}>
+          {simulations.map((s) => (
+            <li key={s.id} className={styles.card} data-testid={`sim-card-${s.id}`}>
+              <h2 className={styles.title}>{s.title}</h2>
+              <p className={styles.tagline}>{s.tagline}</p>
+              <p>{s.teaches}</p>
+              <dl className={styles.meta}>
+                <div>
+                  <dt>Time</dt>
+                  <dd>{s.duration}</dd>
+                </div>
+                <div>
+                  <dt>Players</dt>
+                  <dd>{s.players}</dd>
+                </div>
+              </dl>
+              <Link href={s.route} className="btn btn-primary">
+                {s.cta}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

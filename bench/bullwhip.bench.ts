@@ -1,0 +1,39 @@
+/**
+ * Benchmark (not a test): how many full 12-round Bullwhip Rush games per
+ * second the engine resolves, through the reducer, with varied orders and
+ * powers. Run: npx ts-node --transpile-only -P tsconfig.jest.json bench/bullwhip.bench.ts
+ */
+import { Rng } from '../engines/core/prng';
+import { POWERS, SCENARIOS, TIERS } from '../engines/bullwhip/constants';
+import { createGame, playAutomated, reduce } from '../engines/bullwhip/engine';
+import type { GameState } from '../engines/bullwhip/types';
+
+const rng = Rng.fromSeed('bench');
+
+function playOne(i: number): GameState {
+  let s = createGame(SCENARIOS[i % SCENARIOS.length], TIERS[i % TIERS.length]);
+  s = reduce(s, { type: 'start' }).state;
+  while (!s.isFinished) {
+    if (rng.chance(0.1)) s = reduce(s, { type: 'armPower', power: rng.pick(POWERS) }).state;
+    s = reduce(s, { type: 'resolve', order: rng.int(0, 40) }).state;
+  }
+  return s;
+}
+
+function measure(label: string, fn: (i: number) => unknown, ms = 1500) {
+  for (let i = 0; i < 500; i++) fn(i); // warm up
+  let n = 0;
+  const t0 = performance.now();
+  let t = t0;
+  while (t - t0 < ms) {
+    for (let k = 0; k < 200; k++) fn(n++);
+    t = performance.now();
+  }
+  const perSec = (n / (t - t0)) * 1000;
+  console.log(`${label}: ${Math.round(perSec).toLocaleString('en-US')} games/s (${n} games in ${Math.round(t - t0)} ms)`);
+}
+
+measure('full 12-round games via the reducer (random orders and powers)', playOne);
+measure('full 12-round games, all tiers automated (debrief replay)', (i) =>
+  playAutomated(SCENARIOS[i % SCENARIOS.length], TIERS[i % TIERS.length]),
+);

@@ -1,0 +1,475 @@
+'use client';
+/**
+ * Bullwhip Rush screen: renders the engine state and dispatches actions.
+ * No rules here: every number comes from the engine and its selectors.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useAtom } from 'jotai';
+import { toast } from 'sonner';
+import { RESET } from '@/lib/storage/persisted';
+import { SimToaster } from '@/components/sim/SimToaster';
+import {
+  DEFAULT_ORDER,
+  INFO_SYNC_HELP_RETAILER,
+  INITIAL_POWERS,
+  LESSON_QUOTE,
+  MAX_ORDER,
+  MIN_ORDER,
+  POWERS,
+  POWER_HELP,
+  POWER_LABELS,
+  SCENARIOS,
+  SCENARIO_NAMES,
+  TIERS,
+  TIER_NAMES,
+} from '@/engines/bullwhip/constants';
+import { parseOrder, reduce } from '@/engines/bullwhip/engine';
+import { averageService, playerNode, recentHistory, teamChainCost, trafficLight } from '@/engines/bullwhip/selectors';
+import type { Action, GameState, Tier } from '@/engines/bullwhip/types';
+import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT } from '@/content/bullwhip/texts';
+import { gameAtom } from './state';
+import styles from './Game.module.css';
+
+/** The debrief (charts) is its own chunk, fetched only when 'View Details' opens it. */
+const Debrief = lazy(() => import('./Debrief'));
+
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+export default function Game() {
+  const [game, setGame] = useAtom(gameAtom);
+  const [orderText, setOrderText] = useState(String(DEFAULT_ORDER));
+  const [showDebrief, setShowDebrief] = useState(false);
+  const [announce, setAnnounce] = useState('');
+  const orderRef = useRef<HTMLInputElement>(null);
+  const completeRef = useRef<HTMLHeadingElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<'order' | 'complete' | 'start' | null>(null);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target === 'order') orderRef.current?.focus();
+    if (target === 'complete') completeRef.current?.focus();
+    if (target === 'start') startRef.current?.focus();
+  }, [game]);
+
+  function dispatch(action: Action): GameState | null {
+    const r = reduce(game, action);
+    if (r.error) {
+      toast.error(r.error);
+      return null;
+    }
+    setGame(r.state);
+    return r.state;
+  }
+
+  const me = game.playerRole;
+  const node = playerNode(game);
+  const light = trafficLight(node);
+  const seesDemand = me === 'R' || game.infoShared;
+  const typed = orderText.trim();
+  const placed = parseOrder(orderText);
+  const orderNote =
+    typed === '' || Number(typed) !== placed
+      ? `Will be placed as ${placed} (orders are whole numbers from ${MIN_ORDER} to ${MAX_ORDER}; anything that is not a number counts as 0).`
+      : '';
+
+  function onStart() {
+    pendingFocus.current = 'order';
+    setShowDebrief(false);
+    setOrderText(String(DEFAULT_ORDER));
+    if (dispatch({ type: 'start' })) setAnnounce(`Game started. You are the ${TIER_NAMES[me]}. Round 1 of ${game.maxRounds}.`);
+  }
+
+  function onReset() {
+    setGame(RESET);
+    setShowDebrief(false);
+    setOrderText(String(DEFAULT_ORDER));
+    toast('Game reset. Pick a scenario and a role, then press Start.');
+    setAnnounce('Game reset.');
+  }
+
+  function onResolve(e: FormEvent) {
+    e.preventDefault();
+    const next = dispatch({ type: 'resolve', order: orderText });
+    if (!next) return;
+    const last = next.log[next.log.length - 1];
+    if (next.isFinished) pendingFocus.current = 'complete';
+    setAnnounce(
+      `Round ${last.round} resolved. You ordered ${last.orders[me]}, shipped ${last.shipped[me]}. Inventory ${last.inv[me]}, backlog ${last.back[me]}, week cost ${money(last.costs[me])}.`,
+    );
+  }
+
+  function onPlayAgain() {
+    pendingFocus.current = 'start';
+    setShowDebrief(false);
+    dispatch({ type: 'playAgain' });
+  }
+
+  const heldPowers = POWERS.filter((p) => INITIAL_POWERS[me][p]);
+  const inOrderNow = me === 'R' ? null : node.inOrders[0];
+  const downstream = TIERS[TIERS.indexOf(me) - 1] as Tier | undefined;
+  const lastEntry = game.log[game.log.length - 1];
+
+  return (
+    <div className={styles.page}>
+      <SimToaster />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announce}
+      </p>
+      <header className={styles.header}>
+        <div className={styles.brand}>
+          <Link href="/" className={styles.home}>
+            ← Home
+          </Link>
+          <h1 className={styles.title}>Bullwhip Rush</h1>
+        </div>
+        <div className={styles.controls}>
+          <label className={styles.field}>
+            <span>Scenario</span>
+            <select
+              value={game.scenario}
+              disabled={game.isStarted}
+              onChange={(e) => dispatch({ type: 'setScenario', scenario: e.target.value })}
+            >
+              {SCENARIOS.map((s) => (
+                <option key={s} value={s}>
+                  {SCENARIO_NAMES[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>Your role</span>
+            <select value={me} disabled={game.isStarted} onChange={(e) => dispatch({ type: 'setRole', role: e.target.value })}>
+              {TIERS.map((t) => (
+                <option key={t} value={t}>
+                  {t} {TIER_NAMES[t]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className={styles.buttons}>
+            <button ref={startRef} type="button" className="btn btn-primary" onClick={onStart} disabled={game.isStarted}>
+              Start
+            </button>
+            <button type="button" className="btn btn-outline" onClick={onReset}>
+              Reset
+            </button>
+          </div>
+        </div>
+      </header>
+
+      {!game.isStarted && (
+        <section className={styles.card} aria-labelledby="bw-intro">
+          <h2 id="bw-intro">How to play</h2>
+          <p>{TAGLINE}</p>
+          <ol className={styles.steps}>
+            {HOW_TO_PLAY.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ol>
+          <h3>The scenarios</h3>
+          <ul className={styles.scenarios}>
+            {SCENARIOS.map((sc) => (
+              <li key={sc}>
+                <strong>
+                  {SCENARIO_NAMES[sc]}
+                  {sc === game.scenario ? ' (chosen)' : ''}
+                </strong>
+                : {SCENARIO_BLURBS[sc]}
+              </li>
+            ))}
+          </ul>
+          <h3>The four tiers</h3>
+          <ul className={styles.roles}>
+            {TIERS.map((t) => (
+              <li key={t} className={t === me ? styles.roleChosen : undefined}>
+                <strong>
+                  {t} {TIER_NAMES[t]}
+                  {t === me ? ' (your role)' : ''}
+                </strong>
+                <span>{ROLE_BLURBS[t]}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {game.isFinished && (
+        <section className={`${styles.card} ${styles.complete}`} aria-labelledby="bw-complete">
+          <h2 id="bw-complete" ref={completeRef} tabIndex={-1}>
+            Game Complete
+          </h2>
+          <dl className={styles.kpis}>
+            <div>
+              <dt>Total cost</dt>
+              <dd data-testid="final-cost">{money(node.costCum)}</dd>
+            </div>
+            <div>
+              <dt>Average service</dt>
+              <dd data-testid="final-service">{pct(averageService(game))}</dd>
+            </div>
+            <div>
+              <dt>Team chain cost</dt>
+              <dd>{money(teamChainCost(game))}</dd>
+            </div>
+          </dl>
+          <blockquote className={styles.quote}>{LESSON_QUOTE}</blockquote>
+          <div className={styles.buttons}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              aria-expanded={showDebrief}
+              aria-controls="bw-debrief"
+              onClick={() => setShowDebrief((v) => !v)}
+            >
+              {showDebrief ? 'Hide Details' : 'View Details'}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={onPlayAgain}>
+              Play Again
+            </button>
+          </div>
+          <div id="bw-debrief">
+            {showDebrief && (
+              <Suspense
+                fallback={
+                  <p role="status" className={styles.muted}>
+                    Loading the debrief…
+                  </p>
+                }
+              >
+                <Debrief game={game} />
+              </Suspense>
+            )}
+          </div>
+        </section>
+      )}
+
+      {game.isStarted && (
+        <div className={styles.grid}>
+          {!game.isFinished && (
+            <section className={`${styles.card} ${styles.pipeline}`} aria-labelledby="bw-pipeline">
+              <h2 id="bw-pipeline">Pipeline: {TIER_NAMES[me]}</h2>
+              <p className={`${styles.light} ${styles[light]}`} data-testid="traffic-light" data-light={light}>
+                <span className={styles.lamp} aria-hidden="true">
+                  {light === 'red' ? '■' : light === 'yellow' ? '▲' : '●'}
+                </span>
+                <span>
+                  <strong>{TRAFFIC_TEXT[light].label}</strong>: {TRAFFIC_TEXT[light].detail}
+                </span>
+              </p>
+              <div className={styles.flow}>
+                <div className={styles.flowBox}>
+                  <h3>Incoming orders</h3>
+                  {me === 'R' ? (
+                    <p>
+                      Customers buy straight from your shelf. Last week they bought <strong>{node.demand}</strong>.
+                    </p>
+                  ) : (
+                    <p>
+                      Arriving this round from the {TIER_NAMES[downstream!]}: <strong data-testid="incoming-order">{inOrderNow}</strong>
+                      <br />
+                      Last week you received {node.demand}.
+                    </p>
+                  )}
+                  {me !== 'R' && (
+                    <p className={styles.muted}>
+                      {game.infoShared ? (
+                        <>
+                          Info sync: customers bought <strong>{lastEntry ? lastEntry.demand : '—'}</strong> last week.
+                        </>
+                      ) : (
+                        'You cannot see what customers buy.'
+                      )}
+                    </p>
+                  )}
+                </div>
+                <div className={styles.flowBox}>
+                  <h3>Inventory and backlog</h3>
+                  <p className={styles.big}>
+                    <span>
+                      <strong data-testid="inv">{node.inv}</strong> in stock
+                    </span>
+                    <span>
+                      <strong data-testid="back">{node.back}</strong> owed
+                    </span>
+                  </p>
+                </div>
+                <div className={styles.flowBox}>
+                  <h3>Incoming shipments</h3>
+                  <ul className={styles.ships}>
+                    {node.inShips.map((q, i) => (
+                      <li key={i}>
+                        {me === 'F' ? 'Production ready ' : ''}
+                        {i === 0 ? 'next round' : `in ${i + 1} rounds`}: <strong>{q}</strong>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+              {seesDemand && game.activeEvent && <p className={styles.event}>Last week: {game.activeEvent}</p>}
+            </section>
+          )}
+
+          {!game.isFinished && (
+            <section className={`${styles.card} ${styles.decision}`} aria-labelledby="bw-decision">
+              <h2 id="bw-decision">
+                Round <span data-testid="round">{game.round}</span> of {game.maxRounds}
+              </h2>
+              <p className={styles.muted}>
+                Whose turn it is in the chain: <strong>{TIER_NAMES[game.currentPlayer]}</strong>
+              </p>
+              <form onSubmit={onResolve}>
+                <label htmlFor="bw-order" className={styles.orderLabel}>
+                  Order quantity ({MIN_ORDER}–{MAX_ORDER})
+                </label>
+                <div className={styles.orderRow}>
+                  <button
+                    type="button"
+                    className={styles.step}
+                    aria-label="Order one less"
+                    onClick={() => setOrderText(String(Math.max(MIN_ORDER, placed - 1)))}
+                  >
+                    −
+                  </button>
+                  <input
+                    id="bw-order"
+                    ref={orderRef}
+                    className={styles.orderInput}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={orderText}
+                    aria-describedby="bw-order-note"
+                    onChange={(e) => setOrderText(e.target.value.slice(0, 12))}
+                  />
+                  <button
+                    type="button"
+                    className={styles.step}
+                    aria-label="Order one more"
+                    onClick={() => setOrderText(String(Math.min(MAX_ORDER, placed + 1)))}
+                  >
+                    +
+                  </button>
+                </div>
+                <p id="bw-order-note" className={styles.note} aria-live="polite">
+                  {orderNote}
+                </p>
+                {heldPowers.length > 0 && (
+                  <fieldset className={styles.powers}>
+                    <legend>One-shot powers (each works once per game)</legend>
+                    {heldPowers.map((p) => {
+                      const available = game.powers[me][p];
+                      const armed = game.decisions[p];
+                      return (
+                        <div key={p} className={styles.power}>
+                          <button
+                            type="button"
+                            className={`${styles.powerBtn} ${armed ? styles.armed : ''}`}
+                            aria-pressed={armed}
+                            disabled={!available}
+                            aria-describedby={`bw-help-${p}`}
+                            onClick={() => dispatch({ type: armed ? 'disarmPower' : 'armPower', power: p })}
+                          >
+                            {!available ? `${POWER_LABELS[p]}: used` : armed ? `✓ ${POWER_LABELS[p]} this round` : `Use ${POWER_LABELS[p]}`}
+                          </button>
+                          <span id={`bw-help-${p}`} className={styles.help}>
+                            {p === 'infoSync' && me === 'R' ? INFO_SYNC_HELP_RETAILER : POWER_HELP[p]}
+                          </span>
+                        </div>
+                      );
+                    })}
+                  </fieldset>
+                )}
+                <button type="submit" className={`btn btn-primary ${styles.resolve}`}>
+                  Resolve Round
+                </button>
+              </form>
+            </section>
+          )}
+
+          <section className={`${styles.card} ${styles.kpiCard}`} aria-labelledby="bw-kpi">
+            <h2 id="bw-kpi">Your numbers</h2>
+            <dl className={styles.kpis}>
+              <div>
+                <dt>Inventory</dt>
+                <dd>{node.inv}</dd>
+              </div>
+              <div>
+                <dt>Backlog</dt>
+                <dd>{node.back}</dd>
+              </div>
+              <div>
+                <dt>Week cost</dt>
+                <dd data-testid="week-cost">{money(node.costWeek)}</dd>
+              </div>
+              <div>
+                <dt>Total cost</dt>
+                <dd data-testid="total-cost">{money(node.costCum)}</dd>
+              </div>
+              <div>
+                <dt>Service %</dt>
+                <dd>{pct(node.serviceFill)}</dd>
+              </div>
+              <div>
+                <dt>Team chain cost</dt>
+                <dd>{money(teamChainCost(game))}</dd>
+              </div>
+              <div>
+                <dt>Average service</dt>
+                <dd>{pct(averageService(game))}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className={`${styles.card} ${styles.history}`} aria-labelledby="bw-history">
+            <h2 id="bw-history">Last 5 rounds</h2>
+            {game.log.length === 0 ? (
+              <p className={styles.muted}>Nothing yet: resolve your first round.</p>
+            ) : (
+              <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Round history, newest first">
+                <table className={styles.table} data-testid="history">
+                  <caption className="visually-hidden">Your last 5 rounds, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Round</th>
+                      <th scope="col">{me === 'R' ? 'Customer demand' : 'Demand'}</th>
+                      {me !== 'R' && game.infoShared && <th scope="col">Customers</th>}
+                      <th scope="col">Shipped</th>
+                      <th scope="col">Ordered</th>
+                      <th scope="col">Stock</th>
+                      <th scope="col">Backlog</th>
+                      <th scope="col">Cost</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {recentHistory(game).map((e) => (
+                      <tr key={e.round}>
+                        <th scope="row">{e.round}</th>
+                        <td>{e.received[me]}</td>
+                        {me !== 'R' && game.infoShared && <td>{e.demand}</td>}
+                        <td>{e.shipped[me]}</td>
+                        <td>
+                          {e.orders[me]}
+                          {e.powersUsed.length > 0 && (
+                            <span className={styles.tag}> + {e.powersUsed.map((p) => POWER_LABELS[p]).join(', ')}</span>
+                          )}
+                        </td>
+                        <td>{e.inv[me]}</td>
+                        <td>{e.back[me]}</td>
+                        <td>{money(e.costs[me])}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

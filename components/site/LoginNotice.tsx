@@ -1,0 +1,32 @@
+'use client';
+/** Login has no accounts behind it yet: a small, honest notice (DECISIONS.md). */
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import styles from './SiteHeader.module.css';
+
+export function LoginNotice({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="login-title" onClose={onClose} onCancel={onClose}>
+      <h2 id="login-title">Accounts are coming for schools</h2>
+      <p>
+        Teacher and school accounts — with class dashboards and reports — are on their way. You do not need an account to learn:
+        every simulation works right now, without signing in.
+      </p>
+      <div className={styles.dialogActions}>
+        <Link href="/simulation" className="btn btn-primary" onClick={onClose}>
+          Browse simulations
+        </Link>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Marketing data (spec §3: testimonials, pricing plans, benefit cards) and the
+ * header's menu panels. Prose lives in the MDX pages beside this file.
+ */
+
+export interface Testimonial {
+  quote: string;
+  author: { name: string; role: string };
+  /** A single initial letter. */
+  avatar: string;
+}
+
+export interface PricingPlan {
+  name: string;
+  description: string;
+  price: string;
+  subtext?: string;
+  features: string[];
+  buttonText: string;
+  buttonStyle: 'primary' | 'outline';
+  highlight?: boolean;
+  /** Badge shown on the highlighted plan. */
+  badge?: string;
+}
+
+export interface BenefitCard {
+  title: string;
+  description: string;
+  /** A decorative emoji; the title carries the meaning. */
+  icon: string;
+}
+
+export interface DemoCard {
+  id: string;
+  kicker: string;
+  title: string;
+  description: string;
+  button: string;
+  route: string;
+}
+
+export interface MenuLink {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+export const benefits: BenefitCard[] = [
+  {
+    title: 'Hands-On Learning',
+    description: 'Students run a business instead of reading about one. Every lesson is something they do, not something they copy down.',
+    icon: '🛠️',
+  },
+  {
+    title: 'Real Decisions',
+    description: 'Pricing, branding, pitching, budgets, marketing and leadership — the same trade-offs real founders argue about, sized for a class period.',
+    icon: '🧭',
+  },
+  {
+    title: 'Feedback from Actions',
+    description: 'Choices have consequences inside the simulation, and every module ends with feedback that explains what happened and why.',
+    icon: '🔁',
+  },
+  {
+    title: 'Tangible Progress',
+    description: 'XP, badges and student reports make growth visible to students, teachers and parents week by week.',
+    icon: '🏅',
+  },
+  {
+    title: 'Modern, Mobile-Friendly Interface',
+    description: 'Runs in the browser on a phone, a tablet or a school laptop. No installs, and no account needed to try a simulation.',
+    icon: '📱',
+  },
+];
+
+export const testimonials: Testimonial[] = [
+  {
+    quote:
+      'I used to think business was just maths. After the supply-chain game I finally get why one late order can wreck a whole week — and I explained it to my dad.',
+    author: { name: 'Maya R.', role: 'Student, Year 10' },
+    avatar: 'M',
+  },
+  {
+    quote:
+      'Class participation rose by 40% in the first month. Students who never spoke up were arguing about pricing strategy across the room.',
+    author: { name: 'Mr. Daniel Okafor', role: 'Business Studies Teacher' },
+    avatar: 'D',
+  },
+  {
+    quote:
+      'LaunchPad made me pick a real customer instead of "everyone". My idea got smaller and way better. I am actually building it now.',
+    author: { name: 'Leo K.', role: 'Student, age 16' },
+    avatar: 'L',
+  },
+  {
+    quote:
+      'I have no business background, and I did not need one. The weekly reports tell me exactly who is stuck and on what.',
+    author: { name: 'Ms. Priya Shah', role: 'Careers & Enterprise Lead' },
+    avatar: 'P',
+  },
+];
+
+export const plans: PricingPlan[] = [
+  {
+    name: 'Freemium',
+    description: 'Try before you commit',
+    price: '$0',
+    features: ['Week 1 only', 'Limited badges', 'Basic progress tracking', 'Starter resources'],
+    buttonText: 'Start Now',
+    buttonStyle: 'outline',
+  },
+  {
+    name: 'Pro',
+    description: 'Full access for individual students',
+    price: '$150',
+    subtext: 'one-time payment',
+    features: [
+      'All 10 weeks',
+      'Complete badge collection',
+      'Detailed progress reports',
+      'Premium resources',
+      'Certificate upon completion',
+    ],
+    buttonText: 'Get Started',
+    buttonStyle: 'primary',
+    highlight: true,
+    badge: 'Most Popular',
+  },
+  {
+    name: 'Tycoon',
+    description: 'For schools and institutions',
+    price: 'Request Quote',
+    features: [
+      'School dashboard',
+      'Multiple student accounts',
+      'Administrative controls',
+      'Bulk reporting',
+      'Custom branding',
+      'Priority support',
+    ],
+    buttonText: 'Request Demo',
+    buttonStyle: 'outline',
+  },
+];
+
+export const demoCards: DemoCard[] = [
+  {
+    id: 'demo-bullwhip',
+    kicker: 'Supply Chain Simulation',
+    title: 'Bullwhip Rush',
+    description:
+      'A reimagined classic supply-chain teaching game: you order once per week, delays multiply mistakes, and you minimise costs across a 4-node supply chain.',
+    button: 'Play Supply Chain Simulation',
+    route: '/simulation/game-theory',
+  },
+  {
+    id: 'demo-summit',
+    kicker: 'The Everest Challenge for Founders',
+    title: 'Summit of Decisions',
+    description:
+      'A multiplayer leadership challenge: pick a role, vote with your team on oxygen, morale and progress, and find out whether your founding team reaches the top.',
+    button: 'Start Expedition',
+    route: '/simulation/summit',
+  },
+  {
+    id: 'demo-city-tycoon',
+    kicker: 'Team Property-Trading Game',
+    title: 'City Tycoon',
+    description: 'Buy districts, collect rent and build a real estate empire — a hotseat game for 2 to 6 players on one device.',
+    button: 'Build Empire',
+    route: '/simulation/city-tycoon',
+  },
+];
+
+export const featureMenu: MenuLink[] = [
+  { label: 'Simulation-Based Learning', href: '/features#simulation-based-learning', description: 'Build a virtual startup in weekly decision modules.' },
+  { label: 'Gamified Progress', href: '/features#gamified-progress', description: 'Earn XP, unlock badges, level up week by week.' },
+  { label: 'Personalized Feedback', href: '/features#personalized-feedback', description: 'Every module ends with feedback on your choices.' },
+  { label: 'Real-World Scenarios', href: '/features#real-world-scenarios', description: 'From competitor analysis to pitch decks.' },
+  { label: 'Built for Self-Guided & Classroom Use', href: '/features#self-guided-and-classroom', description: 'Works alone at home or with a whole class.' },
+];
+
+export const schoolsMenu: MenuLink[] = [
+  { label: 'Teacher Benefits', href: '/schools#teacher-benefits', description: 'A curriculum-aligned 10-week programme with reports.' },
+  { label: 'Student Benefits', href: '/schools#student-benefits', description: 'Real decisions, leaderboards, idea to pitch.' },
+  { label: 'Safe & Secure', href: '/schools#safe-and-secure', description: 'No student data collected without consent.' },
+  { label: 'Request Demo', href: '/#feedback', description: 'Tell us about your school and we will get in touch.' },
+];
+
+export const footerColumns: { title: string; links: MenuLink[] }[] = [
+  {
+    title: 'Navigation',
+    links: [
+      { label: 'About', href: '/about' },
+      { label: 'Pricing', href: '/#pricing' },
+      { label: 'Simulation', href: '/simulation' },
+      { label: 'Contact', href: '/#feedback' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'For Students', href: '/features' },
+      { label: 'For Educators', href: '/schools' },
+      { label: 'Support', href: '/#feedback' },
+    ],
+  },
+];

@@ -1,0 +1,195 @@
+import { test, expect, type Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+
+const ROUTE = '/simulation/game-theory';
+const KEY = 'bullwhip-rush';
+
+async function fresh(page: Page) {
+  // every test has its own browser context, so storage starts empty
+  await page.goto(ROUTE);
+  // the island loads after hydration: allow a slow, shared machine some time
+  await expect(page.getByRole('heading', { level: 1, name: 'Bullwhip Rush' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+}
+
+async function startAs(page: Page, role: string, scenario = 'classic') {
+  await page.getByLabel('Scenario').selectOption(scenario);
+  await page.getByLabel('Your role').selectOption(role);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('round')).toHaveText('1');
+}
+
+/** Resolve `times` rounds; the order input keeps its value, so it is filled once. */
+async function resolve(page: Page, order: string | null, times = 1) {
+  let round = Number(await page.getByTestId('round').textContent());
+  if (order !== null) await page.getByLabel('Order quantity (0–40)').fill(order);
+  for (let i = 0; i < times; i++, round++) {
+    await page.getByRole('button', { name: 'Resolve Round' }).click();
+    if (round < 12) await expect(page.getByTestId('round')).toHaveText(String(round + 1));
+  }
+  if (round > 12) await expect(page.getByRole('heading', { name: 'Game Complete' })).toBeVisible();
+}
+
+test('a full game as each role, selects locked after Start, Play Again unlocks them', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await fresh(page);
+  for (const role of ['R', 'W', 'D', 'F']) {
+    await startAs(page, role);
+    await expect(page.getByLabel('Scenario')).toBeDisabled();
+    await expect(page.getByLabel('Your role')).toBeDisabled();
+    await expect(page.getByRole('heading', { name: /^Pipeline: / })).toBeVisible();
+    await resolve(page, String(3 + ['R', 'W', 'D', 'F'].indexOf(role)), 12);
+    await expect(page.getByTestId('final-cost')).toHaveText(/^\d[\d,]*\.\d$/);
+    await expect(page.getByTestId('final-service')).toHaveText(/^\d+%$/);
+    await expect(page.getByText(/Disciplined forecasts/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resolve Round' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Play Again' }).click();
+    await expect(page.getByLabel('Your role')).toBeEnabled();
+    await expect(page.getByLabel('Your role')).toHaveValue(role);
+  }
+  errors.check();
+});
+
+test('a whole game by keyboard alone, debrief included', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await fresh(page);
+  const tabTo = async (name: RegExp) => {
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el) return '';
+        const id = el.id;
+        const viaLabel = el.closest('label')?.textContent ?? (id ? document.querySelector(`label[for="${id}"]`)?.textContent : '');
+        return `${viaLabel ?? ''} ${el.getAttribute('aria-label') ?? ''} ${el.tagName === 'SELECT' ? '' : el.textContent ?? ''}`;
+      });
+      if (name.test(label)) return;
+    }
+    throw new Error(`could not tab to ${name}`);
+  };
+  await tabTo(/Your role/);
+  await page.keyboard.press('ArrowDown'); // Retailer → Wholesaler
+  await expect(page.getByLabel('Your role')).toHaveValue('W');
+  await tabTo(/^\s*Start\s*$/);
+  await page.keyboard.press('Enter');
+  // focus moves into the order input: type and press Enter to resolve each round
+  await expect(page.getByLabel('Order quantity (0–40)')).toBeFocused();
+  for (let r = 1; r <= 12; r++) {
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(String(r % 3 === 0 ? 9 : 5));
+    await page.keyboard.press('Enter');
+    if (r < 12) await expect(page.getByTestId('round')).toHaveText(String(r + 1));
+  }
+  const done = page.getByRole('heading', { name: 'Game Complete' });
+  await expect(done).toBeFocused();
+  await tabTo(/View Details/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('debrief')).toBeVisible();
+  await tabTo(/Play Again/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeFocused();
+  errors.check();
+});
+
+test('the traffic light shows green, yellow and red, each with a text label', async ({ page }) => {
+  await fresh(page);
+  await startAs(page, 'R');
+  const light = page.getByTestId('traffic-light');
+  await expect(light).toHaveAttribute('data-light', 'green');
+  await expect(light).toContainText('Green');
+  await resolve(page, '0', 2); // stock 12 → 8 → 4
+  await expect(light).toHaveAttribute('data-light', 'yellow');
+  await expect(light).toContainText('Yellow');
+  await expect(page.getByTestId('inv')).toHaveText('4');
+  await resolve(page, '0', 2); // stock 0, then 4 owed
+  await expect(light).toHaveAttribute('data-light', 'red');
+  await expect(light).toContainText('Red');
+  await expect(page.getByTestId('back')).toHaveText('4');
+  await expectNoSeriousA11yViolations(page, 'mid-game');
+});
+
+test('history shows 5 rounds newest first; order input is clamped with a clear note', async ({ page }) => {
+  await fresh(page);
+  await startAs(page, 'D', 'promo');
+  const input = page.getByLabel('Order quantity (0–40)');
+  await input.fill('99');
+  await expect(page.getByText('Will be placed as 40')).toBeVisible();
+  await resolve(page, null);
+  await input.fill('abc');
+  await expect(page.getByText('Will be placed as 0')).toBeVisible();
+  await resolve(page, null);
+  await resolve(page, '-5');
+  await resolve(page, '7', 4);
+  const rows = page.getByTestId('history').locator('tbody tr');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.locator('th')).toHaveText(['7', '6', '5', '4', '3']);
+  // column 4 is "Ordered": round 3 ordered -5 → 0
+  await expect(rows.nth(4).locator('td').nth(2)).toHaveText('0');
+  await expect(rows.nth(0).locator('td').nth(2)).toHaveText('7');
+});
+
+test('a reload mid-game returns to the same round; Reset clears the save', async ({ page }) => {
+  await fresh(page);
+  await startAs(page, 'F', 'noisy');
+  await page.getByRole('button', { name: 'Use Overtime' }).click();
+  await resolve(page, '15', 3);
+  const cost = await page.getByTestId('total-cost').textContent();
+  await page.reload();
+  await expect(page.getByTestId('round')).toHaveText('4');
+  await expect(page.getByTestId('total-cost')).toHaveText(cost!);
+  await expect(page.getByLabel('Your role')).toHaveValue('F');
+  await expect(page.getByLabel('Your role')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Overtime: used' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'How to play' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+  const saved = await page.evaluate((k) => localStorage.getItem(k), KEY);
+  expect(saved === null || JSON.parse(saved).data.isStarted === false).toBe(true);
+});
+
+test('a corrupt save starts fresh, is kept aside, and the player is told', async ({ page }) => {
+  const errors = watchErrors(page, [/\[storage\] bullwhip-rush/]);
+  await page.goto(ROUTE);
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible({ timeout: 20_000 });
+  await page.evaluate((k) => localStorage.setItem(k, '{"v":1,"data":{"round":"lots"}}'), KEY);
+  await page.reload();
+  await expect(page.getByText('Saved game could not be read')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+  const kept = await page.evaluate((k) => localStorage.getItem(`${k}:corrupt`), KEY);
+  expect(kept).toContain('lots');
+  errors.check();
+});
+
+test('the debrief draws its charts with text alternatives; axe is clean; 375 px fits', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize(MOBILE);
+  await fresh(page);
+  await expectNoSeriousA11yViolations(page, 'intro');
+  await expectNoHorizontalScroll(page);
+  await startAs(page, 'W', 'classic');
+  await resolve(page, '6', 3);
+  await expectNoHorizontalScroll(page);
+  await resolve(page, '6', 9);
+  await page.getByRole('button', { name: 'View Details' }).click();
+  const debrief = page.getByTestId('debrief');
+  await expect(debrief).toBeVisible();
+  for (const id of ['chart-orders', 'chart-inventory', 'chart-backlog']) {
+    const fig = page.getByTestId(id);
+    await expect(fig.locator('svg[role="img"] polyline')).toHaveCount(id === 'chart-orders' ? 5 : 4);
+    await expect(fig.locator('figcaption')).not.toBeEmpty();
+    await fig.locator('summary').click();
+    await expect(fig.locator('table tbody tr')).toHaveCount(12);
+  }
+  await expect(page.getByTestId('variance-table').locator('tbody tr')).toHaveCount(4);
+  await expect(page.getByTestId('policy-compare')).toContainText('automated policy alone');
+  await expectNoSeriousA11yViolations(page, 'debrief');
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize(DESKTOP);
+  await expectNoHorizontalScroll(page);
+  errors.check();
+});

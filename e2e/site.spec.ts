@@ -1,0 +1,439 @@
+import { test, expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, MOBILE, watchErrors } from './helpers';
+import { startReceiver } from './receiver';
+
+const PAGES = ['/', '/features', '/schools', '/about', '/simulation'];
+const FEEDBACK_PORT = Number(process.env.E2E_FEEDBACK_PORT || 4599);
+
+async function inViewport(page: Page, selector: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((sel) => {
+          const r = document.querySelector(sel)!.getBoundingClientRect();
+          return r.top >= 0 && r.top < window.innerHeight;
+        }, selector),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+test.describe('marketing pages, desktop', () => {
+  test('landing sections appear in the specified order with their exact headings', async ({ page }) => {
+    const errors = watchErrors(page, [/Failed to load resource/]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reimagine Business Education.');
+    const h2 = await page.locator('main h2').allTextContents();
+    expect(h2).toEqual([
+      'What is a Business Simulation?',
+      'Why Choose VentureQuest?',
+      'Built For Students & Educators',
+      'Hear It From Students & Teachers',
+      'Choose Your Plan',
+      'Try a Free Demo',
+      'Built by Founders, for Future Founders',
+      'Share Your Feedback',
+    ]);
+    await expect(page.locator('#why li')).toHaveCount(5);
+    await expect(page.locator('#demo')).toBeAttached();
+    await expect(page.locator('#feedback')).toBeAttached();
+    errors.check();
+  });
+
+  test('every page has one h1, a title, a description and Open Graph tags', async ({ page }) => {
+    for (const p of PAGES) {
+      await page.goto(p);
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect(await page.title()).toMatch(/VentureQuest/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    }
+  });
+
+  test('sitemap.xml and robots.txt are exported', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    for (const p of ['/features', '/schools', '/about', '/simulation']) expect(xml).toContain(p);
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain('Sitemap:');
+  });
+
+  test('Features dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.getByTestId('menu-features');
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Features' }).hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Gamified Progress/ })).toBeVisible();
+    await page.mouse.move(10, 700);
+    await expect(panel).toBeHidden();
+  });
+
+  test('menus work by keyboard: open, move, trap Tab, close on Escape', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Features' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByTestId('menu-features');
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    // Tab cycles inside the open menu (button + 5 links) instead of leaving it.
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    const schools = page.getByRole('button', { name: 'For Schools' });
+    await schools.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('menu-schools')).toBeVisible();
+    await expect(page.getByTestId('menu-schools').getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/schools#teacher-benefits$/);
+  });
+
+  test('Login opens an honest notice that closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accounts are coming for schools' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('every simulation works right now, without signing in');
+    await expectNoSeriousA11yViolations(page, 'login dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('hero Try Free Demo scrolls to the Bullwhip Rush card; header Try Free Demo to #demo', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Try Free Demo' }).click();
+    await expect(page).toHaveURL(/#demo-bullwhip$/);
+    await inViewport(page, '#demo-bullwhip');
+    await expect(page.locator('#demo-bullwhip')).toContainText('Bullwhip Rush');
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Try Free Demo' }).click();
+    await expect(page).toHaveURL(/\/#demo$/);
+    await inViewport(page, '#demo');
+  });
+
+  test('Read More reveals the two further simulations, Show Less hides them', async ({ page }) => {
+    await page.goto('/');
+    const extra = page.getByText('Both take a single lesson');
+    await expect(extra).toBeHidden();
+    await page.getByText('Read More', { exact: true }).click();
+    await expect(extra).toBeVisible();
+    await expect(page.getByText('Show Less', { exact: true })).toBeVisible();
+    await page.getByText('Show Less', { exact: true }).click();
+    await expect(extra).toBeHidden();
+    await expect(page.getByText('Read More', { exact: true })).toBeVisible();
+  });
+
+  test('testimonial carousel wraps both ways and dots jump', async ({ page }) => {
+    await page.goto('/');
+    const visible = page.getByTestId('testimonial').locator('visible=true');
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toContainText('Maya R.');
+    await page.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect(visible).toContainText('Ms. Priya Shah');
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(visible).toContainText('Maya R.');
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(visible).toContainText('Ms. Priya Shah');
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(visible).toContainText('Maya R.');
+    await page.getByRole('button', { name: 'Show testimonial 2 of 4' }).click();
+    await expect(visible).toContainText('Class participation rose by 40%');
+    await expect(page.getByRole('button', { name: 'Show testimonial 2 of 4' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the three plans match the spec and every plan button scrolls to the demo section', async ({ page }) => {
+    await page.goto('/');
+    const plans = page.locator('#pricing li[data-reveal="card"]');
+    await expect(plans).toHaveCount(3);
+    await expect(plans.nth(0)).toContainText('Freemium');
+    await expect(plans.nth(0)).toContainText('$0');
+    await expect(plans.nth(0)).toContainText('Try before you commit');
+    await expect(plans.nth(1)).toContainText('Most Popular');
+    await expect(plans.nth(1)).toContainText('$150');
+    await expect(plans.nth(1)).toContainText('one-time payment');
+    await expect(plans.nth(1)).toContainText('Certificate upon completion');
+    await expect(plans.nth(2)).toContainText('Request Quote');
+    await expect(plans.nth(2)).toContainText('Priority support');
+    for (const label of ['Start Now', 'Get Started', 'Request Demo']) {
+      await page.goto('/#pricing');
+      await page.locator('#pricing').getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(/#demo$/);
+      await inViewport(page, '#demo');
+    }
+  });
+
+  test('demo cards open their simulations; the hub link is there', async ({ page }) => {
+    await page.goto('/');
+    const demo = page.locator('#demo');
+    await expect(demo.getByRole('link', { name: 'Play Supply Chain Simulation' })).toHaveAttribute('href', '/simulation/game-theory');
+    await expect(demo.getByRole('link', { name: 'Start Expedition' })).toHaveAttribute('href', '/simulation/summit');
+    await expect(demo.getByRole('link', { name: 'Build Empire' })).toHaveAttribute('href', '/simulation/city-tycoon');
+    await expect(demo.getByRole('link', { name: 'See every simulation' })).toHaveAttribute('href', '/simulation');
+    await expect(page.getByText('4-node supply chain')).toBeVisible();
+  });
+
+  test('every internal link on every page resolves (no 404)', async ({ page, request }) => {
+    const seen = new Set<string>();
+    for (const p of [...PAGES, '/does-not-exist']) {
+      await page.goto(p);
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      hrefs.forEach((h) => seen.add(h.split('#')[0] || '/'));
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(8);
+    for (const href of seen) {
+      const res = await request.get(href);
+      expect(res.status(), href).toBe(200);
+    }
+  });
+
+  test('sections reveal on scroll, and nothing is hidden under reduced motion or without JavaScript', async ({ page, browser }) => {
+    await page.goto('/');
+    const founders = page.locator('#founders');
+    await expect(page.locator('html')).toHaveClass(/reveal-ready/);
+    await expect(founders).not.toHaveClass(/is-revealed/);
+    await founders.scrollIntoViewIfNeeded();
+    await expect(founders).toHaveClass(/is-revealed/);
+    // Delays step by 100 ms, modulo 500 for sections.
+    const delays = await page.locator('section[data-reveal]').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.getPropertyValue('--reveal-delay')));
+    expect(delays.slice(0, 7)).toEqual(['0ms', '100ms', '200ms', '300ms', '400ms', '0ms', '100ms']);
+
+    const reduced = await browser.newContext({ reducedMotion: 'reduce' });
+    const rp = await reduced.newPage();
+    await rp.goto('/');
+    await expect(rp.locator('html')).not.toHaveClass(/reveal-ready/);
+    await expect(rp.locator('#founders')).toHaveCSS('opacity', '1');
+    await reduced.close();
+
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const np = await noJs.newPage();
+    await np.goto('/');
+    await expect(np.locator('#founders')).toHaveCSS('opacity', '1');
+    await expect(np.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+    await noJs.close();
+  });
+
+  test('footer: four columns, copyright, links with real destinations', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2025 VentureQuest');
+    await expect(footer.getByRole('heading', { name: 'Stay Updated' })).toBeVisible();
+    const nav = footer.getByRole('navigation', { name: 'Navigation' });
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
+    await expect(nav.getByRole('link', { name: 'Simulation' })).toHaveAttribute('href', '/simulation');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#feedback');
+    const res = footer.getByRole('navigation', { name: 'Resources' });
+    await expect(res.getByRole('link', { name: 'For Students' })).toHaveAttribute('href', '/features');
+    await expect(res.getByRole('link', { name: 'For Educators' })).toHaveAttribute('href', '/schools');
+    await expect(res.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/#feedback');
+    await expect(footer.getByRole('link', { name: 'Blog' })).toHaveCount(0);
+  });
+
+  test('Chat with AI opens the configured coach in a new tab, safely', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('link', { name: /Chat with AI/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https?:\/\//);
+  });
+
+  test('unknown paths get the not-found page, which logs the path', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    await expect.poll(() => logged.some((l) => l.includes('/no/such/page'))).toBe(true);
+    await expectNoSeriousA11yViolations(page, '404');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reimagine Business Education.');
+  });
+
+  for (const p of PAGES) {
+    test(`axe: nothing serious or critical on ${p} (desktop)`, async ({ page }) => {
+      await page.goto(p);
+      await expectNoSeriousA11yViolations(page, p);
+    });
+  }
+
+  test('axe: nothing serious with the Features menu open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Features' }).click();
+    await expect(page.getByTestId('menu-features')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'features menu open');
+  });
+});
+
+test.describe('marketing pages, mobile (375 px)', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the slide-out Menu: same links, 85% wide, focus trapped, Escape closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Features' })).toBeHidden();
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const box = (await drawer.boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.round(Math.min(375 * 0.85, 400)));
+    expect(Math.round(box.x + box.width)).toBe(375);
+    for (const name of ['Features', 'For Schools', 'Login']) await expect(drawer.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Pricing', 'About', 'Try Free Demo']) await expect(drawer.getByRole('link', { name })).toBeVisible();
+    // Focus starts inside and Tab never leaves the drawer.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await drawer.getByRole('button', { name: 'Features' }).click();
+    const pop = page.getByTestId('popover-features');
+    await expect(pop).toBeVisible();
+    const maxH = await pop.evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(parseFloat(maxH)).toBeCloseTo(812 * 0.7, 0);
+    await expectNoSeriousA11yViolations(page, 'drawer open');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
+
+  test('drawer links navigate', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'For Schools' }).click();
+    await page.getByTestId('popover-schools').getByRole('link', { name: /Safe & Secure/ }).click();
+    await expect(page).toHaveURL(/\/schools#safe-and-secure$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Try Free Demo' }).click();
+    await expect(page).toHaveURL(/\/#demo$/);
+  });
+
+  for (const p of [...PAGES, '/missing-page']) {
+    test(`${p}: no sideways scrolling and nothing serious for axe at 375 px`, async ({ page }) => {
+      await page.goto(p);
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page, `${p} mobile`);
+    });
+  }
+
+  test('carousel and read-more work on a phone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(page.getByTestId('testimonial').locator('visible=true')).toContainText('40%');
+    await page.getByText('Read More', { exact: true }).click();
+    await expect(page.getByText('Both take a single lesson')).toBeVisible();
+  });
+});
+
+test.describe('feedback form and newsletter against a real local receiver', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('validation: on submit, then on each change; focus to the first invalid field', async ({ page }) => {
+    await page.goto('/#feedback');
+    const name = page.getByLabel('Name');
+    const send = page.getByRole('button', { name: 'Send Feedback' });
+    await name.click(); // loads the real form
+    await send.click();
+    await expect(page.locator('#fb-name-err')).toHaveText(/Required/);
+    await expect(page.locator('#fb-email-err')).toHaveText(/Required/);
+    await expect(page.locator('#fb-feedback-err')).toHaveText(/Required/);
+    await expect(page.locator('#fb-name')).toBeFocused();
+    await page.locator('#fb-name').fill('A');
+    await expect(page.locator('#fb-name-err')).toHaveText(/Name must be at least 2 characters/);
+    await page.locator('#fb-name').fill('Ada');
+    await expect(page.locator('#fb-name-err')).toHaveText('');
+    await page.locator('#fb-email').fill('ada@school');
+    await expect(page.locator('#fb-email-err')).toHaveText(/Please enter a valid email address/);
+    await send.click();
+    await expect(page.locator('#fb-email')).toBeFocused();
+    await page.locator('#fb-email').fill('ada@school.org');
+    await page.locator('#fb-feedback').fill('too short');
+    await expect(page.locator('#fb-feedback-err')).toHaveText(/Feedback must be at least 10 characters/);
+    await send.click();
+    await expect(page.locator('#fb-feedback')).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'form with errors');
+  });
+
+  test('sends JSON, shows Sending..., then Success! and empties the form; 500 and down keep every character', async ({ page }) => {
+    const receiver = await startReceiver(FEEDBACK_PORT);
+    try {
+      await page.goto('/#feedback');
+      await page.getByLabel('Name').click();
+      const fill = async () => {
+        await page.locator('#fb-name').fill('Ada Lovelace');
+        await page.locator('#fb-email').fill('ada@school.org');
+        await page.locator('#fb-feedback').fill('The supply chain game was brilliant — more please!');
+      };
+      await fill();
+      receiver.state.delayMs = 2500;
+      await page.getByRole('button', { name: 'Send Feedback' }).click();
+      await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      receiver.state.delayMs = 100;
+      await expect(page.getByText('Success!')).toBeVisible();
+      await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+      await expect(page.locator('#fb-name')).toHaveValue('');
+      await expect(page.locator('#fb-feedback')).toHaveValue('');
+      expect(receiver.received).toHaveLength(1);
+      expect(receiver.received[0].method).toBe('POST');
+      expect(receiver.received[0].contentType).toContain('application/json');
+      expect(receiver.received[0].body).toEqual({
+        name: 'Ada Lovelace',
+        email: 'ada@school.org',
+        feedback: 'The supply chain game was brilliant — more please!',
+      });
+
+      receiver.state.mode = 'fail';
+      await fill();
+      await page.getByRole('button', { name: 'Send Feedback' }).click();
+      await expect(page.getByText('Failed to send feedback. Please try again.')).toBeVisible();
+      await expect(page.getByText('Error', { exact: true })).toBeVisible();
+      await expect(page.locator('#fb-feedback')).toHaveValue('The supply chain game was brilliant — more please!');
+      await expect(page.locator('#fb-name')).toHaveValue('Ada Lovelace');
+    } finally {
+      await receiver.close();
+    }
+    // Receiver down: a network failure, same notice, nothing lost.
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await expect(page.getByText('Failed to send feedback. Please try again.').nth(0)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Feedback' })).toBeEnabled();
+    await expect(page.locator('#fb-email')).toHaveValue('ada@school.org');
+    await expect(page.locator('#fb-feedback')).toHaveValue('The supply chain game was brilliant — more please!');
+  });
+
+  test('what was typed before the form library loaded is kept', async ({ page }) => {
+    await page.goto('/');
+    // Type into the first field straight away, before scrolling near the section.
+    await page.locator('#fb-name').fill('Grace');
+    await page.locator('#feedback').scrollIntoViewIfNeeded();
+    await expect(page.locator('#fb-name')).toHaveValue('Grace');
+  });
+
+  test('newsletter: validates the address and posts {email, type: newsletter}', async ({ page }) => {
+    const receiver = await startReceiver(FEEDBACK_PORT);
+    try {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel('Email address').fill('not-an-email');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(footer.getByText('Please enter a valid email address')).toBeVisible();
+      expect(receiver.received).toHaveLength(0);
+      await footer.getByLabel('Email address').fill('teacher@school.org');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText('Success!')).toBeVisible();
+      expect(receiver.received.map((r) => r.body)).toEqual([{ email: 'teacher@school.org', type: 'newsletter' }]);
+      await expect(footer.getByLabel('Email address')).toHaveValue('');
+    } finally {
+      await receiver.close();
+    }
+  });
+});

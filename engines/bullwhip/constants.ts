@@ -1,0 +1,170 @@
+/**
+ * Every figure of Bullwhip Rush, in one place.
+ * Source: specification 001 (sections 3, 4, 5, 6 and 9, "Bullwhip") and DECISIONS.md.
+ * Values marked "DECISION" are not given by the spec; they are rules this
+ * project set, explained here and in the UI where they matter.
+ */
+import type { PowerName, ScenarioId, Tier } from './types';
+
+/** The four tiers, downstream to upstream: Retailer, Wholesaler, Distributor, Factory. */
+export const TIERS: readonly Tier[] = ['R', 'W', 'D', 'F'];
+
+export const TIER_NAMES: Record<Tier, string> = {
+  R: 'Retailer',
+  W: 'Wholesaler',
+  D: 'Distributor',
+  F: 'Factory',
+};
+
+/** Scenarios of the header select, in the spec's order. */
+export const SCENARIOS: readonly ScenarioId[] = ['classic', 'noisy', 'promo'];
+export const SCENARIO_NAMES: Record<ScenarioId, string> = {
+  classic: 'Classic Step',
+  noisy: 'Noisy',
+  promo: 'Promo Arc',
+};
+
+/** 12 rounds (weeks). */
+export const MAX_ROUNDS = 12;
+/** The seed of every game (spec: "seed BR-DEMO-001"). It only drives the Noisy demand. */
+export const SEED = 'BR-DEMO-001';
+/** Mode is Solo: one human tier, the other three automated (DECISIONS.md). */
+export const MODE = 'Solo' as const;
+
+/** Default order quantity in the order input. */
+export const DEFAULT_ORDER = 4;
+/** Orders are clamped to 0..MAX_ORDER; a non-number becomes 0. */
+export const MIN_ORDER = 0;
+export const MAX_ORDER = 40;
+
+/** Inventory below this is a warning (yellow traffic light). */
+export const LOW_INVENTORY = 5;
+
+/** Initial node values: inventory 12, serviceFill 1, everything else 0. */
+export const INITIAL_INVENTORY = 12;
+export const INITIAL_SERVICE_FILL = 1;
+
+/** Delays in rounds. */
+export const ORDER_DELAY = 1; // an order placed in round t reaches the supplier in round t+1
+export const SHIPPING_DELAY = 2; // a shipment sent in round t arrives in round t+2
+export const PRODUCTION_DELAY = 1; // the factory's production started in round t is in stock in round t+1
+
+/** Costs per unit per week, and of the expedite power. */
+export const HOLDING_COST = 0.5;
+export const BACKLOG_COST = 1;
+export const EXPEDITE_COST = 300;
+
+/** Factory capacity per week (units it can start producing), and with overtime. */
+export const FACTORY_CAPACITY = 12;
+export const OVERTIME_CAPACITY = 20;
+
+/**
+ * DECISION: overtime is not free. It costs this much in the week it is used
+ * (8 extra units of capacity at about 6 each).
+ */
+export const OVERTIME_COST = 50;
+
+/**
+ * DECISION (DECISIONS.md: brokerBuy "buys units immediately from a spot market
+ * at a premium"): BROKER_UNITS units arrive in stock at once, before shipping,
+ * at BROKER_UNIT_PRICE each (a premium: 15 weeks of holding cost per unit).
+ */
+export const BROKER_UNITS = 12;
+export const BROKER_UNIT_PRICE = 15;
+export const BROKER_COST = BROKER_UNITS * BROKER_UNIT_PRICE;
+
+/**
+ * DECISION: infoSync is free. From the week it is used, the player's tier sees
+ * the true customer demand at the retailer every week (pipeline panel and
+ * history). It does not change any number in the chain: it changes what the
+ * player knows.
+ */
+export const INFO_SYNC_COST = 0;
+
+/** The automatic ordering policy of the automated tiers (spec section 9). */
+export const AUTO_LAST_WEIGHT = 0.6; // weight of the last demand
+export const AUTO_MEAN_WEIGHT = 0.4; // weight of the mean of the last 3 demands
+export const AUTO_MEAN_WINDOW = 3;
+/**
+ * DECISION: the "20% safety buffer" is 20% of the forecast
+ * (0.6·last + 0.4·mean3). The order is rounded to the nearest whole unit
+ * (halves up) before the 0..40 clamp, because units are whole.
+ */
+export const AUTO_SAFETY = 0.2;
+
+/** Demand per scenario (spec section 9). */
+export const CLASSIC_LOW = 4; // before round 5
+export const CLASSIC_HIGH = 8; // from round 5 on
+export const CLASSIC_STEP_ROUND = 5;
+export const NOISY_BASE = 5; // plus a seeded whole number 0..2
+export const NOISY_SPREAD_MIN = 0;
+export const NOISY_SPREAD_MAX = 2;
+export const PROMO_PEAK = 10; // rounds 3 and 4
+export const PROMO_PEAK_ROUNDS: readonly number[] = [3, 4];
+export const PROMO_DIP = 3; // round 5
+export const PROMO_DIP_ROUND = 5;
+export const PROMO_BASE = 5; // otherwise
+export const DEFAULT_DEMAND = 4; // an unknown scenario
+
+/** Which one-shot powers each tier starts with (spec sections 6 and 9). */
+export const INITIAL_POWERS: Record<Tier, Record<PowerName, boolean>> = {
+  R: { expedite: true, overtime: false, brokerBuy: false, infoSync: true },
+  W: { expedite: true, overtime: false, brokerBuy: true, infoSync: true },
+  D: { expedite: true, overtime: false, brokerBuy: true, infoSync: true },
+  F: { expedite: true, overtime: true, brokerBuy: false, infoSync: true },
+};
+export const POWERS: readonly PowerName[] = ['expedite', 'overtime', 'brokerBuy', 'infoSync'];
+
+export const POWER_COST: Record<PowerName, number> = {
+  expedite: EXPEDITE_COST,
+  overtime: OVERTIME_COST,
+  brokerBuy: BROKER_COST,
+  infoSync: INFO_SYNC_COST,
+};
+
+/**
+ * DECISION: shipping serves the oldest backlog first (first in, first out).
+ * Units shipped beyond the old backlog count as "on time" for this week's
+ * demand; service % = on-time units / demand faced, over the whole game
+ * (100% while no demand has been faced, which is the spec's serviceFill 1).
+ */
+export const SERVICE_FIFO = true;
+
+/** The lesson quote of the 'Game Complete' screen. */
+export const LESSON_QUOTE =
+  'The bullwhip is not caused by customers — it is caused by reacting to noise. Disciplined forecasts, steady orders and shared information beat panic every time.';
+
+/** How powers are named on screen and in messages. */
+export const POWER_LABELS: Record<PowerName, string> = {
+  expedite: 'Expedite',
+  overtime: 'Overtime',
+  brokerBuy: 'Broker buy',
+  infoSync: 'Info sync',
+};
+
+/** One-line explanations of each power, shown where it is offered. */
+export const POWER_HELP: Record<PowerName, string> = {
+  expedite: `Everything on its way to you arrives this week instead of later. Costs ${EXPEDITE_COST}.`,
+  overtime: `Your factory can start ${OVERTIME_CAPACITY} units this week instead of ${FACTORY_CAPACITY}. Costs ${OVERTIME_COST}.`,
+  brokerBuy: `Buy ${BROKER_UNITS} units on the spot market; they are in stock this week. Costs ${BROKER_COST} (${BROKER_UNIT_PRICE} a unit).`,
+  infoSync: 'From this week on you see the true customer demand at the retailer. Free.',
+};
+
+/** Refusals (the spec gives no texts for these; they are this project's). */
+export const MSG = {
+  locked: 'The scenario and the role are locked once the game has started.',
+  unknownScenario: 'Choose one of the scenarios: Classic Step, Noisy or Promo Arc.',
+  unknownRole: 'Choose one of the roles: Retailer, Wholesaler, Distributor or Factory.',
+  alreadyStarted: 'The game has already started.',
+  notStarted: 'Press Start to begin the game.',
+  finished: 'The game is complete. Press Play Again for a new game.',
+  unknownPower: 'That power does not exist.',
+  notHeld: (label: string, holders: string) => `${label} is only for the ${holders}.`,
+  used: (label: string) => `${label} has already been used: each power works once per game.`,
+  armed: (label: string) => `${label} is already set for this round.`,
+  notArmed: (label: string) => `${label} is not set for this round.`,
+} as const;
+
+/** The retailer holds infoSync too (spec: "infoSync true" for every tier), but it already sees customer demand. */
+export const INFO_SYNC_HELP_RETAILER =
+  'As the retailer you already see true customer demand, so this changes nothing for you. Free.';

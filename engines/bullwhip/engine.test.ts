@@ -1,0 +1,421 @@
+import {
+  BACKLOG_COST,
+  BROKER_COST,
+  BROKER_UNITS,
+  EXPEDITE_COST,
+  HOLDING_COST,
+  INITIAL_POWERS,
+  MSG,
+  OVERTIME_COST,
+  SEED,
+  TIERS,
+} from './constants';
+import { autoOrder, createGame, parseOrder, playAutomated, reduce, resolveRound } from './engine';
+import {
+  averageService,
+  compareWithAutomated,
+  costBreakdown,
+  demandSequence,
+  recentHistory,
+  teamChainCost,
+  trafficLight,
+  unitBalance,
+  variance,
+  varianceRatios,
+} from './selectors';
+import type { Action, GameState, ScenarioId, Tier } from './types';
+
+/** Apply actions, failing the test on any refusal. */
+function run(state: GameState, ...actions: Action[]): GameState {
+  for (const a of actions) {
+    const r = reduce(state, a);
+    if (r.error) throw new Error(`refused ${JSON.stringify(a)}: ${r.error}`);
+    state = r.state;
+  }
+  return state;
+}
+
+function started(scenario: ScenarioId = 'classic', role: Tier = 'R'): GameState {
+  return run(createGame(), { type: 'setScenario', scenario }, { type: 'setRole', role }, { type: 'start' });
+}
+
+/** Play the given orders, one per round (missing rounds order 0). */
+function playOrders(s: GameState, orders: number[]): GameState {
+  while (!s.isFinished) s = run(s, { type: 'resolve', order: orders[s.round - 1] ?? 0 });
+  return s;
+}
+
+describe('a new game', () => {
+  it('starts every node at inventory 12, serviceFill 1 and everything else 0', () => {
+    const s = createGame();
+    for (const t of TIERS) {
+      const n = s.nodes[t];
+      expect(n).toMatchObject({ inv: 12, back: 0, outOrder: 0, costWeek: 0, costCum: 0, serviceFill: 1, demand: 0 });
+      expect(n.inShips.every((q) => q === 0)).toBe(true);
+      expect(n.inOrders.every((q) => q === 0)).toBe(true);
+    }
+    expect(s).toMatchObject({ round: 1, maxRounds: 12, seed: 'BR-DEMO-001', mode: 'Solo', isStarted: false, isFinished: false });
+    expect(s.currentPlayer).toBe('R');
+  });
+
+  it('gives the spec powers: expedite and infoSync to all, overtime to F, brokerBuy to W and D', () => {
+    const s = createGame();
+    expect(s.powers.R).toEqual({ expedite: true, overtime: false, brokerBuy: false, infoSync: true });
+    expect(s.powers.W).toEqual({ expedite: true, overtime: false, brokerBuy: true, infoSync: true });
+    expect(s.powers.D).toEqual({ expedite: true, overtime: false, brokerBuy: true, infoSync: true });
+    expect(s.powers.F).toEqual({ expedite: true, overtime: true, brokerBuy: false, infoSync: true });
+  });
+});
+
+describe('scenario demand, all 12 rounds', () => {
+  const demandsOf = (scenario: ScenarioId) => playOrders(started(scenario), []).log.map((e) => e.demand);
+
+  it('Classic Step: 4 before round 5, 8 from round 5 on', () => {
+    expect(demandsOf('classic')).toEqual([4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 8]);
+  });
+  it('Promo Arc: 10 in rounds 3 and 4, 3 in round 5, 5 otherwise', () => {
+    expect(demandsOf('promo')).toEqual([5, 5, 10, 10, 3, 5, 5, 5, 5, 5, 5, 5]);
+  });
+  it('Noisy: 5 plus a seeded 0..2, the same from the same seed, whatever the orders', () => {
+    const a = demandsOf('noisy');
+    expect(a).toHaveLength(12);
+    expect(a.every((d) => d >= 5 && d <= 7 && Number.isInteger(d))).toBe(true);
+    expect(a).toEqual(demandSequence('noisy', SEED));
+    const b = playOrders(started('noisy', 'F'), [40, 3, 17, 0, 9]).log.map((e) => e.demand);
+    expect(b).toEqual(a);
+    // over a long run every value 5, 6 and 7 appears: the 0..2 is really drawn
+    expect(new Set(demandSequence('noisy', SEED, 200))).toEqual(new Set([5, 6, 7]));
+  });
+});
+
+describe('the automatic order', () => {
+  it('is 0.6·last + 0.4·mean of last 3, +20% of that, + backlog − inventory, rounded', () => {
+    // last 8, mean (4+4+8)/3; forecast 4.8 + 2.1333 = 6.9333; ×1.2 = 8.32; +2 −3 = 7.32 → 7
+    expect(autoOrder([4, 4, 8], 2, 3)).toBe(7);
+    // only the last 3 demands count: mean of [0,0,0] and last 0
+    expect(autoOrder([100, 0, 0, 0], 0, 0)).toBe(0);
+    // fewer than 3 demands: the mean of what there is; 4 × 1.2 = 4.8 → 5
+    expect(autoOrder([4], 0, 0)).toBe(5);
+    expect(autoOrder([], 3, 0)).toBe(3);
+  });
+  it('is clamped to 0..40 at both ends', () => {
+    expect(autoOrder([4], 0, 12)).toBe(0); // 4.8 − 12 < 0
+    expect(autoOrder([5], 0, 6)).toBe(0); // exactly 0
+    expect(autoOrder([5], 34, 0)).toBe(40); // exactly 40
+    expect(autoOrder([5], 35, 0)).toBe(40); // 41 → 40
+    expect(autoOrder([40, 40, 40], 30, 0)).toBe(40);
+  });
+  it('is what the automated tiers order, from their own demand, backlog and stock', () => {
+    const s = playOrders(started('promo', 'F'), [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+    for (const tier of ['R', 'W', 'D'] as Tier[]) {
+      s.log.forEach((e, i) => {
+        const history = s.log.slice(0, i + 1).map((x) => x.received[tier]);
+        expect(e.orders[tier]).toBe(autoOrder(history, e.back[tier], e.inv[tier]));
+      });
+    }
+  });
+});
+
+describe('delays', () => {
+  const arrivals = (s: GameState, tier: Tier) => s.log.map((e) => e.arrived[tier]);
+  const received = (s: GameState, tier: Tier) => s.log.map((e) => e.received[tier]);
+  const only = (t: number, q: number) => Array.from({ length: 12 }, (_, i) => (i + 1 === t ? q : 0));
+
+  it.each([1, 2, 5, 9])('an order of 9 placed by the wholesaler in round %i reaches D at t+1 and is in stock at t+3', (t) => {
+    const s = playOrders(started('classic', 'W'), only(t, 9));
+    // order delay 1: the distributor receives it in round t+1
+    expect(received(s, 'D')).toEqual(only(t + 1, 9));
+    // the distributor ships it that round (it has stock)...
+    expect(s.log[t].shipped.D).toBe(9);
+    // ...and shipping delay 2: it arrives at the wholesaler in round t+3
+    expect(arrivals(s, 'W')).toEqual(only(t + 3, 9));
+  });
+
+  it('a retailer order placed in round t is received by W in t+1 and arrives at R in t+3', () => {
+    const t = 4;
+    const s = playOrders(started('classic', 'R'), only(t, 6));
+    expect(received(s, 'W')).toEqual(only(t + 1, 6));
+    expect(arrivals(s, 'R')).toEqual(only(t + 3, 6));
+  });
+
+  it('a shipment sent in round t arrives two rounds later (shipping delay 2)', () => {
+    const s = playOrders(started('classic', 'F'), []);
+    for (const [down, up] of [['R', 'W'], ['W', 'D'], ['D', 'F']] as [Tier, Tier][]) {
+      s.log.forEach((e, i) => {
+        if (i + 2 < s.log.length) expect(s.log[i + 2].arrived[down]).toBe(e.shipped[up]);
+      });
+      expect(s.log[0].arrived[down]).toBe(0);
+      expect(s.log[1].arrived[down]).toBe(0);
+    }
+  });
+
+  it.each([1, 6, 11])('the factory production asked in round %i is in stock in round t+1 (production delay 1)', (t) => {
+    const s = playOrders(started('classic', 'F'), only(t, 11));
+    expect(arrivals(s, 'F')).toEqual(only(t + 1, 11));
+    expect(s.log[t - 1].produced).toBe(11);
+  });
+
+  it('orders still in the pipe at the end stay counted as in transit', () => {
+    const s = playOrders(started('classic', 'W'), only(11, 9));
+    expect(s.nodes.W.inShips).toEqual([0, 9]); // shipped in round 12, due in round 14
+    expect(unitBalance(s)).toBe(0);
+  });
+});
+
+describe('the factory', () => {
+  it('produces at most 12 a week; overtime makes it 20 for one week, then it is off', () => {
+    let s = started('classic', 'F');
+    s = run(s, { type: 'resolve', order: 40 });
+    expect(s.log[0].produced).toBe(12);
+    expect(s.log[0].orders.F).toBe(40);
+    s = run(s, { type: 'armPower', power: 'overtime' }, { type: 'resolve', order: 40 });
+    expect(s.log[1].produced).toBe(20);
+    expect(s.powers.F.overtime).toBe(false);
+    s = run(s, { type: 'resolve', order: 40 });
+    expect(s.log[2].produced).toBe(12);
+  });
+});
+
+describe('costs', () => {
+  it('week cost = 0.5 × inventory + 1 × backlog, added up', () => {
+    const s = playOrders(started('classic', 'R'), []);
+    // R: 12 − 4 = 8 left → 4; then 4 → 2; then 0 → 0; then backlog 4 → 4; then 4 + 8 = 12 → 12
+    expect(s.log.slice(0, 5).map((e) => e.costs.R)).toEqual([4, 2, 0, 4, 12]);
+    for (const e of s.log)
+      for (const t of TIERS) expect(e.costs[t]).toBe(HOLDING_COST * e.inv[t] + BACKLOG_COST * e.back[t]);
+    for (const t of TIERS) expect(s.nodes[t].costCum).toBeCloseTo(s.log.reduce((a, e) => a + e.costs[t], 0), 9);
+    expect(teamChainCost(s)).toBeCloseTo(TIERS.reduce((a, t) => a + s.nodes[t].costCum, 0), 9);
+  });
+
+  it('a half unit of holding cost is kept exactly (0.5 per unit)', () => {
+    const s = run(started('classic', 'W'), { type: 'resolve', order: 0 });
+    expect(s.nodes.R.costWeek).toBe(4); // 8 units
+    expect(s.nodes.W.costWeek).toBe(6); // 12 units, no order yet
+  });
+});
+
+describe('one-shot powers', () => {
+  it('expedite puts everything on its way in stock now, costs 300, and cannot be used twice', () => {
+    let s = started('classic', 'R');
+    s = run(s, { type: 'resolve', order: 10 }, { type: 'resolve', order: 10 }); // round 3 now
+    // W shipped R's first order of 10 in round 2: it is due in round 4, so it is on its way
+    const onTheWay = s.nodes.R.inShips.reduce((a, b) => a + b, 0);
+    expect(onTheWay).toBeGreaterThan(0);
+    const before = s.nodes.R.inv;
+    s = run(s, { type: 'armPower', power: 'expedite' }, { type: 'resolve', order: 0 });
+    const e = s.log[2];
+    // everything on its way arrived now: stock = before + on the way − shipped this round
+    expect(before + onTheWay - e.shipped.R).toBe(e.inv.R);
+    expect(e.costs.R).toBe(HOLDING_COST * e.inv.R + BACKLOG_COST * e.back.R + EXPEDITE_COST);
+    expect(e.powersUsed).toEqual(['expedite']);
+    expect(s.powers.R.expedite).toBe(false);
+    const again = reduce(s, { type: 'armPower', power: 'expedite' });
+    expect(again.state).toBe(s);
+    expect(again.error).toBe(MSG.used('Expedite'));
+  });
+
+  it('arming a power twice in one round is refused; disarming takes it back at no cost', () => {
+    let s = run(started('classic', 'D'), { type: 'armPower', power: 'brokerBuy' });
+    expect(reduce(s, { type: 'armPower', power: 'brokerBuy' }).error).toBe(MSG.armed('Broker buy'));
+    s = run(s, { type: 'disarmPower', power: 'brokerBuy' }, { type: 'resolve', order: 4 });
+    expect(s.powers.D.brokerBuy).toBe(true);
+    expect(s.log[0].powersUsed).toEqual([]);
+  });
+
+  it('brokerBuy adds 12 units now at a premium, only for W and D', () => {
+    const plain = run(started('classic', 'W'), { type: 'resolve', order: 4 });
+    const bought = run(started('classic', 'W'), { type: 'armPower', power: 'brokerBuy' }, { type: 'resolve', order: 4 });
+    expect(bought.nodes.W.inv - plain.nodes.W.inv).toBe(BROKER_UNITS);
+    expect(bought.nodes.W.costWeek - plain.nodes.W.costWeek).toBe(BROKER_COST + HOLDING_COST * BROKER_UNITS);
+    expect(bought.totals.brokered).toBe(12);
+    const r = reduce(started('classic', 'R'), { type: 'armPower', power: 'brokerBuy' });
+    expect(r.error).toBe('Broker buy is only for the Wholesaler and the Distributor.');
+    expect(reduce(started('classic', 'F'), { type: 'armPower', power: 'brokerBuy' }).error).toBeDefined();
+  });
+
+  it('overtime is only for the factory and costs its price', () => {
+    for (const role of ['R', 'W', 'D'] as Tier[]) {
+      const s = started('classic', role);
+      const r = reduce(s, { type: 'armPower', power: 'overtime' });
+      expect(r.state).toBe(s);
+      expect(r.error).toBe('Overtime is only for the Factory.');
+    }
+    const s = run(started('classic', 'F'), { type: 'armPower', power: 'overtime' }, { type: 'resolve', order: 4 });
+    expect(s.log[0].costs.F).toBe(HOLDING_COST * s.log[0].inv.F + OVERTIME_COST);
+  });
+
+  it('infoSync shares true demand from its round on, for every role, once', () => {
+    for (const role of TIERS) {
+      expect(INITIAL_POWERS[role].infoSync).toBe(true);
+      let s = started('noisy', role);
+      expect(s.infoShared).toBe(false);
+      s = run(s, { type: 'armPower', power: 'infoSync' });
+      expect(s.infoShared).toBe(false); // armed, applied by Resolve Round
+      s = run(s, { type: 'resolve', order: 4 });
+      expect(s.infoShared).toBe(true);
+      expect(reduce(s, { type: 'armPower', power: 'infoSync' }).error).toBe(MSG.used('Info sync'));
+    }
+  });
+
+  it('powers cannot be armed before the start or after the end, and unknown ones are refused', () => {
+    const fresh = createGame();
+    expect(reduce(fresh, { type: 'armPower', power: 'expedite' }).error).toBe(MSG.notStarted);
+    const done = playOrders(started(), []);
+    expect(reduce(done, { type: 'armPower', power: 'expedite' }).error).toBe(MSG.finished);
+    expect(reduce(started(), { type: 'armPower', power: 'teleport' }).error).toBe(MSG.unknownPower);
+  });
+});
+
+describe('game flow', () => {
+  it('12 rounds, then finished; the current player rotates R, W, D, F', () => {
+    let s = started();
+    const seen: Tier[] = [];
+    for (let i = 1; i <= 12; i++) {
+      expect(s.round).toBe(i);
+      expect(s.isFinished).toBe(false);
+      seen.push(s.currentPlayer);
+      s = run(s, { type: 'resolve', order: 4 });
+    }
+    expect(seen).toEqual(['R', 'W', 'D', 'F', 'R', 'W', 'D', 'F', 'R', 'W', 'D', 'F']);
+    expect(s.isFinished).toBe(true);
+    expect(s.round).toBe(13);
+    expect(s.log).toHaveLength(12);
+  });
+
+  it('Resolve is ignored before the start and after the end', () => {
+    const fresh = createGame();
+    const r1 = reduce(fresh, { type: 'resolve', order: 4 });
+    expect(r1.state).toBe(fresh);
+    expect(r1.error).toBe(MSG.notStarted);
+    const done = playOrders(started(), []);
+    const r2 = reduce(done, { type: 'resolve', order: 4 });
+    expect(r2.state).toBe(done);
+    expect(r2.error).toBe(MSG.finished);
+  });
+
+  it('scenario and role are locked once started; Start twice is refused', () => {
+    const s = started('promo', 'D');
+    expect(reduce(s, { type: 'setScenario', scenario: 'noisy' })).toEqual({ state: s, error: MSG.locked });
+    expect(reduce(s, { type: 'setRole', role: 'F' })).toEqual({ state: s, error: MSG.locked });
+    expect(reduce(s, { type: 'start' }).error).toBe(MSG.alreadyStarted);
+    expect(reduce(createGame(), { type: 'setRole', role: 'X' }).error).toBe(MSG.unknownRole);
+    expect(reduce(createGame(), { type: 'setScenario', scenario: 'x' }).error).toBe(MSG.unknownScenario);
+  });
+
+  it('Play Again keeps the scenario and role and is not started', () => {
+    const s = run(playOrders(started('promo', 'D'), []), { type: 'playAgain' });
+    expect(s).toEqual(createGame('promo', 'D'));
+  });
+
+  it('an unknown action is refused without throwing', () => {
+    const s = createGame();
+    expect(reduce(s, { type: 'nope' } as unknown as Action)).toEqual({ state: s, error: 'Unknown action.' });
+  });
+});
+
+describe('order input', () => {
+  it.each([
+    ['abc', 0],
+    [-5, 0],
+    ['-5', 0],
+    [99, 40],
+    ['99', 40],
+    [40, 40],
+    [0, 0],
+    ['7', 7],
+    [' 12 ', 12],
+    [4.9, 4],
+    ['', 0],
+    [null, 0],
+    [undefined, 0],
+    [NaN, 0],
+    [Infinity, 40],
+    [{}, 0],
+  ])('%p becomes %p', (input, expected) => {
+    expect(parseOrder(input)).toBe(expected);
+    const s = run(started('classic', 'W'), { type: 'resolve', order: input });
+    expect(s.log[0].orders.W).toBe(expected);
+  });
+});
+
+describe('service and the traffic light', () => {
+  it('service % is the share of demand shipped on time; the team average divides by 4', () => {
+    const s = playOrders(started('classic', 'R'), []);
+    // R ships 4, 4, 4 on time, then nothing arrives: 12 of 4·4 + 8·8 = 80 on time
+    expect(s.nodes.R.demandTotal).toBe(80);
+    expect(s.nodes.R.onTimeTotal).toBe(12);
+    expect(s.nodes.R.serviceFill).toBeCloseTo(12 / 80, 12);
+    expect(averageService(s)).toBeCloseTo(TIERS.reduce((a, t) => a + s.nodes[t].serviceFill, 0) / 4, 12);
+  });
+  it('backlog served late does not count as on time', () => {
+    const s = playOrders(started('classic', 'R'), [0, 10]);
+    // 10 arrive in round 5, when R owes 4 from round 4 and faces 8 new: 4 go to the old
+    // backlog first, 6 of the 8 new are on time, 2 stay owed
+    const e = s.log[4];
+    expect(e.arrived.R).toBe(10);
+    expect(e.shipped.R).toBe(10);
+    expect(e.back.R).toBe(2);
+    expect(s.nodes.R.onTimeTotal).toBe(12 + 6);
+  });
+  it('is red with any backlog, yellow below 5 in stock, green otherwise', () => {
+    expect(trafficLight({ inv: 0, back: 1 })).toBe('red');
+    expect(trafficLight({ inv: 30, back: 1 })).toBe('red');
+    expect(trafficLight({ inv: 4, back: 0 })).toBe('yellow');
+    expect(trafficLight({ inv: 0, back: 0 })).toBe('yellow');
+    expect(trafficLight({ inv: 5, back: 0 })).toBe('green');
+  });
+});
+
+describe('history and debrief figures', () => {
+  it('history shows the last 5 rounds, newest first', () => {
+    const s = playOrders(started(), [1, 2, 3, 4, 5, 6, 7]);
+    expect(recentHistory(s).map((e) => e.round)).toEqual([12, 11, 10, 9, 8]);
+    const early = run(started(), { type: 'resolve', order: 1 }, { type: 'resolve', order: 2 });
+    expect(recentHistory(early).map((e) => e.round)).toEqual([2, 1]);
+  });
+
+  it('variance ratio = variance of a tier’s orders / variance of customer demand', () => {
+    expect(variance([4, 4, 8, 8])).toBe(4);
+    expect(variance([3])).toBe(0);
+    const s = playAutomated('classic', 'R');
+    const rows = varianceRatios(s);
+    const dv = variance(s.log.map((e) => e.demand));
+    for (const row of rows) {
+      expect(row.ratio).toBeCloseTo(variance(s.log.map((e) => e.orders[row.tier])) / dv, 12);
+    }
+    // the bullwhip: the factory's orders swing more than the retailer's
+    expect(rows[3].ratio!).toBeGreaterThan(rows[0].ratio!);
+  });
+
+  it('compares the player with the automated policy replayed on the same demand and seed', () => {
+    const s = playOrders(started('noisy', 'W'), [10, 0, 0, 12, 8, 8, 8, 0, 0, 6, 6, 6]);
+    const c = compareWithAutomated(s);
+    expect(c.automated.log.map((e) => e.demand)).toEqual(s.log.map((e) => e.demand));
+    expect(c.playerCost).toBe(s.nodes.W.costCum);
+    expect(c.automatedPlayerCost).toBe(c.automated.nodes.W.costCum);
+    expect(c.automatedTeamCost).toBe(teamChainCost(c.automated));
+    // in the replay the W tier orders by the policy
+    c.automated.log.forEach((e, i) => {
+      const history = c.automated.log.slice(0, i + 1).map((x) => x.received.W);
+      expect(e.orders.W).toBe(autoOrder(history, e.back.W, e.inv.W));
+    });
+    expect(c.automated.isFinished).toBe(true);
+  });
+
+  it('the cost breakdown (holding + backlog + powers) adds up to the running cost', () => {
+    let s = started('promo', 'D');
+    s = run(s, { type: 'armPower', power: 'expedite' }, { type: 'resolve', order: 9 });
+    s = run(s, { type: 'armPower', power: 'brokerBuy' }, { type: 'resolve', order: 30 });
+    s = playOrders(s, [0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
+    for (const t of TIERS) {
+      const b = costBreakdown(s, t);
+      expect(b.total).toBeCloseTo(s.nodes[t].costCum, 9);
+      expect(b.powers).toBe(t === 'D' ? EXPEDITE_COST + BROKER_COST : 0);
+    }
+  });
+
+  it('resolveRound with a null order automates the player tier too', () => {
+    const a = resolveRound(started('classic', 'D'), null);
+    expect(a.log[0].orders.D).toBe(autoOrder([0], 0, 12));
+  });
+});

@@ -1,0 +1,386 @@
+/**
+ * Bullwhip Rush engine: a pure reducer `(state, action) → { state, error? }`.
+ *
+ * ORDER OF THE STEPS OF ONE ROUND (Resolve Round in round t). This list is the
+ * one place the order is written down; `resolveRound` below follows it step by step.
+ *
+ *  1. Demand     customer demand of round t is set from the scenario
+ *                (Noisy draws its 0..2 from the seeded PRNG kept in the state).
+ *  2. Powers     the player's armed powers apply, then their flags turn off:
+ *                expedite = everything on its way to the player's tier is put in
+ *                stock now; brokerBuy = 12 spot-market units put in stock now;
+ *                overtime = factory capacity 20 for step 7; infoSync = the
+ *                player sees true retailer demand from now on.
+ *  3. Shipments  every tier puts inShips[0] in stock: the shipment sent to it in
+ *     arrive     round t−2 (shipping delay 2) or, for the factory, the production
+ *                started in round t−1 (production delay 1).
+ *  4. Orders     the retailer faces the customer demand of step 1; W, D and F
+ *     arrive     receive inOrders[0], the order their customer placed in round
+ *                t−1 (order delay 1).
+ *  5. Ship       each tier ships min(stock, backlog + demand), oldest backlog
+ *                first; what it cannot ship becomes backlog. The retailer's units
+ *                go to customers (delivered); the others' go on the downstream
+ *                tier's inShips and arrive there in round t+2.
+ *  6. Orders go  the automated tiers order by the automatic policy (their demand
+ *     upstream   history, backlog and stock after shipping); the player's order
+ *                is the clamped input. R, W and D orders join the supplier's
+ *                inOrders and are received in round t+1.
+ *  7. Factory    min(factory order, capacity) units start on the production line
+ *     produces   (in stock in round t+1). Orders above capacity are not produced.
+ *  8. Costs      week cost = 0.5 × stock + 1 × backlog (+ powers used), added to
+ *                the running total; service % is updated.
+ *  9. Log        one log entry for the round.
+ * 10. Advance    round + 1; currentPlayer rotates R → W → D → F → R; past
+ *                round 12 the game is finished.
+ *
+ * Timeline of one order: the wholesaler orders q in round t → the distributor
+ * receives it and ships in round t+1 → the units are in the wholesaler's stock
+ * at step 3 of round t+3. The factory's order in round t is in its stock in round t+1.
+ */
+import { Rng, seedRng } from '../core/prng';
+import {
+  AUTO_LAST_WEIGHT,
+  AUTO_MEAN_WEIGHT,
+  AUTO_MEAN_WINDOW,
+  AUTO_SAFETY,
+  BACKLOG_COST,
+  BROKER_UNITS,
+  CLASSIC_HIGH,
+  CLASSIC_LOW,
+  CLASSIC_STEP_ROUND,
+  DEFAULT_DEMAND,
+  FACTORY_CAPACITY,
+  HOLDING_COST,
+  INITIAL_INVENTORY,
+  INITIAL_POWERS,
+  INITIAL_SERVICE_FILL,
+  MAX_ORDER,
+  MAX_ROUNDS,
+  MIN_ORDER,
+  MODE,
+  MSG,
+  NOISY_BASE,
+  NOISY_SPREAD_MAX,
+  NOISY_SPREAD_MIN,
+  ORDER_DELAY,
+  OVERTIME_CAPACITY,
+  POWERS,
+  POWER_COST,
+  POWER_LABELS,
+  PRODUCTION_DELAY,
+  PROMO_BASE,
+  PROMO_DIP,
+  PROMO_DIP_ROUND,
+  PROMO_PEAK,
+  PROMO_PEAK_ROUNDS,
+  SCENARIOS,
+  SEED,
+  SHIPPING_DELAY,
+  TIERS,
+  TIER_NAMES,
+} from './constants';
+import type { Action, GameState, LogEntry, Node, PowerFlags, PowerName, Result, ScenarioId, Tier } from './types';
+
+const noPowers = (): PowerFlags => ({ expedite: false, overtime: false, brokerBuy: false, infoSync: false });
+
+function newNode(tier: Tier): Node {
+  return {
+    inv: INITIAL_INVENTORY,
+    back: 0,
+    inOrders: tier === 'R' ? [] : Array(ORDER_DELAY).fill(0),
+    inShips: Array(tier === 'F' ? PRODUCTION_DELAY : SHIPPING_DELAY).fill(0),
+    outOrder: 0,
+    costWeek: 0,
+    costCum: 0,
+    serviceFill: INITIAL_SERVICE_FILL,
+    demand: 0,
+    demandHistory: [],
+    demandTotal: 0,
+    onTimeTotal: 0,
+  };
+}
+
+/** A new game, not started. */
+export function createGame(scenario: ScenarioId = 'classic', playerRole: Tier = 'R'): GameState {
+  return {
+    round: 1,
+    maxRounds: MAX_ROUNDS,
+    seed: SEED,
+    nodes: { R: newNode('R'), W: newNode('W'), D: newNode('D'), F: newNode('F') },
+    powers: {
+      R: { ...INITIAL_POWERS.R },
+      W: { ...INITIAL_POWERS.W },
+      D: { ...INITIAL_POWERS.D },
+      F: { ...INITIAL_POWERS.F },
+    },
+    log: [],
+    mode: MODE,
+    playerRole,
+    currentPlayer: 'R',
+    scenario,
+    isStarted: false,
+    isFinished: false,
+    activeEvent: null,
+    decisions: noPowers(),
+    infoShared: false,
+    totals: { initial: INITIAL_INVENTORY * TIERS.length, produced: 0, brokered: 0, delivered: 0 },
+    rng: seedRng(SEED),
+  };
+}
+
+/** The order input rule: a non-number becomes 0, then clamped to 0..40 (whole units, rounded down). */
+export function parseOrder(input: unknown): number {
+  let n: number;
+  if (typeof input === 'number') n = input;
+  else if (typeof input === 'string' && input.trim() !== '') n = Number(input.trim());
+  else n = NaN;
+  if (Number.isNaN(n)) return 0;
+  return Math.floor(Math.min(MAX_ORDER, Math.max(MIN_ORDER, n)));
+}
+
+/**
+ * The automatic ordering policy: 0.6 × last demand + 0.4 × mean of the last 3
+ * demands, plus backlog, plus a 20% safety buffer on that forecast, minus
+ * inventory; rounded to whole units and clamped to 0..40.
+ */
+export function autoOrder(demandHistory: readonly number[], backlog: number, inventory: number): number {
+  const n = demandHistory.length;
+  const last = n > 0 ? demandHistory[n - 1] : 0;
+  const recent = demandHistory.slice(Math.max(0, n - AUTO_MEAN_WINDOW));
+  const mean = recent.length > 0 ? recent.reduce((a, b) => a + b, 0) / recent.length : 0;
+  const forecast = AUTO_LAST_WEIGHT * last + AUTO_MEAN_WEIGHT * mean;
+  const raw = forecast * (1 + AUTO_SAFETY) + backlog - inventory;
+  // Snapping to 6 decimals removes float noise (5.9999999 → 6) before rounding halves up.
+  const rounded = Math.round(Math.round(raw * 1e6) / 1e6);
+  return Math.min(MAX_ORDER, Math.max(MIN_ORDER, rounded));
+}
+
+/** Customer demand of a round, from the scenario; Noisy draws from `rng`. */
+export function demandFor(scenario: ScenarioId, round: number, rng: Rng): number {
+  switch (scenario) {
+    case 'classic':
+      return round < CLASSIC_STEP_ROUND ? CLASSIC_LOW : CLASSIC_HIGH;
+    case 'noisy':
+      return NOISY_BASE + rng.int(NOISY_SPREAD_MIN, NOISY_SPREAD_MAX);
+    case 'promo':
+      if (PROMO_PEAK_ROUNDS.includes(round)) return PROMO_PEAK;
+      if (round === PROMO_DIP_ROUND) return PROMO_DIP;
+      return PROMO_BASE;
+    default:
+      return DEFAULT_DEMAND;
+  }
+}
+
+/** What was special about a round's demand, shown after it is resolved. */
+export function eventFor(scenario: ScenarioId, round: number, demand: number): string | null {
+  if (scenario === 'classic' && round === CLASSIC_STEP_ROUND)
+    return `Customer demand stepped up from ${CLASSIC_LOW} to ${CLASSIC_HIGH} a week.`;
+  if (scenario === 'promo' && round === PROMO_PEAK_ROUNDS[0]) return `A promotion started: customers bought ${demand}.`;
+  if (scenario === 'promo' && PROMO_PEAK_ROUNDS.includes(round)) return `The promotion went on: customers bought ${demand}.`;
+  if (scenario === 'promo' && round === PROMO_DIP_ROUND) return `After the promotion, demand dipped to ${demand}.`;
+  return null;
+}
+
+/** Which tiers hold a power at the start, as words for messages. */
+function holdersOf(power: PowerName): string {
+  const names = TIERS.filter((t) => INITIAL_POWERS[t][power]).map((t) => TIER_NAMES[t]);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and the ${names[names.length - 1]}`;
+}
+
+const cloneNode = (n: Node): Node => ({
+  ...n,
+  inOrders: n.inOrders.slice(),
+  inShips: n.inShips.slice(),
+  demandHistory: n.demandHistory.slice(),
+});
+
+const perTier = <T>(f: (t: Tier) => T): Record<Tier, T> => ({ R: f('R'), W: f('W'), D: f('D'), F: f('F') });
+
+/**
+ * Resolve one round (see the ordered list at the top of this file).
+ * `playerOrder` null means the player's tier is automated too (used to replay
+ * the automated policy alone on the same demand and seed).
+ */
+export function resolveRound(state: GameState, playerOrder: number | null): GameState {
+  const t = state.round;
+  const rng = new Rng(state.rng);
+  const nodes = perTier((tier) => cloneNode(state.nodes[tier]));
+  const me = state.playerRole;
+  const totals = { ...state.totals };
+  const extraCost = perTier(() => 0);
+  const armed = playerOrder === null ? noPowers() : state.decisions;
+  const powersUsed = POWERS.filter((p) => armed[p]);
+
+  // 1. Demand
+  const customerDemand = demandFor(state.scenario, t, rng);
+
+  // 2. Powers
+  const powers = { ...state.powers, [me]: { ...state.powers[me] } };
+  let capacity = FACTORY_CAPACITY;
+  let infoShared = state.infoShared;
+  for (const p of powersUsed) {
+    powers[me][p] = false;
+    extraCost[me] += POWER_COST[p];
+    if (p === 'expedite') {
+      const pipe = nodes[me].inShips;
+      nodes[me].inv += pipe.reduce((a, b) => a + b, 0);
+      nodes[me].inShips = pipe.map(() => 0);
+    } else if (p === 'brokerBuy') {
+      nodes[me].inv += BROKER_UNITS;
+      totals.brokered += BROKER_UNITS;
+    } else if (p === 'overtime') {
+      capacity = OVERTIME_CAPACITY;
+    } else if (p === 'infoSync') {
+      infoShared = true;
+    }
+  }
+
+  // 3. Shipments arrive
+  const arrived = perTier((tier) => {
+    const n = nodes[tier];
+    const q = n.inShips[0];
+    n.inv += q;
+    n.inShips = n.inShips.slice(1);
+    return q;
+  });
+
+  // 4. Orders arrive
+  const received = perTier((tier) => {
+    if (tier === 'R') return customerDemand;
+    const n = nodes[tier];
+    const q = n.inOrders[0];
+    n.inOrders = n.inOrders.slice(1);
+    return q;
+  });
+
+  // 5. Ship
+  const shipped = perTier(() => 0);
+  for (let i = 0; i < TIERS.length; i++) {
+    const tier = TIERS[i];
+    const n = nodes[tier];
+    const demand = received[tier];
+    const oldBack = n.back;
+    const out = Math.min(n.inv, oldBack + demand);
+    n.inv -= out;
+    n.back = oldBack + demand - out;
+    const onTime = Math.min(demand, Math.max(0, out - oldBack));
+    n.demand = demand;
+    n.demandHistory.push(demand);
+    n.demandTotal += demand;
+    n.onTimeTotal += onTime;
+    n.serviceFill = n.demandTotal > 0 ? n.onTimeTotal / n.demandTotal : n.serviceFill;
+    shipped[tier] = out;
+    if (i === 0) totals.delivered += out;
+    else nodes[TIERS[i - 1]].inShips.push(out);
+  }
+
+  // 6. Orders go upstream
+  const orders = perTier((tier) => {
+    const n = nodes[tier];
+    return tier === me && playerOrder !== null ? playerOrder : autoOrder(n.demandHistory, n.back, n.inv);
+  });
+  for (let i = 0; i < TIERS.length; i++) {
+    const tier = TIERS[i];
+    nodes[tier].outOrder = orders[tier];
+    if (i < TIERS.length - 1) nodes[TIERS[i + 1]].inOrders.push(orders[tier]);
+  }
+
+  // 7. Factory produces
+  const produced = Math.min(orders.F, capacity);
+  nodes.F.inShips.push(produced);
+  totals.produced += produced;
+
+  // 8. Costs
+  for (const tier of TIERS) {
+    const n = nodes[tier];
+    n.costWeek = HOLDING_COST * n.inv + BACKLOG_COST * n.back + extraCost[tier];
+    n.costCum += n.costWeek;
+  }
+
+  // 9. Log
+  const entry: LogEntry = {
+    round: t,
+    demand: customerDemand,
+    orders,
+    costs: perTier((tier) => nodes[tier].costWeek),
+    received,
+    arrived,
+    shipped,
+    inv: perTier((tier) => nodes[tier].inv),
+    back: perTier((tier) => nodes[tier].back),
+    produced,
+    powersUsed,
+  };
+
+  // 10. Advance
+  const round = t + 1;
+  return {
+    ...state,
+    round,
+    nodes,
+    powers,
+    log: [...state.log, entry],
+    currentPlayer: TIERS[(TIERS.indexOf(state.currentPlayer) + 1) % TIERS.length],
+    isFinished: round > state.maxRounds,
+    activeEvent: eventFor(state.scenario, t, customerDemand),
+    decisions: noPowers(),
+    infoShared,
+    totals,
+    rng: rng.state,
+  };
+}
+
+const refuse = (state: GameState, error: string): Result => ({ state, error });
+
+/** The reducer. Refused actions return the same state object and a message; it never throws. */
+export function reduce(state: GameState, action: Action): Result {
+  switch (action?.type) {
+    case 'setScenario': {
+      if (state.isStarted) return refuse(state, MSG.locked);
+      if (!SCENARIOS.includes(action.scenario as ScenarioId)) return refuse(state, MSG.unknownScenario);
+      return { state: createGame(action.scenario as ScenarioId, state.playerRole) };
+    }
+    case 'setRole': {
+      if (state.isStarted) return refuse(state, MSG.locked);
+      if (!TIERS.includes(action.role as Tier)) return refuse(state, MSG.unknownRole);
+      return { state: createGame(state.scenario, action.role as Tier) };
+    }
+    case 'start': {
+      if (state.isStarted) return refuse(state, MSG.alreadyStarted);
+      return { state: { ...createGame(state.scenario, state.playerRole), isStarted: true } };
+    }
+    case 'armPower':
+    case 'disarmPower': {
+      if (!state.isStarted) return refuse(state, MSG.notStarted);
+      if (state.isFinished) return refuse(state, MSG.finished);
+      if (!POWERS.includes(action.power as PowerName)) return refuse(state, MSG.unknownPower);
+      const p = action.power as PowerName;
+      const label = POWER_LABELS[p];
+      if (action.type === 'disarmPower') {
+        if (!state.decisions[p]) return refuse(state, MSG.notArmed(label));
+        return { state: { ...state, decisions: { ...state.decisions, [p]: false } } };
+      }
+      if (!INITIAL_POWERS[state.playerRole][p]) return refuse(state, MSG.notHeld(label, holdersOf(p)));
+      if (!state.powers[state.playerRole][p]) return refuse(state, MSG.used(label));
+      if (state.decisions[p]) return refuse(state, MSG.armed(label));
+      return { state: { ...state, decisions: { ...state.decisions, [p]: true } } };
+    }
+    case 'resolve': {
+      // Ignored before the start and after the end (same state, with a message).
+      if (!state.isStarted) return refuse(state, MSG.notStarted);
+      if (state.isFinished) return refuse(state, MSG.finished);
+      return { state: resolveRound(state, parseOrder(action.order)) };
+    }
+    case 'playAgain':
+      return { state: createGame(state.scenario, state.playerRole) };
+    default:
+      return refuse(state, 'Unknown action.');
+  }
+}
+
+/** Start a game and resolve every round with the automated policy for all four tiers. */
+export function playAutomated(scenario: ScenarioId, playerRole: Tier): GameState {
+  let s: GameState = { ...createGame(scenario, playerRole), isStarted: true };
+  while (!s.isFinished) s = resolveRound(s, null);
+  return s;
+}

@@ -1,0 +1,120 @@
+/** Derived values of Bullwhip Rush (nothing here changes a state). */
+import { Rng, seedRng } from '../core/prng';
+import { BACKLOG_COST, HOLDING_COST, LOW_INVENTORY, MAX_ROUNDS, POWER_COST, TIERS } from './constants';
+import { demandFor, playAutomated } from './engine';
+import type { GameState, LogEntry, Node, ScenarioId, Tier } from './types';
+
+export type Light = 'red' | 'yellow' | 'green';
+
+/** Traffic light: red if backlog > 0, yellow if inventory < 5, otherwise green. */
+export function trafficLight(node: Pick<Node, 'inv' | 'back'>): Light {
+  if (node.back > 0) return 'red';
+  if (node.inv < LOW_INVENTORY) return 'yellow';
+  return 'green';
+}
+
+export const playerNode = (s: GameState): Node => s.nodes[s.playerRole];
+
+/** Team chain cost: the sum of the four tiers' running costs. */
+export const teamChainCost = (s: GameState): number => TIERS.reduce((sum, t) => sum + s.nodes[t].costCum, 0);
+
+/** Average service: the four tiers' service fills added and divided by 4. */
+export const averageService = (s: GameState): number => TIERS.reduce((sum, t) => sum + s.nodes[t].serviceFill, 0) / 4;
+
+/** The last `n` log entries, newest first. */
+export const recentHistory = (s: GameState, n = 5): LogEntry[] => s.log.slice(-n).reverse();
+
+/** Units anywhere in the chain's pipelines (shipments and the factory's production line). */
+export const unitsInTransit = (s: GameState): number =>
+  TIERS.reduce((sum, t) => sum + s.nodes[t].inShips.reduce((a, b) => a + b, 0), 0);
+
+export const unitsInStock = (s: GameState): number => TIERS.reduce((sum, t) => sum + s.nodes[t].inv, 0);
+
+/**
+ * Conservation of units: every unit that entered the chain (initial stock,
+ * production, spot-market buys) is in stock, in transit or delivered.
+ * Returns entered − (stock + transit + delivered); it is always 0.
+ */
+export function unitBalance(s: GameState): number {
+  const entered = s.totals.initial + s.totals.produced + s.totals.brokered;
+  return entered - (unitsInStock(s) + unitsInTransit(s) + s.totals.delivered);
+}
+
+/** The scenario's customer demand for all rounds, from a fresh generator on `seed`. */
+export function demandSequence(scenario: ScenarioId, seed: string, rounds = MAX_ROUNDS): number[] {
+  const rng = new Rng(seedRng(seed));
+  return Array.from({ length: rounds }, (_, i) => demandFor(scenario, i + 1, rng));
+}
+
+/** Population variance (0 for fewer than 2 values). */
+export function variance(xs: readonly number[]): number {
+  if (xs.length < 2) return 0;
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  return xs.reduce((a, x) => a + (x - mean) ** 2, 0) / xs.length;
+}
+
+export interface VarianceRow {
+  tier: Tier;
+  orderVariance: number;
+  demandVariance: number;
+  /** orderVariance / demandVariance; null when customer demand did not vary. */
+  ratio: number | null;
+}
+
+/** Order variance over customer-demand variance, per tier, from the log. */
+export function varianceRatios(s: GameState): VarianceRow[] {
+  const demand = s.log.map((e) => e.demand);
+  const dv = variance(demand);
+  return TIERS.map((tier) => {
+    const ov = variance(s.log.map((e) => e.orders[tier]));
+    return { tier, orderVariance: ov, demandVariance: dv, ratio: dv > 0 ? ov / dv : null };
+  });
+}
+
+export interface PolicyComparison {
+  /** The player's tier cost as played, and as the automated policy alone would have had it. */
+  playerCost: number;
+  automatedPlayerCost: number;
+  /** Team chain cost as played, and with the automated policy alone. */
+  teamCost: number;
+  automatedTeamCost: number;
+  automated: GameState;
+}
+
+/**
+ * Replays the same scenario and seed with the engine, the player's tier
+ * ordering by the automatic policy (no powers), and compares the costs.
+ */
+export function compareWithAutomated(s: GameState): PolicyComparison {
+  const automated = playAutomated(s.scenario, s.playerRole);
+  return {
+    playerCost: s.nodes[s.playerRole].costCum,
+    automatedPlayerCost: automated.nodes[s.playerRole].costCum,
+    teamCost: teamChainCost(s),
+    automatedTeamCost: teamChainCost(automated),
+    automated,
+  };
+}
+
+/** Units on the way to a tier, by how many rounds until they arrive (1 = next round). */
+export const incomingShipments = (n: Node): number[] => n.inShips.slice();
+
+export interface CostBreakdown {
+  holding: number;
+  backlog: number;
+  powers: number;
+  total: number;
+}
+
+/** Where a tier's cost came from, round by round from the log. */
+export function costBreakdown(s: GameState, tier: Tier): CostBreakdown {
+  let holding = 0;
+  let backlog = 0;
+  let powers = 0;
+  for (const e of s.log) {
+    holding += HOLDING_COST * e.inv[tier];
+    backlog += BACKLOG_COST * e.back[tier];
+    if (tier === s.playerRole) powers += e.powersUsed.reduce((a, p) => a + POWER_COST[p], 0);
+  }
+  return { holding, backlog, powers, total: holding + backlog + powers };
+}

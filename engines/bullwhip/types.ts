@@ -1,0 +1,118 @@
+/** Plain JSON types of Bullwhip Rush (spec section 3). */
+import type { RngState } from '../core/prng';
+
+export type Tier = 'R' | 'W' | 'D' | 'F';
+export type ScenarioId = 'classic' | 'noisy' | 'promo';
+export type PowerName = 'expedite' | 'overtime' | 'brokerBuy' | 'infoSync';
+
+export type PowerFlags = Record<PowerName, boolean>;
+
+/** One tier of the chain. */
+export interface Node {
+  /** Units in stock. */
+  inv: number;
+  /** Units owed to the customer downstream (unmet demand). */
+  back: number;
+  /**
+   * Orders on their way to this tier from its customer, oldest first;
+   * inOrders[0] is received next round. Length ORDER_DELAY (the retailer's
+   * customers order directly, so its list is empty).
+   */
+  inOrders: number[];
+  /**
+   * Shipments on their way to this tier, oldest first; inShips[0] arrives next
+   * round. Length SHIPPING_DELAY; for the factory it is its production line,
+   * length PRODUCTION_DELAY.
+   */
+  inShips: number[];
+  /** The order this tier placed last round (for the factory: the production it asked for). */
+  outOrder: number;
+  /** Cost of the last round. */
+  costWeek: number;
+  /** Cost so far. */
+  costCum: number;
+  /** Service so far, 0..1: share of the demand faced that was shipped on time. */
+  serviceFill: number;
+  /** The demand this tier faced last round (customer demand for R, the incoming order for the others). */
+  demand: number;
+  /** Every demand faced, one per round (for the automatic forecast). */
+  demandHistory: number[];
+  /** Sum of demand faced, and of the part of it shipped on time (service %). */
+  demandTotal: number;
+  onTimeTotal: number;
+}
+
+/** One line of the log: what happened in one round. */
+export interface LogEntry {
+  round: number;
+  /** Customer demand at the retailer. */
+  demand: number;
+  /** Orders placed per tier (the factory's is its production request). */
+  orders: Record<Tier, number>;
+  /** Cost of the round per tier. */
+  costs: Record<Tier, number>;
+  /** Demand faced per tier. */
+  received: Record<Tier, number>;
+  /** Units that arrived in stock per tier at step 3 (shipments; the factory's finished production). */
+  arrived: Record<Tier, number>;
+  /** Units shipped per tier (the retailer's went to customers). */
+  shipped: Record<Tier, number>;
+  /** Inventory and backlog per tier at the end of the round. */
+  inv: Record<Tier, number>;
+  back: Record<Tier, number>;
+  /** Units the factory started producing this round (order capped at capacity). */
+  produced: number;
+  /** Powers the player used this round. */
+  powersUsed: PowerName[];
+}
+
+/** Running totals used to check that no unit is created or lost. */
+export interface UnitTotals {
+  /** Units in the chain at the start (4 × initial inventory). */
+  initial: number;
+  /** Units the factory has started producing (they are in transit on its line until done). */
+  produced: number;
+  /** Units bought from the spot market (brokerBuy). */
+  brokered: number;
+  /** Units the retailer has shipped to customers. */
+  delivered: number;
+}
+
+export interface GameState {
+  round: number;
+  maxRounds: number;
+  seed: string;
+  nodes: Record<Tier, Node>;
+  powers: Record<Tier, PowerFlags>;
+  log: LogEntry[];
+  mode: 'Solo';
+  playerRole: Tier;
+  /** Whose turn it is in the chain: rotates R, W, D, F each round (shown, no rule depends on it). */
+  currentPlayer: Tier;
+  scenario: ScenarioId;
+  isStarted: boolean;
+  isFinished: boolean;
+  /** What was special about the last round's demand (a step, a promotion), or null. */
+  activeEvent: string | null;
+  /** Powers the player has armed for the coming round (applied by Resolve Round). */
+  decisions: PowerFlags;
+  /** True once the player used infoSync: their tier sees the retailer's true demand. */
+  infoShared: boolean;
+  totals: UnitTotals;
+  rng: RngState;
+}
+
+export type Action =
+  | { type: 'setScenario'; scenario: unknown }
+  | { type: 'setRole'; role: unknown }
+  | { type: 'start' }
+  | { type: 'armPower'; power: unknown }
+  | { type: 'disarmPower'; power: unknown }
+  | { type: 'resolve'; order: unknown }
+  | { type: 'playAgain' };
+
+export interface Result {
+  state: GameState;
+  /** Set when the action was refused; the state is then the same object. */
+  error?: string;
+}
