@@ -3,13 +3,13 @@
  * rivals), the generic gaps and rivals used when no industry is chosen, and
  * the country list. All companies and people named here are fictional.
  */
-import type { Industry } from '@/engines/launchpad/constants';
+import type { Industry } from '../../engines/launchpad/constants';
 import type { Competitor, IndustryInfo } from './types';
 import { INDUSTRIES_A } from './industries-a';
 import { INDUSTRIES_B } from './industries-b';
 
 export type { Competitor, IndustryInfo } from './types';
-export { COUNTRIES } from '@/engines/launchpad/constants';
+export { COUNTRIES } from '../../engines/launchpad/constants';
 
 export const INDUSTRY_INFO: Record<Industry, IndustryInfo> = { ...INDUSTRIES_A, ...INDUSTRIES_B } as Record<Industry, IndustryInfo>;
 

@@ -1,4 +1,4 @@
-import type { Strength } from '@/engines/launchpad/constants';
+import type { Strength } from '../../engines/launchpad/constants';
 
 /** A fictional rival shown in Rival Radar (section 3: {id, name, tagline, target, pricing, social}). */
 export interface Competitor {

@@ -3,7 +3,7 @@
  * and a validator that really checks every field of untrusted data.
  * A stage number outside 1..9 is clamped (section 5), not rejected.
  */
-import { isInt, isObject, isOneOf, isStr, type SaveSpec } from '@/lib/storage/envelope';
+import { isInt, isObject, isOneOf, isStr, type SaveSpec } from '../../lib/storage/envelope';
 import { isRngState } from '../core/prng';
 import {
   AGE_GROUPS,

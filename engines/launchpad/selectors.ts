@@ -1,5 +1,5 @@
 /** Derived values of the LaunchPad progress. Pure. */
-import { INDUSTRY_INFO, DEFAULT_GAPS, DEFAULT_COMPETITORS, type Competitor } from '@/content/launchpad/catalogue';
+import { INDUSTRY_INFO, DEFAULT_GAPS, DEFAULT_COMPETITORS, type Competitor } from '../../content/launchpad/catalogue';
 import {
   COUNTRIES,
   LAST_STAGE,
