@@ -260,6 +260,9 @@ test.describe('LaunchPad', () => {
     const bytes = await fs.readFile((await download.path())!);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     expect(bytes.length).toBeGreaterThan(1000);
+    const pdfText = bytes.toString('latin1'); // jsPDF writes uncompressed text streams
+    expect(pdfText).toMatch(/\/Type \/Pages[\s\S]*?\/Count 1\b/); // one page
+    for (const t of ['Founder Summary', 'Gaming & E-sports', 'United States', 'High Uniqueness', 'Urgent & Important']) expect(pdfText).toContain(t);
 
     await btn(page, /Start Building/).click();
     await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
