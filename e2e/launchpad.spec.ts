@@ -424,6 +424,26 @@ test.describe('LaunchPad', () => {
     errors.check();
   });
 
+  test('storage that throws: the week stays playable in memory, with one notice', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      // Quota full / private mode: every write to storage throws.
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+    });
+    await page.goto(URL);
+    await page.getByRole('button', { name: 'Skip Intro' }).or(page.getByRole('button', { name: 'Begin Simulation' })).click();
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await btn(page, 'Creative thinker').click();
+    await btn(page, 'Continue').click();
+    await expect(toast(page, "That's a powerful combination!")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What would you like to get better at?' })).toBeVisible();
+    await expect(toast(page, 'Saving is off')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Saving is off' })).toHaveCount(1);
+    errors.check();
+  });
+
   test('an out-of-range saved stage is clamped; the hub lists LaunchPad', async ({ page }) => {
     await skipIntroForSession(page);
     await page.goto(URL);
