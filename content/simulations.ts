@@ -41,6 +41,26 @@ export const simulations: SimulationEntry[] = [
     route: '/simulation/launchpad',
     cta: 'Start Week 1',
   },
+  {
+    id: 'summit',
+    title: 'Summit of Decisions',
+    tagline: 'The Everest Challenge for Founders: a team leadership expedition.',
+    teaches: 'Trade-offs, team roles, risk and communication: lead a founding team of five up the mountain to launch day, one decision and one crisis vote at a time.',
+    duration: 'About 10 minutes',
+    players: 'Solo with 4 AI teammates',
+    route: '/simulation/summit',
+    cta: 'Start Expedition',
+  },
+  {
+    id: 'everest',
+    title: 'Everest Expedition',
+    tagline: 'A solo mountaineering simulation of rotations, supply caches, fixed ropes, weather and a summit push.',
+    teaches: 'Planning under uncertainty and managing scarce resources: pace your team, read the forecast, weigh risk against time, and live with the result.',
+    duration: '20–40 minutes',
+    players: 'Solo',
+    route: '/everest/dashboard',
+    cta: 'Begin Expedition',
+  },
 ];
 
 export function findSimulation(id: string): SimulationEntry | undefined {

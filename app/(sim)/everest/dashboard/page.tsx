@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import Island from '@/components/everest/Island';
+
+export const metadata: Metadata = {
+  title: 'Everest Expedition',
+  description:
+    'A solo Everest expedition: plan rotations, stock camps, fix ropes, read the forecast and push for the summit before your permit window closes.',
+};
+
+export default function EverestDashboardPage() {
+  return <Island />;
+}

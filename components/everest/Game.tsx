@@ -1,0 +1,548 @@
+'use client';
+import { useState } from 'react';
+import Link from 'next/link';
+import { useAtom } from 'jotai';
+import { toast } from 'sonner';
+import { SimToaster } from '@/components/sim/SimToaster';
+import * as C from '@/engines/everest/constants';
+import { isDayAction, newGame, normaliseSeed, step } from '@/engines/everest/engine';
+import {
+  acclLevel,
+  amsChance,
+  currentMoveRisk,
+  forecast,
+  goals,
+  queueChance,
+  refusal,
+  scoreOf,
+  segmentFrom,
+  settingsOf,
+  teamAverages,
+  todayWeather,
+  totalOxygen,
+  turnaroundChance,
+} from '@/engines/everest/selectors';
+import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
+import { ACTIONS, FLOW_HELP, OPEN_RULES, PACE_HELP, START_HELP } from '@/content/everest/text';
+import { everestAtom } from './store';
+import { Modal } from './Modal';
+import { RouteProfile } from './RouteProfile';
+import styles from './Everest.module.css';
+
+/** Events that open the event modal; other days only get a toast. */
+const BIG: EventKind[] = ['hazard', 'ams', 'summit', 'home', 'window', 'turnaround', 'queue', 'ladder', 'exhausted', 'oxygen'];
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+function weatherText(w: WeatherDay): string {
+  return `${w.storm ? 'Storm' : w.wind > C.RISK_WIND_LINE ? 'Windy' : 'Fair'}, wind ${w.wind} km/h, ${w.temp} °C, visibility ${w.vis}`;
+}
+function weatherIcon(w: WeatherDay): string {
+  return w.storm ? '⛈' : w.wind > C.RISK_WIND_LINE ? '💨' : '☀';
+}
+
+function Bar({ label, value, tone }: { label: string; value: number; tone: 'good' | 'bad' | 'neutral' }) {
+  const v = Math.round(value);
+  const warn = tone === 'good' ? v < 40 : tone === 'bad' ? v > C.FATIGUE_MORALE_LINE : false;
+  return (
+    <div className={styles.bar}>
+      <span className={styles.barLabel}>
+        {label} <strong>{v}</strong>
+        {warn && <span className={styles.warnText}> ⚠ {tone === 'good' ? 'low' : 'high'}</span>}
+      </span>
+      <span className={styles.barTrack} aria-hidden="true">
+        <span className={`${styles.barFill} ${warn ? styles.barWarn : ''}`} style={{ width: `${Math.max(0, Math.min(100, v))}%` }} />
+      </span>
+    </div>
+  );
+}
+
+export default function Game() {
+  const [game, setGame] = useAtom(everestAtom);
+  const [events, setEvents] = useState<LogEntry[]>([]);
+  const [eventOpen, setEventOpen] = useState(false);
+  const [homeOpen, setHomeOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [planDifficulty, setPlanDifficulty] = useState<Difficulty>(game.difficulty);
+  const [planSeed, setPlanSeed] = useState(game.seed);
+  const [seedError, setSeedError] = useState('');
+
+  const d = settingsOf(game);
+  const avg = teamAverages(game);
+  const score = scoreOf(game);
+  const today = todayWeather(game);
+  const forward = segmentFrom(game.location);
+  const risk = currentMoveRisk(game);
+  const over = game.phase === 'END';
+
+  function dispatch(action: EverestAction) {
+    const r = step(game, action);
+    if (r.error) {
+      if (r.error === C.MSG.alreadyHome) setHomeOpen(true);
+      else toast.error(r.error);
+      return;
+    }
+    setGame(r.state);
+    if (!isDayAction(action)) return;
+    const dayEvents = r.state.lastEvents;
+    if (dayEvents.some((e) => BIG.includes(e.kind))) {
+      setEvents(dayEvents);
+      setEventOpen(true);
+    } else if (dayEvents.length) {
+      toast(`Day ${dayEvents[0].day}`, { description: dayEvents.map((e) => e.text).join(' ') });
+    }
+  }
+
+  function start() {
+    const seed = normaliseSeed(planSeed);
+    setGame(newGame({ seed, difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }));
+    setPlanSeed(seed);
+    setConfirmOpen(false);
+    toast.success('New expedition', { description: `${planDifficulty}, seed "${seed}". Good luck on the mountain.` });
+  }
+
+  function onPlan(e: React.FormEvent) {
+    e.preventDefault();
+    const t = planSeed.trim();
+    if (t.length === 0 || t.length > C.SEED_MAX_LENGTH) {
+      setSeedError(`Enter a seed of 1 to ${C.SEED_MAX_LENGTH} characters (letters, numbers, anything you like).`);
+      return;
+    }
+    setSeedError('');
+    if (game.day > 0 && !over) setConfirmOpen(true);
+    else start();
+  }
+
+  const big = events.find((e) => BIG.includes(e.kind));
+  const eventTitle =
+    big?.kind === 'summit'
+      ? 'Summit!'
+      : big?.kind === 'home'
+        ? 'Back at Base Camp'
+        : big?.kind === 'window'
+          ? C.MSG.windowClosed
+          : big?.kind === 'ams'
+            ? 'Altitude sickness'
+            : `Day ${events[0]?.day ?? game.day}: on the mountain`;
+
+  return (
+    <div className={styles.page}>
+      <SimToaster />
+      <header className={styles.header}>
+        <div>
+          <p className={styles.kicker}>Solo simulation · v3</p>
+          <h1 className={styles.title}>Everest Expedition</h1>
+        </div>
+        <nav aria-label="Simulation">
+          <Link href="/" className="btn btn-outline">
+            ← Home
+          </Link>{' '}
+          <Link href="/simulation" className="btn btn-outline">
+            All simulations
+          </Link>
+        </nav>
+      </header>
+
+      <section aria-label="Expedition status" className={styles.status} data-testid="status">
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>Day</span>
+          <span className={styles.statValue} data-testid="day">
+            {over ? `${game.day} of ${d.days}` : `${game.day + 1} of ${d.days}`}
+          </span>
+          <span className={styles.statSub}>
+            Phase <strong data-testid="phase">{game.phase}</strong> · {d.days - game.day} days left
+          </span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>Location</span>
+          <span className={styles.statValue} data-testid="location">
+            {C.CAMP_NAMES[game.location]}
+          </span>
+          <span className={styles.statSub}>{C.ALTITUDES[game.location]} m</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>Weather today</span>
+          <span className={styles.statValue}>
+            <span aria-hidden="true">{weatherIcon(today)} </span>
+            {today.storm ? 'Storm' : today.wind > C.RISK_WIND_LINE ? 'Windy' : 'Fair'}
+          </span>
+          <span className={styles.statSub}>
+            {today.wind} km/h · {today.temp} °C · vis {today.vis}
+          </span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>Supplies</span>
+          <span className={styles.statValue} data-testid="supplies">
+            O₂ {fmt(game.oxygen)} · food {fmt(game.food)}
+          </span>
+          <span className={styles.statSub}>O₂ in caches: {fmt(totalOxygen(game) - game.oxygen)}</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>Team averages</span>
+          <span className={styles.statSubStrong}>
+            Health {Math.round(avg.health)} · Morale {Math.round(avg.morale)}
+          </span>
+          <span className={styles.statSub}>
+            Fatigue {Math.round(avg.fatigue)} · Accl. {Math.round(avg.accl)} (level {acclLevel(avg.accl).toFixed(1)})
+          </span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>Score</span>
+          <span className={styles.statValue} data-testid="score">
+            {score.total} · grade {score.grade}
+          </span>
+          <span className={styles.statSub}>S 1200 · A+ 1000 · A 850 · B 700 · C 550</span>
+        </div>
+      </section>
+
+      {game.restRequired > 0 && !over && (
+        <p className={styles.alert} role="status">
+          <span aria-hidden="true">⛔ </span>
+          {game.restReason === 'ams' ? C.MSG.restAms : C.MSG.restFatigue} Moving, scouting, acclimatising and carrying wait until the team has rested
+          {game.restRequired > 1 ? ` (${game.restRequired} rest days needed)` : ''}.
+        </p>
+      )}
+
+      {over && <Summary game={game} />}
+
+      <div className={styles.grid}>
+        <div className={styles.colMain}>
+          <section className={styles.panel} aria-labelledby="ev-route">
+            <h2 id="ev-route">Route</h2>
+            <RouteProfile game={game} />
+          </section>
+
+          <section className={styles.panel} aria-labelledby="ev-actions-title">
+            <h2 id="ev-actions-title" tabIndex={-1}>
+              Actions <span className={styles.muted}>(each takes a day)</span>
+            </h2>
+            {forward && game.phase === 'ASCENT' && risk && (
+              <div className={styles.riskBox}>
+                <p>
+                  Next segment: <strong>{forward.name}</strong> to {C.CAMP_NAMES[forward.to]} ({forward.maxAlt} m). Hazard risk if you move today:{' '}
+                  <strong data-testid="risk">{pct(risk.risk)}</strong>
+                  {forward.id === C.SUMMIT_SEGMENT_ID && (
+                    <>
+                      {' '}
+                      · queue delay {pct(queueChance(d.queueFactor, game.startTime))} · turn-around {pct(turnaroundChance(game.startTime))}
+                    </>
+                  )}
+                  {forward.id === C.LADDER_SEGMENT_ID && <> · ladder jam {pct(C.LADDER_JAM_CHANCE)}</>}
+                </p>
+                <details>
+                  <summary>How this risk is made</summary>
+                  <ul>
+                    {risk.terms.map((t, i) => (
+                      <li key={i}>
+                        {t.label}: {t.value}
+                      </li>
+                    ))}
+                    <li>
+                      Clamped to {C.RISK_MIN}–{C.RISK_MAX}: {risk.risk.toFixed(3)}
+                    </li>
+                  </ul>
+                </details>
+              </div>
+            )}
+            <p className={styles.muted}>
+              Altitude sickness chance tonight here: {pct(amsChance(avg.accl, avg.fatigue, C.ALTITUDES[game.location]))}.
+            </p>
+            <ul className={styles.actions}>
+              {ACTIONS.map((a) => {
+                const why = refusal(game, a.type);
+                // Descending at Base Camp stays pressable: it opens the 'Already Home' modal.
+                const disabled = why !== null && !(a.type === 'descend' && why === C.MSG.alreadyHome);
+                const reasonId = `ev-why-${a.type}`;
+                return (
+                  <li key={a.type} className={styles.action}>
+                    <button
+                      type="button"
+                      className={`btn ${a.type === 'move' ? 'btn-primary' : 'btn-outline'} ${styles.actionBtn}`}
+                      disabled={disabled}
+                      aria-describedby={`ev-eff-${a.type}${why ? ` ${reasonId}` : ''}`}
+                      onClick={() => dispatch({ type: a.type } as EverestAction)}
+                    >
+                      {a.label}
+                    </button>
+                    <span id={`ev-eff-${a.type}`} className={styles.actionEffect}>
+                      {a.effect}
+                    </span>
+                    {why && (
+                      <span id={reasonId} className={styles.reason} data-testid={`why-${a.type}`}>
+                        <span aria-hidden="true">🚫 </span>
+                        {why}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <section className={styles.panel} aria-labelledby="ev-team">
+            <h2 id="ev-team">Team</h2>
+            <ul className={styles.cards}>
+              {game.team.map((m) => (
+                <li key={m.role} className={styles.card}>
+                  <h3 className={styles.cardTitle}>
+                    {m.name} <span className={styles.role}>{C.ROLE_LABELS[m.role]}</span>
+                  </h3>
+                  {m.injured && (
+                    <p className={styles.injured}>
+                      <span aria-hidden="true">🩹 </span>Injured — rest to treat
+                    </p>
+                  )}
+                  {m.health <= C.CRITICAL_HEALTH && <p className={styles.injured}>Critical condition</p>}
+                  <Bar label="Health" value={m.health} tone="good" />
+                  <Bar label="Fatigue" value={m.fatigue} tone="bad" />
+                  <Bar label="Morale" value={m.morale} tone="good" />
+                  <Bar label="Acclimatisation" value={m.accl} tone="neutral" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div className={styles.colSide}>
+          <section className={styles.panel} aria-labelledby="ev-plan">
+            <h2 id="ev-plan">Planning</h2>
+            <form onSubmit={onPlan} className={styles.form} noValidate>
+              <label htmlFor="ev-difficulty">Difficulty</label>
+              <select id="ev-difficulty" value={planDifficulty} onChange={(e) => setPlanDifficulty(e.target.value as Difficulty)}>
+                {C.DIFFICULTY_LIST.map((k) => {
+                  const x = C.DIFFICULTIES[k];
+                  return (
+                    <option key={k} value={k}>
+                      {k} — {x.days} days, {x.oxygen} O₂, {x.food} food
+                    </option>
+                  );
+                })}
+              </select>
+              <label htmlFor="ev-seed">Seed</label>
+              <input
+                id="ev-seed"
+                type="text"
+                value={planSeed}
+                maxLength={C.SEED_MAX_LENGTH}
+                onChange={(e) => setPlanSeed(e.target.value)}
+                aria-invalid={seedError ? true : undefined}
+                aria-describedby="ev-seed-help ev-seed-error"
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <span id="ev-seed-help" className={styles.help}>
+                Same seed, same weather and luck: compare plans with classmates.
+              </span>
+              <span id="ev-seed-error" className={styles.error} role="alert">
+                {seedError}
+              </span>
+              <div className={styles.formRow}>
+                <button type="submit" className="btn btn-primary">
+                  Begin Expedition
+                </button>
+                <button type="button" className="btn btn-outline" onClick={() => setPlanSeed(`CLIMB-${Math.floor(Math.random() * 90000 + 10000)}`)}>
+                  Random seed
+                </button>
+              </div>
+            </form>
+            <p className={styles.help}>
+              Playing: <strong>{game.difficulty}</strong>, seed &quot;{game.seed}&quot;. Window {d.days} days, weather volatility {d.volatility}, queue factor{' '}
+              {d.queueFactor}.
+            </p>
+            <div className={styles.form}>
+              <label htmlFor="ev-pace">Pace</label>
+              <select id="ev-pace" value={game.pace} disabled={over} onChange={(e) => dispatch({ type: 'setPace', pace: e.target.value as Pace })} aria-describedby="ev-pace-help">
+                {C.PACE_LIST.map((p) => (
+                  <option key={p}>{p}</option>
+                ))}
+              </select>
+              <span id="ev-pace-help" className={styles.help}>
+                {PACE_HELP[game.pace]}
+              </span>
+              <label htmlFor="ev-flow">Oxygen flow</label>
+              <select id="ev-flow" value={game.flow} disabled={over} onChange={(e) => dispatch({ type: 'setFlow', flow: e.target.value as Flow })} aria-describedby="ev-flow-help">
+                {C.FLOW_LIST.map((p) => (
+                  <option key={p}>{p}</option>
+                ))}
+              </select>
+              <span id="ev-flow-help" className={styles.help}>
+                {FLOW_HELP[game.flow]}
+              </span>
+              <label htmlFor="ev-start">Summit start time</label>
+              <select
+                id="ev-start"
+                value={game.startTime}
+                disabled={over}
+                onChange={(e) => dispatch({ type: 'setStart', startTime: e.target.value as StartTime })}
+                aria-describedby="ev-start-help"
+              >
+                {C.START_LIST.map((p) => (
+                  <option key={p}>{p}</option>
+                ))}
+              </select>
+              <span id="ev-start-help" className={styles.help}>
+                {START_HELP[game.startTime]}
+              </span>
+            </div>
+          </section>
+
+          <section className={styles.panel} aria-labelledby="ev-forecast">
+            <h2 id="ev-forecast">3-day forecast</h2>
+            <ul className={styles.forecast}>
+              {forecast(game).map((w) => (
+                <li key={w.day} className={w.storm ? styles.stormDay : undefined}>
+                  <strong>Day {w.day}</strong>
+                  <span aria-hidden="true" className={styles.wIcon}>
+                    {weatherIcon(w)}
+                  </span>
+                  <span>{weatherText(w)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.help}>
+              Storm chance {pct(C.STORM_BASE + C.STORM_VOLATILITY * d.volatility)} a day on {game.difficulty}. A storm adds +{C.RISK_STORM} to move risk, wind above{' '}
+              {C.RISK_WIND_LINE} km/h +{C.RISK_WIND}, colder than {C.RISK_COLD_LINE} °C +{C.RISK_COLD}.
+            </p>
+          </section>
+
+          <section className={styles.panel} aria-labelledby="ev-caches">
+            <h2 id="ev-caches">Caches</h2>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Camp</th>
+                  <th scope="col">Altitude</th>
+                  <th scope="col">O₂ cached</th>
+                </tr>
+              </thead>
+              <tbody>
+                {C.CACHE_CAMPS.map((c) => (
+                  <tr key={c}>
+                    <th scope="row">{C.CAMP_NAMES[c]}</th>
+                    <td>{C.ALTITUDES[c]} m</td>
+                    <td>{fmt(game.caches[c])}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className={styles.help}>At 7000 m or above the day&apos;s oxygen comes from the cache at that camp first, then from the team&apos;s own supply.</p>
+          </section>
+
+          <section className={styles.panel} aria-labelledby="ev-goals">
+            <h2 id="ev-goals">Role goals</h2>
+            <ul className={styles.goals}>
+              {goals(game).map((g) => (
+                <li key={g.role}>
+                  <span>
+                    <strong>{C.ROLE_LABELS[g.role]}</strong> ({g.name}): {g.goal}
+                  </span>
+                  <Bar label="Satisfaction" value={g.satisfaction} tone="neutral" />
+                  <span className={styles.help}>{g.how}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className={styles.panel} aria-labelledby="ev-log">
+            <h2 id="ev-log">Event log</h2>
+            <ol className={styles.log} tabIndex={0} aria-label="Event log, newest first" data-testid="log">
+              {game.log
+                .map((e, i) => ({ e, i }))
+                .reverse()
+                .map(({ e, i }) => (
+                  <li key={i} className={styles[`log_${e.kind}`]}>
+                    <span className={styles.logDay}>Day {e.day}</span> {e.text}
+                  </li>
+                ))}
+            </ol>
+          </section>
+
+          <details className={styles.panel}>
+            <summary>How the mountain works (rules the spec leaves open)</summary>
+            <ul>
+              {OPEN_RULES.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      </div>
+
+      <Modal open={eventOpen} title={eventTitle} onClose={() => setEventOpen(false)} testId="event-modal" fallbackFocusId="ev-actions-title">
+        <ul>
+          {events.map((e, i) => (
+            <li key={i}>{e.text}</li>
+          ))}
+        </ul>
+      </Modal>
+      <Modal open={homeOpen} title={C.MSG.alreadyHome} onClose={() => setHomeOpen(false)} testId="home-modal">
+        <p>The team is already at Base Camp ({C.ALTITUDES.BC} m). There is nowhere lower to go — no day was used.</p>
+      </Modal>
+      <Modal
+        open={confirmOpen}
+        title="Start a new expedition?"
+        onClose={() => setConfirmOpen(false)}
+        testId="confirm-modal"
+        actions={
+          <button type="button" className="btn btn-outline" onClick={start}>
+            Yes, start over
+          </button>
+        }
+      >
+        <p>The expedition in progress (day {game.day + 1}) will be replaced.</p>
+      </Modal>
+    </div>
+  );
+}
+
+function Summary({ game }: { game: EverestState }) {
+  const s = scoreOf(game);
+  const headline = game.endReason === 'returned' ? 'Summit and safe return!' : game.summited ? 'Summit reached, but not back in time' : 'The summit was not reached';
+  return (
+    <section className={`${styles.panel} ${styles.summary}`} aria-labelledby="ev-summary" data-testid="summary">
+      <h2 id="ev-summary">Expedition summary: {headline}</h2>
+      {game.endReason === 'window' && (
+        <p className={styles.alert}>
+          <strong>{C.MSG.windowClosed}</strong> — {C.MSG.windowClosedText}
+        </p>
+      )}
+      <p>
+        Final score <strong>{s.total}</strong>, grade <strong data-testid="grade">{s.grade}</strong>, after {game.day} days on {game.difficulty} (seed &quot;{game.seed}&quot;).
+      </p>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Score breakdown</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Summit</th>
+            <td>{s.summit}</td>
+          </tr>
+          <tr>
+            <th scope="row">Returned to Base Camp</th>
+            <td>{s.returned}</td>
+          </tr>
+          <tr>
+            <th scope="row">Time left (200 × share of the window)</th>
+            <td>{s.time}</td>
+          </tr>
+          <tr>
+            <th scope="row">(Health + morale) × 0.7</th>
+            <td>{s.healthMorale}</td>
+          </tr>
+          <tr>
+            <th scope="row">Supplies (5 per O₂, 2 per food)</th>
+            <td>{s.supplies}</td>
+          </tr>
+          <tr>
+            <th scope="row">Rescues (30 each)</th>
+            <td>{s.rescues}</td>
+          </tr>
+          <tr>
+            <th scope="row">Role satisfaction (average)</th>
+            <td>{s.roles}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className={styles.help}>Start a new expedition from the planning panel: try another difficulty, or the same seed with a different plan.</p>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import Link from 'next/link';
+import { ROLE_TITLES } from '@/engines/summit/constants';
+import { SimToaster } from '@/components/sim/SimToaster';
+import { SummitHeader } from './Header';
+import { useSummit } from './store';
+import { Setup } from './Setup';
+import { StatusPanel } from './Status';
+import { RoundPanel } from './RoundPanel';
+import { OutcomePanel } from './OutcomePanel';
+import { FinalPanel } from './FinalPanel';
+import styles from './summit.module.css';
+
+const HEADINGS = { decision: 'summit-round-h', outcome: 'summit-outcome-h', final: 'summit-final-h', setup: 'summit-setup-h', roles: 'summit-setup-h' } as const;
+
+export default function Dashboard() {
+  const [state, dispatch] = useSummit();
+  const playing = state.phase === 'decision' || state.phase === 'outcome' || state.phase === 'final';
+
+  // Move focus to the new panel's heading when the phase or round changes (not on first load).
+  const view = `${state.phase}-${state.round}`;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(HEADINGS[state.phase])?.focus();
+    window.scrollTo({ top: 0 });
+  }, [view]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <>
+      <div className={styles.toasts}>
+        <SimToaster />
+      </div>
+      <SummitHeader>
+        <Link href="/simulation/summit/roles" className={styles.headerLink}>
+          New expedition
+        </Link>
+      </SummitHeader>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.h1}>Expedition dashboard</h1>
+        {playing && (
+          <p className={styles.sub}>
+            {state.product.productConcept} for {state.product.targetMarket} · you are the{' '}
+            {state.selectedRole ? ROLE_TITLES[state.selectedRole] : '…'}
+            {state.roleDefaulted ? ' (no role was chosen, so you joined as the Journalist)' : ''}
+          </p>
+        )}
+        {!playing ? (
+          <Setup state={state} dispatch={dispatch} />
+        ) : (
+          <div className={styles.grid}>
+            <div className={styles.mainCol}>
+              {state.phase === 'decision' && <RoundPanel key={state.round} state={state} dispatch={dispatch} />}
+              {state.phase === 'outcome' && <OutcomePanel state={state} dispatch={dispatch} />}
+              {state.phase === 'final' && <FinalPanel state={state} dispatch={dispatch} />}
+            </div>
+            <div className={styles.sideCol}>
+              <StatusPanel state={state} />
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { TEAM_SIZE } from '@/engines/summit/constants';
+import { debriefTotals, survivors, verdict } from '@/engines/summit/selectors';
+import { fillTemplate } from '@/engines/summit/text';
+import type { Gauge, StepResult, SummitAction, SummitState } from '@/engines/summit/types';
+import { STORY, LEARNING_OUTCOMES } from '@/content/summit/story';
+import { weatherInfo } from './Status';
+import { signed } from './OutcomePanel';
+import { newSeed } from './store';
+import styles from './summit.module.css';
+
+const GAUGES: Gauge[] = ['oxygen', 'morale', 'health', 'progress'];
+const GAUGE_LABEL: Record<Gauge, string> = { oxygen: 'Oxygen', morale: 'Morale', health: 'Health', progress: 'Progress' };
+
+export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: (a: SummitAction) => StepResult }) {
+  const won = state.summitReached === true;
+  const rows = debriefTotals(state);
+  const n = survivors(state);
+
+  // A small celebration for a summit, never under reduced motion; the library loads only then.
+  useEffect(() => {
+    if (!won || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    import('canvas-confetti').then((m) => m.default({ particleCount: 90, spread: 70, origin: { y: 0.3 }, disableForReducedMotion: true })).catch(() => {});
+  }, [won]);
+
+  return (
+    <section className={styles.card} aria-labelledby="summit-final-h">
+      <p className={styles.kicker}>Final results</p>
+      <h2 id="summit-final-h" className={styles.h2} tabIndex={-1}>
+        <span aria-hidden="true">{won ? '🏔️🚩 ' : '⛺ '}</span>
+        {won ? 'Summit reached: launch day!' : 'The summit was not reached'}
+      </h2>
+      <p className={won ? styles.win : styles.lose}>{verdict(state)}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Survivors</dt>
+          <dd>
+            {n} of {TEAM_SIZE}
+          </dd>
+        </div>
+        <div>
+          <dt>Score</dt>
+          <dd>{state.score}</dd>
+        </div>
+        <div>
+          <dt>Oxygen · Morale</dt>
+          <dd>
+            {state.oxygen} · {state.morale}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.small}>Score = progress + oxygen + morale + 20 for each survivor, + 100 for reaching the summit.</p>
+
+      <h3 className={styles.h3}>Debrief: what moved each gauge</h3>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Debrief table (scrolls sideways on small screens)">
+        <table className={styles.table}>
+          <caption className="visually-hidden">Totals over the expedition by cause</caption>
+          <thead>
+            <tr>
+              <th scope="col">Cause</th>
+              {GAUGES.map((g) => (
+                <th scope="col" key={g}>
+                  {GAUGE_LABEL[g]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...new Set(rows.map((r) => r.label))].map((label) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {GAUGES.map((g) => {
+                  const row = rows.find((r) => r.label === label && r.gauge === g);
+                  return (
+                    <td key={g} className={row ? (row.amount < 0 ? styles.neg : styles.pos) : undefined}>
+                      {row ? signed(row.amount) : '–'}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h3 className={styles.h3}>Round by round</h3>
+      <ol className={styles.rounds}>
+        {state.history.map((h) => (
+          <li key={h.round}>
+            <strong>
+              Round {h.round}: {STORY[h.round - 1]?.title}
+            </strong>{' '}
+            <span className={styles.small}>
+              ({weatherInfo(h.weather).label}, {h.kind === 'crisis' ? 'crisis vote' : 'role decision'})
+            </span>
+            <br />
+            {fillTemplate(h.decisionText, state.product)}
+            <br />
+            <span className={styles.small}>
+              Oxygen {signed(h.outcome.oxygenChange)}, morale {signed(h.outcome.moraleChange)}, health {signed(h.outcome.healthLoss)}
+              {h.outcome.accident ? ' (and an accident)' : ''}, progress {signed(h.outcome.progressGain)}
+              {h.keywords.length ? ` · keywords: ${h.keywords.join(', ')}` : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      <h3 className={styles.h3}>What you practised</h3>
+      <ul>
+        {LEARNING_OUTCOMES.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+      <p>Try again: what changes if you rest before the storm, or push in the blizzard? Does a different role see it differently?</p>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'climbAgain', seed: newSeed() })}>
+          Climb again with the same team
+        </button>
+        <Link href="/simulation/summit/roles" className="btn btn-outline">
+          Choose a different role
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { SimToaster } from '@/components/sim/SimToaster';
+import { ROLE_CARDS } from '@/content/summit/roles';
+import { ROLE_TITLES } from '@/engines/summit/constants';
+import type { RoleId } from '@/engines/summit/types';
+import { SummitHeader } from './Header';
+import { newSeed, useSummit } from './store';
+import styles from './summit.module.css';
+
+export default function Roles() {
+  const [state, dispatch] = useSummit();
+  const router = useRouter();
+  const [ready, setReady] = useState(false);
+
+  // The store resets on entry to this screen (spec).
+  useEffect(() => {
+    dispatch({ type: 'reset', seed: newSeed() });
+    setReady(true);
+  }, [dispatch]);
+
+  if (!ready) return null;
+  const locked = state.roleConfirmed;
+
+  const start = () => {
+    const r = dispatch({ type: 'startSimulation' });
+    if (!r.error) router.push('/simulation/summit/dashboard');
+  };
+
+  return (
+    <>
+      <div className={styles.toasts}>
+        <SimToaster />
+      </div>
+      <SummitHeader />
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.h1}>Choose your role</h1>
+        <p className={styles.sub}>
+          Five students climb together. Pick the role you will play; AI teammates take the other four seats.
+        </p>
+        <fieldset className={styles.roleGrid} disabled={locked}>
+          <legend className="visually-hidden">Roles</legend>
+          {ROLE_CARDS.map((c) => (
+            <label key={c.id} className={`${styles.roleCard} ${state.selectedRole === c.id ? styles.roleOn : ''}`}>
+              <input
+                type="radio"
+                name="summit-role"
+                value={c.id}
+                checked={state.selectedRole === c.id}
+                onChange={() => dispatch({ type: 'selectRole', role: c.id as RoleId })}
+              />
+              <span className={styles.roleIcon} aria-hidden="true">
+                {c.icon}
+              </span>
+              <span className={styles.roleTitle}>{c.title}</span>
+              <span className={styles.small}>{c.duty}</span>
+              <span className={styles.small}>
+                <em>{c.stance}</em>
+              </span>
+              {state.selectedRole === c.id && <span className={styles.chip}>✔ Selected</span>}
+            </label>
+          ))}
+        </fieldset>
+        {locked && (
+          <p className={styles.small}>
+            <span aria-hidden="true">🔒 </span>Your role is locked for this expedition.
+          </p>
+        )}
+        <div className={styles.actions}>
+          {!locked && (
+            <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'confirmRole' })}>
+              Confirm Role
+            </button>
+          )}
+          <button type="button" className="btn btn-primary" onClick={start}>
+            Start Simulation
+          </button>
+        </div>
+        {locked && (
+          <section className={styles.card} aria-labelledby="summit-waiting-h">
+            <h2 id="summit-waiting-h" className={styles.h2}>
+              Your team (5 of 5 ready)
+            </h2>
+            <ol className={styles.waiting}>
+              {state.team.map((m) => (
+                <li key={m.role}>
+                  <span aria-hidden="true">{ROLE_CARDS.find((c) => c.id === m.role)?.icon} </span>
+                  <strong>{m.isPlayer ? `You — ${ROLE_TITLES[m.role]}` : `AI player: ${ROLE_TITLES[m.role]}`}</strong>{' '}
+                  <span className={styles.small}>{m.isPlayer ? '(human)' : '(AI, ready)'}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

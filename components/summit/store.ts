@@ -1,0 +1,46 @@
+'use client';
+/**
+ * The one Summit save (key 'summit-of-decisions'), shared by the roles and
+ * dashboard screens, and the dispatch hook that runs the engine and shows its
+ * refusals as toasts. The engine returns a warning when a round starts without
+ * a role; it is logged here with console.warn (engines do not log).
+ */
+import { useCallback } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { toast } from 'sonner';
+import { persistedAtom } from '@/lib/storage/persisted';
+import { initialState, reduce } from '@/engines/summit/reducer';
+import { validateSummitSave } from '@/engines/summit/validate';
+import type { StepResult, SummitAction, SummitState } from '@/engines/summit/types';
+import { STORY } from '@/content/summit/story';
+
+export const SUMMIT_SAVE_KEY = 'summit-of-decisions';
+
+export const summitAtom = persistedAtom<SummitState>(
+  { key: SUMMIT_SAVE_KEY, version: 1, validate: validateSummitSave },
+  initialState(),
+);
+
+/** A fresh seed for a new expedition (randomness lives here, never in the engine). */
+export function newSeed(): string {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  return `SUMMIT-${a[0].toString(36)}${a[1].toString(36)}`.toUpperCase();
+}
+
+export function useSummit(): [SummitState, (action: SummitAction) => StepResult] {
+  const store = useStore();
+  const state = useAtomValue(summitAtom, { store });
+  const dispatch = useCallback(
+    (action: SummitAction) => {
+      const current = store.get(summitAtom);
+      const result = reduce(current, action, STORY);
+      if (result.error) toast.error(result.error.title, result.error.description ? { description: result.error.description } : undefined);
+      if (result.warning) console.warn(`[summit] ${result.warning}`);
+      if (result.state !== current) store.set(summitAtom, result.state);
+      return result;
+    },
+    [store],
+  );
+  return [state, dispatch];
+}

@@ -1,0 +1,199 @@
+import { test, expect, type Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+
+const URL = '/everest/dashboard';
+
+const LABEL: Record<string, string> = {
+  move: 'Move up',
+  descend: 'Descend',
+  rest: 'Rest',
+  acclimatize: 'Acclimatize',
+  fixRope: 'Fix rope',
+  scout: 'Scout ahead',
+  carry: 'Carry oxygen',
+  puja: 'Puja ceremony',
+  photo: 'Photo day',
+};
+
+const action = (page: Page, type: string) => page.getByRole('button', { name: LABEL[type], exact: true });
+const eventModal = (page: Page) => page.getByTestId('event-modal');
+
+async function open(page: Page) {
+  await page.goto(URL);
+  // The island loads after hydration; a busy machine can take a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'Everest Expedition' })).toBeVisible({ timeout: 30_000 });
+}
+
+async function begin(page: Page, difficulty: 'Easy' | 'Normal' | 'Hard', seed: string) {
+  await page.getByLabel('Difficulty').selectOption(difficulty);
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Begin Expedition' }).click();
+  await expect(page.getByText(`Playing: ${difficulty}, seed "${seed}"`)).toBeVisible();
+}
+
+/** Clicks an action; closes the event modal when the day brought one. */
+async function play(page: Page, type: string) {
+  const entries = page.getByTestId('log').locator('li');
+  const before = await entries.count();
+  await action(page, type).click();
+  await expect(entries).not.toHaveCount(before);
+  if (await eventModal(page).isVisible()) await eventModal(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(eventModal(page)).toBeHidden();
+}
+
+test.describe('Everest expedition', () => {
+  test.describe.configure({ timeout: 240_000 });
+  test('a full expedition on Easy reaches the summit and comes back (seed E2E-3)', async ({ page }) => {
+    const errors = watchErrors(page);
+    await open(page);
+    await begin(page, 'Easy', 'E2E-3');
+    await page.getByLabel('Oxygen flow').selectOption('High');
+    // The careful plan, found with the engine's scripted "careful" policy for this seed.
+    const script = ['fixRope', 'move', 'move', 'fixRope', 'rest', 'rest', 'move', 'rest', 'move', 'acclimatize', 'move'];
+    for (const a of script) await play(page, a);
+    await expect(page.getByTestId('location')).toHaveText('Summit');
+    await expect(page.getByTestId('phase')).toHaveText('DESCENT');
+    await expect(action(page, 'move')).toBeDisabled();
+    await expect(page.getByTestId('why-move')).toHaveText(/No forward segment\./);
+    for (let i = 0; i < 5; i++) await play(page, 'descend');
+    await expect(page.getByTestId('phase')).toHaveText('END');
+    const summary = page.getByTestId('summary');
+    await expect(summary).toContainText('Summit and safe return!');
+    await expect(summary.getByTestId('grade')).toHaveText(/^(S|A\+|A)$/);
+    await expect(page.getByTestId('log').locator('li').first()).toContainText('back at Base Camp');
+    await expectNoSeriousA11yViolations(page, 'end of expedition');
+    errors.check();
+  });
+
+  test("keyboard only: a Hard expedition that waits at Base Camp until 'Window Closed'", async ({ page }) => {
+    await open(page);
+    const focusOn = async (pred: string, key = 'Tab') => {
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press(key);
+        if (await page.evaluate(pred)) return;
+      }
+      throw new Error(`could not reach ${pred} with Tab`);
+    };
+    await focusOn(`document.activeElement?.id === 'ev-difficulty'`);
+    await page.keyboard.press('End');
+    await expect(page.getByLabel('Difficulty')).toHaveValue('Hard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('WINDOW-1');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Playing: Hard, seed "WINDOW-1"')).toBeVisible();
+    await focusOn(`document.activeElement?.textContent === 'Rest'`, 'Shift+Tab');
+    for (let day = 1; day <= 18; day++) {
+      await page.keyboard.press('Enter');
+      if (day < 18) await expect(page.getByTestId('day')).toHaveText(`${day + 1} of 18`);
+    }
+    const modal = eventModal(page);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('heading', { name: 'Window Closed' })).toBeVisible();
+    await expect(modal).toContainText('Your climbing permit window ended. Expedition over.');
+    await expect(modal.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('heading', { name: /Actions/ })).toBeFocused();
+    await expect(page.getByTestId('phase')).toHaveText('END');
+    await expect(page.getByTestId('summary')).toContainText('Window Closed — Your climbing permit window ended. Expedition over.');
+    await expect(action(page, 'rest')).toBeDisabled();
+  });
+
+  test("descending at Base Camp opens the 'Already Home' modal and uses no day", async ({ page }) => {
+    await open(page);
+    await expect(page.getByTestId('why-descend')).toHaveText(/Already Home/);
+    const descend = action(page, 'descend');
+    await descend.click();
+    const modal = page.getByTestId('home-modal');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('heading', { name: 'Already Home' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Already Home modal');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(descend).toBeFocused();
+    await expect(page.getByTestId('day')).toHaveText('1 of 22');
+  });
+
+  test('AMS forces a rest: move, scout, acclimatize and carry are blocked with the reason until the team rests', async ({ page }) => {
+    await open(page);
+    await begin(page, 'Easy', 'AMS-11');
+    await action(page, 'move').click();
+    await expect(eventModal(page)).toContainText('AMS: Maya Okafor is ill');
+    await eventModal(page).getByRole('button', { name: 'Close', exact: true }).click();
+    for (const t of ['move', 'scout', 'acclimatize', 'carry']) {
+      await expect(action(page, t)).toBeDisabled();
+      await expect(page.getByTestId(`why-${t}`)).toHaveText(/AMS: team must rest today\./);
+    }
+    await expect(action(page, 'fixRope')).toBeDisabled(); // Western Cwm cannot be rope-fixed
+    await expect(page.getByTestId('why-fixRope')).toHaveText(/This section cannot be rope‑fixed\./);
+    await play(page, 'rest');
+    await expect(action(page, 'move')).toBeEnabled();
+    await expect(page.getByTestId('why-move')).toHaveCount(0);
+  });
+
+  test('reload restores the expedition; a corrupt save starts fresh with a notice', async ({ page }) => {
+    await open(page);
+    await begin(page, 'Normal', 'RELOAD-1');
+    await play(page, 'puja');
+    await play(page, 'fixRope');
+    const day = await page.getByTestId('day').textContent();
+    const log = await page.getByTestId('log').textContent();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('day')).toHaveText(day!);
+    await expect(page.getByTestId('log')).toHaveText(log!);
+    await expect(page.getByText('Playing: Normal, seed "RELOAD-1"')).toBeVisible();
+
+    await page.evaluate(() => localStorage.setItem('everest-v3', '{"v":1,"data":{"day":-4}}'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Saved game could not be read')).toBeVisible();
+    await expect(page.getByTestId('day')).toHaveText('1 of 22');
+    expect(await page.evaluate(() => localStorage.getItem('everest-v3:corrupt'))).toContain('"day":-4');
+  });
+
+  test('a bad seed is refused with a message and nothing is lost', async ({ page }) => {
+    await open(page);
+    await play(page, 'puja');
+    await page.getByLabel('Seed').fill('   ');
+    await page.getByRole('button', { name: 'Begin Expedition' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter a seed' })).toBeVisible();
+    await expect(page.getByTestId('day')).toHaveText('2 of 22');
+  });
+
+  test('starting over mid-expedition asks first', async ({ page }) => {
+    await open(page);
+    await play(page, 'puja');
+    await page.getByRole('button', { name: 'Begin Expedition' }).click();
+    const modal = page.getByTestId('confirm-modal');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Yes, start over' }).click();
+    await expect(page.getByTestId('day')).toHaveText('1 of 22');
+  });
+
+  test('axe finds nothing serious; the route has a text equivalent', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page);
+    await expectNoSeriousA11yViolations(page, 'start');
+    await expect(page.getByRole('img', { name: /Route profile\. The team is at Base Camp \(5364 m\)/ })).toBeVisible();
+    await page.getByText('Route as text').click();
+    await expect(page.getByText('Then the Khumbu Icefall (5364–6065 m)')).toBeVisible();
+    await play(page, 'fixRope');
+    await expect(page.getByRole('img', { name: /Ropes fixed on: Khumbu Icefall/ })).toBeVisible();
+    await play(page, 'carry');
+    await expect(page.getByRole('img', { name: /Caches: Camp I 1 O₂/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'after two days');
+  });
+
+  test('works at 375 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    const errors = watchErrors(page);
+    await open(page);
+    await expectNoHorizontalScroll(page);
+    await play(page, 'move');
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page, 'mobile');
+    errors.check();
+  });
+});

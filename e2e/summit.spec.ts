@@ -1,0 +1,237 @@
+import { test, expect as baseExpect, type Page, type Locator } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, watchErrors, MOBILE } from './helpers';
+
+const SAVE_KEY = 'summit-of-decisions';
+// Client islands can take a while to load on a busy machine; wait longer than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000, mode: 'parallel' });
+
+/** Presses Tab until `target` has focus (keyboard-only navigation). */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('could not reach the element by Tab');
+}
+
+async function fillSetup(page: Page) {
+  await page.getByLabel('Product concept').fill('StudyBuddy');
+  await page.getByLabel('Target market').fill('Students aged 13-18');
+  await page.getByLabel('Pricing strategy').selectOption('Freemium');
+  await page.getByLabel('Marketing channel').selectOption('Social media');
+  await page.getByLabel('Business model').selectOption('Subscription');
+}
+
+async function chooseRoleAndStart(page: Page, role: string) {
+  await page.goto('/simulation/summit/roles');
+  await page.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
+  await page.getByRole('button', { name: 'Confirm Role' }).click();
+  await page.getByRole('button', { name: 'Start Simulation' }).click();
+  await expect(page).toHaveURL(/\/simulation\/summit\/dashboard$/);
+}
+
+/** Plays one round with the mouse: picks option `pick` and submits. */
+async function playRound(page: Page, pick = 0) {
+  await page.getByRole('radio').nth(pick).check();
+  await page.getByRole('button', { name: /Submit Vote|Confirm Decision/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /outcome/ })).toBeVisible();
+}
+
+test.describe('Summit of Decisions', () => {
+  test('landing card → intro → roles → setup → seven rounds → results, by keyboard alone', async ({ page }) => {
+    test.slow(); // seven rounds, each reached by Tab alone
+    // The landing page's demo card; a fragment link makes Tab start from the card.
+    await page.goto('/#demo-summit');
+    const cta = page.locator('#demo-summit').getByRole('link', { name: 'Start Expedition' });
+    await tabTo(page, cta);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Summit of Decisions' })).toBeVisible();
+    // Errors are watched from here: on this branch the landing page prefetches the other games' routes, which 404 until they merge.
+    const errors = watchErrors(page);
+    await expect(page.getByText(/over 7 rounds/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'intro');
+    await tabTo(page, page.getByRole('link', { name: 'Choose Your Role' }).first());
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your role' })).toBeVisible();
+    await tabTo(page, page.getByRole('radio', { name: /^Leader/ }));
+    await page.keyboard.press('ArrowRight'); // Doctor
+    await page.keyboard.press('ArrowRight'); // Environmentalist
+    await page.keyboard.press('ArrowRight'); // Climber
+    await expect(page.getByRole('radio', { name: /^Climber/ })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Confirm Role' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /Your team \(5 of 5 ready\)/ })).toBeVisible();
+    for (const seat of ['You — Climber', 'AI player: Leader', 'AI player: Doctor', 'AI player: Environmentalist', 'AI player: Journalist']) {
+      await expect(page.getByText(seat)).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page, 'roles');
+    await tabTo(page, page.getByRole('button', { name: 'Start Simulation' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Set up your startup' })).toBeVisible();
+    await tabTo(page, page.getByLabel('Product concept'));
+    await page.keyboard.type('StudyBuddy');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Students aged 13-18');
+    for (const [label, value] of [
+      ['Pricing strategy', 'Freemium'],
+      ['Marketing channel', 'Social media'],
+      ['Business model', 'Subscription'],
+    ]) {
+      await tabTo(page, page.getByLabel(label));
+      await page.keyboard.type(value); // type-ahead picks the option in a focused select
+      await expect(page.getByLabel(label)).toHaveValue(value);
+    }
+    await tabTo(page, page.getByRole('button', { name: 'Begin the climb' }));
+    await page.keyboard.press('Enter');
+
+    for (let round = 1; round <= 7; round++) {
+      await expect(page.getByText(new RegExp(`Round ${round} of 7 · (Crisis vote|Role decision)`))).toBeVisible();
+      if (round === 1) {
+        await expect(page.getByText(/StudyBuddy, an idea for Students aged 13-18/)).toBeVisible();
+        await expectNoSeriousA11yViolations(page, 'round 1');
+      }
+      const first = page.getByRole('radio').first();
+      await tabTo(page, first);
+      await page.keyboard.press('Space');
+      await expect(first).toBeChecked();
+      await tabTo(page, page.getByRole('button', { name: /Submit Vote|Confirm Decision/ }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`Round ${round} outcome`) })).toBeVisible();
+      if (round === 3) {
+        await expect(page.getByRole('heading', { name: 'Every vote' })).toBeVisible();
+        await expect(page.getByText(/AI Doctor \(Doctor\)/)).toBeVisible();
+        await expectNoSeriousA11yViolations(page, 'outcome');
+      }
+      const next = page.getByRole('button', { name: round < 7 ? /Next round/ : 'See final results' });
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+    }
+
+    await expect(page.getByRole('heading', { level: 2, name: /Summit reached|summit was not reached/ })).toBeVisible();
+    await expect(page.getByText(/Survivors/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Debrief: what moved each gauge' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Decisions to push/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'final');
+    errors.check();
+  });
+
+  test('hub card; the two error toasts; a reload mid-game returns to the same round', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/simulation');
+    const card = page.getByTestId('sim-card-summit');
+    await expect(card.getByRole('heading', { name: 'Summit of Decisions' })).toBeVisible();
+    await expect(card.getByText('Solo with 4 AI teammates')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Start Expedition' })).toHaveAttribute('href', '/simulation/summit');
+
+    await page.goto('/simulation/summit/roles');
+    await page.getByRole('button', { name: 'Confirm Role' }).click();
+    await expect(page.getByText('Please select a role first')).toBeVisible();
+    await page.getByRole('button', { name: 'Start Simulation' }).click();
+    await expect(page.getByText('Please select a role first').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/roles$/);
+
+    await page.getByRole('radio', { name: /^Doctor/ }).check();
+    await page.getByRole('button', { name: 'Confirm Role' }).click();
+    // the role is locked after confirmation
+    await expect(page.getByRole('radio', { name: /^Climber/ })).toBeDisabled();
+    await page.getByRole('button', { name: 'Start Simulation' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // setup refuses bad input with a message and keeps what was typed
+    await page.getByLabel('Product concept').fill('x');
+    await page.getByRole('button', { name: 'Begin the climb' }).click();
+    await expect(page.getByText(/Give your product a name or short description of 2 to 60 characters/)).toBeVisible();
+    await expect(page.getByLabel('Product concept')).toHaveValue('x');
+    await expect(page.getByLabel('Product concept')).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'setup with errors');
+    await fillSetup(page);
+    await page.getByRole('button', { name: 'Begin the climb' }).click();
+
+    await page.getByRole('button', { name: 'Confirm Decision' }).click();
+    await expect(page.getByText('Error Submitting Vote')).toBeVisible();
+    await expect(page.getByText('There was a problem recording your decision. Please try again.')).toBeVisible();
+
+    await playRound(page, 0);
+    await page.getByRole('button', { name: /Next round/ }).click();
+    await playRound(page, 1);
+    await page.getByRole('button', { name: /Next round/ }).click();
+    await expect(page.getByText('Round 3 of 7 · Crisis vote')).toBeVisible();
+    const oxygenBefore = await page.getByText(/^Oxygen \(time, money, energy\)/).textContent();
+
+    await page.reload();
+    await expect(page.getByText('Round 3 of 7 · Crisis vote')).toBeVisible();
+    await expect(page.getByText(/^Oxygen \(time, money, energy\)/)).toHaveText(oxygenBefore!);
+    await expect(page.getByRole('heading', { name: 'The Crevasse: the lost build' })).toBeVisible();
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null'), SAVE_KEY);
+    expect(saved.v).toBe(1);
+    expect(saved.data.round).toBe(3);
+    errors.check();
+  });
+
+  test('pre-fills setup from a LaunchPad summary, survives a corrupt one, and works at 375 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    const errors = watchErrors(page, [/\[storage\] summit-of-decisions: corrupt save dropped/]);
+    await page.goto('/simulation/summit');
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'entrepreneur-simulation',
+        JSON.stringify({
+          v: 1,
+          data: {
+            selectedIndustry: 'EdTech',
+            selectedGapIdeas: [{ id: 'gap-EdTech-0', description: 'Homework help that adapts' }],
+            customerPersona: { ageGroup: '13-18', type: 'Students', location: 'Urban', buyingBehavior: 'Price-conscious', coreValue: null },
+            competitorSelection: { selectedCompetitor: null, uniquenessText: '', uniquenessScore: null },
+            strengths: ['Creative thinker'],
+          },
+        }),
+      );
+      localStorage.setItem('summit-of-decisions', '{not json');
+    });
+    await expectNoHorizontalScroll(page);
+    await chooseRoleAndStart(page, 'Journalist');
+    await expect(page.getByText(/Pre-filled from your LaunchPad summary/)).toBeVisible();
+    await expect(page.getByLabel('Product concept')).toHaveValue('Homework help that adapts');
+    await expect(page.getByLabel('Target market')).toHaveValue('Students aged 13-18, Urban');
+    await expect(page.getByLabel('Pricing strategy')).toHaveValue('Low entry price');
+    await expect(page.getByLabel('Business model')).toHaveValue('Subscription');
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Begin the climb' }).click();
+    await expect(page.getByText('Round 1 of 7 · Role decision')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Mountain with six camps/ })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    // the storage layer's "saved game could not be read" notice was shown once; close it before the audit
+    await expect(page.getByText('Saved game could not be read')).toBeVisible();
+    await page.getByRole('button', { name: /close/i }).first().click();
+    await expect(page.getByText('Saved game could not be read')).toBeHidden();
+    await expectNoSeriousA11yViolations(page, 'mobile round');
+    // the LaunchPad save is read, never written
+    const lp = await page.evaluate(() => localStorage.getItem('entrepreneur-simulation'));
+    expect(JSON.parse(lp!).data.selectedIndustry).toBe('EdTech');
+    errors.check();
+  });
+
+  test('a round started without a role makes the player the Journalist, with a console warning', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.goto('/simulation/summit/dashboard');
+    await expect(page.getByText(/You have not chosen a role/)).toBeVisible();
+    await fillSetup(page);
+    await page.getByRole('button', { name: 'Begin the climb' }).click();
+    await expect(page.getByText(/you joined as the Journalist/)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Your decision as the Journalist' })).toBeVisible();
+    expect(warnings.some((w) => w.includes('you join as the Journalist'))).toBe(true);
+
+    // the intro's logo button resets the game and returns home
+    await page.goto('/simulation/summit');
+    await page.getByRole('button', { name: /Summit of Decisions/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
+  });
+});

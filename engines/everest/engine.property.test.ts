@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import * as C from './constants';
+import { newGame, step } from './engine';
+import { refusal, totalOxygen } from './selectors';
+import type { DayActionType, Difficulty, EverestAction, EverestState } from './types';
+
+const DAY_TYPES: DayActionType[] = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'];
+
+/** Legal actions only: each choice picks among the actions the rules allow right now. */
+function legal(s: EverestState): EverestAction[] {
+  return DAY_TYPES.filter((t) => refusal(s, t) === null).map((type) => ({ type }) as EverestAction);
+}
+
+/** Turns random choices into a legal action list and plays it; settings changes are mixed in. */
+function play(seed: string, difficulty: Difficulty, choices: number[], check?: (s: EverestState) => void) {
+  let s = newGame({ seed, difficulty });
+  const actions: EverestAction[] = [];
+  for (const c of choices) {
+    if (s.phase === 'END') break;
+    let a: EverestAction;
+    if (c % 11 === 10) a = { type: 'setPace', pace: C.PACE_LIST[c % 3] };
+    else if (c % 13 === 12) a = { type: 'setFlow', flow: C.FLOW_LIST[c % 3] };
+    else if (c % 17 === 16) a = { type: 'setStart', startTime: C.START_LIST[c % 2] };
+    else {
+      const options = legal(s);
+      a = options[c % options.length];
+    }
+    const r = step(s, a);
+    expect(r.error).toBeNull();
+    actions.push(a);
+    s = r.state;
+    check?.(s);
+  }
+  return { s, actions };
+}
+
+const arbGame = fc.record({
+  seed: fc.string({ minLength: 1, maxLength: 12 }),
+  difficulty: fc.constantFrom<Difficulty>('Easy', 'Normal', 'Hard'),
+  choices: fc.array(fc.nat(1000), { minLength: 0, maxLength: 60 }),
+});
+
+describe('properties over random seeds and legal action sequences', () => {
+  test('supplies never go negative and stats stay within 0–100', () => {
+    fc.assert(
+      fc.property(arbGame, ({ seed, difficulty, choices }) => {
+        const bad: string[] = [];
+        play(seed, difficulty, choices, (s) => {
+          if (s.oxygen < 0 || s.food < 0) bad.push(`supplies ${s.oxygen} ${s.food} on day ${s.day}`);
+          if (Object.values(s.caches).some((v) => v < 0)) bad.push(`cache below 0 on day ${s.day}`);
+          if (totalOxygen(s) > C.DIFFICULTIES[difficulty].oxygen) bad.push(`oxygen created on day ${s.day}`);
+          for (const m of s.team)
+            for (const k of ['health', 'fatigue', 'morale', 'accl'] as const)
+              if (m[k] < 0 || m[k] > 100) bad.push(`${m.name} ${k} ${m[k]}`);
+        });
+        expect(bad).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test('the day never passes the window', () => {
+    fc.assert(
+      fc.property(arbGame, ({ seed, difficulty, choices }) => {
+        play(seed, difficulty, choices, (s) => {
+          expect(s.day).toBeLessThanOrEqual(C.DIFFICULTIES[difficulty].days);
+          if (s.day === C.DIFFICULTIES[difficulty].days) expect(s.phase).toBe('END');
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test('the game always ends: any legal day actions end it within the window', () => {
+    fc.assert(
+      fc.property(arbGame, ({ seed, difficulty, choices }) => {
+        let s = newGame({ seed, difficulty });
+        const days = C.DIFFICULTIES[difficulty].days;
+        let i = 0;
+        while (s.phase !== 'END') {
+          const options = legal(s);
+          expect(options.length).toBeGreaterThan(0);
+          const before = s.day;
+          s = step(s, options[(choices[i % Math.max(1, choices.length)] ?? 0) % options.length]).state;
+          expect(s.day).toBeGreaterThan(before);
+          i++;
+          expect(i).toBeLessThanOrEqual(days);
+        }
+        for (const t of DAY_TYPES) expect(refusal(s, t)).toBe(C.MSG.over);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test('the same seed and actions replay the same expedition', () => {
+    fc.assert(
+      fc.property(arbGame, ({ seed, difficulty, choices }) => {
+        const { s, actions } = play(seed, difficulty, choices);
+        const again = actions.reduce((x, a) => step(x, a).state, newGame({ seed, difficulty }));
+        expect(again).toEqual(s);
+        // And the saved form replays too: JSON in, same state out.
+        expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,327 @@
+/**
+ * Derived values: altitudes, the forward segment, risks and chances, score,
+ * grade, goals and the reason each action is refused. Pure functions of state.
+ */
+import * as C from './constants';
+import type { Segment } from './constants';
+import type { CampId, DayActionType, EverestState, Member, Pace, RoleId, StartTime, WeatherDay } from './types';
+
+export const altitudeOf = (camp: CampId): number => C.ALTITUDES[camp];
+export const campIndex = (camp: CampId): number => C.CAMPS.indexOf(camp);
+export const settingsOf = (s: Pick<EverestState, 'difficulty'>) => C.DIFFICULTIES[s.difficulty];
+export const segmentById = (id: string): Segment | undefined => C.SEGMENTS.find((g) => g.id === id);
+
+/** The segment that starts at `camp` and goes up, if any. */
+export const segmentFrom = (camp: CampId): Segment | undefined => C.SEGMENTS.find((g) => g.from === camp);
+
+export const round2 = (x: number): number => Math.round(x * 100) / 100;
+export const clampStat = (x: number): number => Math.max(C.STAT_MIN, Math.min(C.STAT_MAX, x));
+
+export type StatKey = 'health' | 'fatigue' | 'morale' | 'accl';
+export function teamAverage(team: readonly Member[], key: StatKey): number {
+  if (team.length === 0) return 0;
+  return team.reduce((sum, m) => sum + m[key], 0) / team.length;
+}
+
+export function teamAverages(s: Pick<EverestState, 'team'>) {
+  return {
+    health: teamAverage(s.team, 'health'),
+    fatigue: teamAverage(s.team, 'fatigue'),
+    morale: teamAverage(s.team, 'morale'),
+    accl: teamAverage(s.team, 'accl'),
+  };
+}
+
+/** Weather of the current day (the day the next action is taken). */
+export function todayWeather(s: Pick<EverestState, 'weather' | 'day'>): WeatherDay {
+  return s.weather[Math.min(s.day, s.weather.length - 1)];
+}
+
+/** The next three days after today. */
+export function forecast(s: Pick<EverestState, 'weather' | 'day'>): WeatherDay[] {
+  return s.weather.slice(s.day + 1, s.day + 1 + C.FORECAST_DAYS);
+}
+
+export function daysLeft(s: Pick<EverestState, 'day' | 'difficulty'>): number {
+  return settingsOf(s).days - s.day;
+}
+
+/** Total oxygen: supplies plus every cache. */
+export function totalOxygen(s: Pick<EverestState, 'oxygen' | 'caches'>): number {
+  return round2(s.oxygen + Object.values(s.caches).reduce((a, b) => a + b, 0));
+}
+
+/** Oxygen units used per day at this altitude and flow (0 below 7000 m). */
+export function oxygenNeed(altitude: number, flow: import('./types').Flow): number {
+  return altitude >= C.OXYGEN_ALTITUDE ? C.OXYGEN_USE[flow] : 0;
+}
+
+/* --------------------------------------------------------------- AMS */
+
+export function amsChance(avgAccl: number, avgFatigue: number, altitude: number): number {
+  if (altitude < C.AMS_ALTITUDE) return 0;
+  let p = (1 - avgAccl / 100) * C.AMS_ACCL_FACTOR + (avgFatigue / 100) * C.AMS_FATIGUE_FACTOR;
+  if (altitude >= C.AMS_HIGH_ALTITUDE) p += C.AMS_HIGH_BONUS;
+  return Math.max(0, Math.min(C.AMS_CAP, p));
+}
+
+/* --------------------------------------------------------- move risk */
+
+export function acclLevel(avgAccl: number): number {
+  return avgAccl / C.ACCL_PER_LEVEL;
+}
+
+export function isUnderAcclimatised(avgAccl: number, segment: Segment): boolean {
+  return acclLevel(avgAccl) < segment.recAccl;
+}
+
+export interface RiskInput {
+  segment: Segment;
+  weather: Pick<WeatherDay, 'storm' | 'wind' | 'temp'>;
+  avgFatigue: number;
+  avgHealth: number;
+  avgAccl: number;
+  ropes: boolean;
+  scouted: boolean;
+  pace: Pace;
+  startTime: StartTime;
+  boost: number;
+}
+
+export interface RiskTerm {
+  label: string;
+  /** '+0.060' for additions, 'x0.75' for multipliers. */
+  value: string;
+}
+
+export interface RiskBreakdown {
+  risk: number;
+  /** Before the clamp. */
+  raw: number;
+  terms: RiskTerm[];
+}
+
+export function hazardSum(segment: Segment): number {
+  return Object.values(segment.hazards).reduce((a, b) => a + (b ?? 0), 0);
+}
+
+export function fatigueTerm(avgFatigue: number): number {
+  return Math.max(0, Math.min(1, (avgFatigue - C.RISK_FATIGUE_LINE) / (100 - C.RISK_FATIGUE_LINE))) * C.RISK_FATIGUE_MAX;
+}
+
+export function healthTerm(avgHealth: number): number {
+  return Math.max(0, Math.min(1, (C.RISK_HEALTH_LINE - avgHealth) / C.RISK_HEALTH_LINE)) * C.RISK_HEALTH_MAX;
+}
+
+/** Move risk with every term the spec gives (and the open ones), clamped to .05–.7. */
+export function moveRisk(input: RiskInput): RiskBreakdown {
+  const terms: RiskTerm[] = [];
+  const add = (label: string, v: number) => {
+    terms.push({ label, value: `+${v.toFixed(3)}` });
+    return v;
+  };
+  const mul = (label: string, v: number) => {
+    terms.push({ label, value: `×${v}` });
+    return v;
+  };
+  let r = add('Base risk', C.RISK_BASE);
+  r += add('Half the hazard weights', hazardSum(input.segment) * C.RISK_HAZARD_SHARE);
+  if (input.weather.storm) r += add('Storm', C.RISK_STORM);
+  if (input.weather.wind > C.RISK_WIND_LINE) r += add(`Wind above ${C.RISK_WIND_LINE} km/h`, C.RISK_WIND);
+  if (input.weather.temp < C.RISK_COLD_LINE) r += add(`Colder than ${C.RISK_COLD_LINE} °C`, C.RISK_COLD);
+  const f = fatigueTerm(input.avgFatigue);
+  if (f > 0) r += add('Team fatigue', f);
+  const h = healthTerm(input.avgHealth);
+  if (h > 0) r += add('Team health', h);
+  if (input.boost > 0) r += add('Temporary boost', input.boost);
+  if (input.ropes) r *= mul('Fixed ropes', C.RISK_ROPES);
+  if (input.scouted) r *= mul('Scouted', C.RISK_SCOUTED);
+  if (input.pace !== 'Normal') r *= mul(`${input.pace} pace`, C.RISK_PACE[input.pace]);
+  if (isUnderAcclimatised(input.avgAccl, input.segment)) r *= mul('Under-acclimatised', C.RISK_UNDER_ACCL);
+  if (input.segment.id === C.SUMMIT_SEGMENT_ID) r *= mul(`${input.startTime} start`, C.RISK_START[input.startTime]);
+  const risk = Math.max(C.RISK_MIN, Math.min(C.RISK_MAX, r));
+  return { risk, raw: r, terms };
+}
+
+/** The risk of moving up the forward segment today, or null when there is none. */
+export function currentMoveRisk(s: EverestState, boost = s.riskBoost): RiskBreakdown | null {
+  const segment = segmentFrom(s.location);
+  if (!segment) return null;
+  const avg = teamAverages(s);
+  return moveRisk({
+    segment,
+    weather: todayWeather(s),
+    avgFatigue: avg.fatigue,
+    avgHealth: avg.health,
+    avgAccl: avg.accl,
+    ropes: !!s.ropes[segment.id],
+    scouted: s.scouted === segment.id,
+    pace: s.pace,
+    startTime: s.startTime,
+    boost,
+  });
+}
+
+/** Queue delay chance on the summit push: .25 × queue factor × (Late 1.4 | Early .7). */
+export function queueChance(queueFactor: number, startTime: StartTime): number {
+  return C.QUEUE_BASE * queueFactor * C.QUEUE_START[startTime];
+}
+
+export function turnaroundChance(startTime: StartTime): number {
+  return startTime === 'Late' ? C.LATE_TURNAROUND_CHANCE : 0;
+}
+
+export function acclimatizeGain(altitude: number): number {
+  if (altitude >= C.ACCLIMATIZE_HIGH_LINE) return C.ACCLIMATIZE_GAIN_HIGH;
+  if (altitude >= C.ACCLIMATIZE_MID_LINE) return C.ACCLIMATIZE_GAIN_MID;
+  return C.ACCLIMATIZE_GAIN_LOW;
+}
+
+/* ------------------------------------------------------------ refusals */
+
+export function restMessage(s: Pick<EverestState, 'restReason'>): string {
+  return s.restReason === 'ams' ? C.MSG.restAms : C.MSG.restFatigue;
+}
+
+/** The refusal text for a day action, or null when it is allowed. */
+export function refusal(s: EverestState, type: DayActionType, segmentId?: string): string | null {
+  if (s.phase === 'END') return C.MSG.over;
+  const rest = s.restRequired > 0 ? restMessage(s) : null;
+  const forward = segmentFrom(s.location);
+  switch (type) {
+    case 'rest':
+    case 'puja':
+    case 'photo':
+      return null;
+    case 'acclimatize':
+      return rest;
+    case 'carry': {
+      // Where the route itself says no, that reason comes first; then the rest day; then supplies.
+      if (!forward) return C.MSG.noForward;
+      if (s.phase === 'DESCENT' || !C.CACHE_CAMPS.includes(forward.to)) return C.MSG.noAscent;
+      if (rest) return rest;
+      if (s.oxygen < 1) return C.MSG.noOxygen;
+      return null;
+    }
+    case 'fixRope': {
+      if (!forward || s.phase === 'DESCENT') return C.MSG.noRopeSegment;
+      if (!forward.ropeable) return C.MSG.notRopeable;
+      if (s.ropes[forward.id]) return C.MSG.ropesFixed;
+      return null;
+    }
+    case 'scout': {
+      if (!forward || s.phase === 'DESCENT') return C.MSG.noAscent;
+      if (rest) return rest;
+      if (s.scouted === forward.id) return 'This segment is already scouted.';
+      return null;
+    }
+    case 'move': {
+      if (!forward) return C.MSG.noForward;
+      if (s.phase === 'DESCENT') return C.MSG.noAscent;
+      if (rest) return rest;
+      if (segmentId !== undefined) {
+        const target = segmentById(segmentId);
+        if (!target) return C.MSG.noForward;
+        if (target.from !== s.location) return C.MSG.notAtStart;
+      }
+      if (s.team.some((m) => m.health <= C.CRITICAL_HEALTH)) return C.MSG.critical;
+      return null;
+    }
+    case 'descend':
+      return s.location === 'BC' ? C.MSG.alreadyHome : null;
+  }
+}
+
+/* --------------------------------------------------------------- goals */
+
+export interface GoalStatus {
+  role: RoleId;
+  name: string;
+  goal: string;
+  how: string;
+  /** 0–100 */
+  satisfaction: number;
+}
+
+export function roleSatisfaction(s: EverestState, role: RoleId): number {
+  const avg = teamAverages(s);
+  let v = 0;
+  switch (role) {
+    case 'leader':
+      v = (s.summited ? C.GOAL_LEADER_SUMMIT : 0) + (C.GOAL_LEADER_MORALE * avg.morale) / 100;
+      break;
+    case 'physician':
+      v = avg.health - C.GOAL_PHYSICIAN_INJURY * s.team.filter((m) => m.injured).length;
+      break;
+    case 'navigator': {
+      const ropeable = C.SEGMENTS.filter((g) => g.ropeable);
+      v = (100 * ropeable.filter((g) => s.ropes[g.id]).length) / ropeable.length;
+      break;
+    }
+    case 'documentarian':
+      v = C.GOAL_PHOTO_PER_DAY * s.photoDays;
+      break;
+    case 'sherpa':
+      v = C.GOAL_CARRY_PER_UNIT * s.carries;
+      break;
+  }
+  return Math.round(Math.max(0, Math.min(100, v)));
+}
+
+export function goals(s: EverestState): GoalStatus[] {
+  return s.team.map((m) => ({
+    role: m.role,
+    name: m.name,
+    goal: C.ROLE_GOALS[m.role].goal,
+    how: C.ROLE_GOALS[m.role].how,
+    satisfaction: roleSatisfaction(s, m.role),
+  }));
+}
+
+/* --------------------------------------------------------------- score */
+
+export interface ScoreBreakdown {
+  summit: number;
+  returned: number;
+  time: number;
+  healthMorale: number;
+  supplies: number;
+  rescues: number;
+  roles: number;
+  total: number;
+  grade: string;
+}
+
+export function gradeFor(score: number): string {
+  return C.GRADES.find((g) => score >= g.min)!.grade;
+}
+
+/** True when the expedition ended with the team back at Base Camp. */
+export function hasReturned(s: Pick<EverestState, 'phase' | 'location'>): boolean {
+  return s.phase === 'END' && s.location === 'BC';
+}
+
+export function scoreOf(s: EverestState): ScoreBreakdown {
+  const avg = teamAverages(s);
+  const windowDays = settingsOf(s).days;
+  const g = goals(s);
+  const summit = s.summited ? C.SCORE_SUMMIT : 0;
+  const returned = hasReturned(s) ? C.SCORE_RETURNED : 0;
+  const time = (C.SCORE_TIME * Math.max(0, windowDays - s.day)) / windowDays;
+  const healthMorale = (avg.health + avg.morale) * C.SCORE_HEALTH_MORALE;
+  const supplies = C.SCORE_OXYGEN * totalOxygen(s) + C.SCORE_FOOD * s.food;
+  const rescues = C.SCORE_RESCUE * s.rescues;
+  const roles = g.reduce((a, x) => a + x.satisfaction, 0) / g.length;
+  const total = Math.round(summit + returned + time + healthMorale + supplies + rescues + roles);
+  return {
+    summit,
+    returned,
+    time: Math.round(time),
+    healthMorale: Math.round(healthMorale),
+    supplies: Math.round(supplies),
+    rescues,
+    roles: Math.round(roles),
+    total,
+    grade: gradeFor(total),
+  };
+}

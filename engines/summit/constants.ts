@@ -1,0 +1,201 @@
+/**
+ * Summit of Decisions: every figure of the specification (001, Summit sections
+ * 1-9) in one place, plus the rules this project had to decide where the spec
+ * is silent (each marked DECISION with its reason).
+ */
+
+/** The one rounds constant. The store advances through 7 rounds and round 7 ends the game;
+ *  the intro copy reads this constant (the spec's intro said 6: DECISIONS.md). */
+export const TOTAL_ROUNDS = 7;
+
+/** Team size: the player plus 4 AI teammates. */
+export const TEAM_SIZE = 5;
+
+/** Start values (spec 9). */
+export const START_OXYGEN = 100;
+export const START_MORALE = 80;
+export const START_HEALTH = 100;
+/** Start value of timeRemaining, in seconds (spec 9: "timer 60").
+ *  DECISION: a display-only discussion clock, restarted every round; nothing happens at 0
+ *  (a forced decision would punish slow readers; the screen just says time is up). */
+export const ROUND_TIMER_SECONDS = 60;
+
+/** Gauges (oxygen, morale, health, progress) are clamped to 0..100. */
+export const GAUGE_MIN = 0;
+export const GAUGE_MAX = 100;
+
+/** Weather by round (spec 4): clear below round 3, cloudy on 3 and 4, storm on 5, blizzard after. */
+export const CLOUDY_FROM_ROUND = 3;
+export const STORM_ROUND = 5;
+
+/** Crisis votes open on odd rounds above 1 (3, 5, 7); other rounds open a role decision. */
+export const FIRST_CRISIS_ROUND = 3;
+
+/** Default outcome changes every round (spec 9). */
+export const DEFAULT_OXYGEN_CHANGE = -5;
+export const DEFAULT_MORALE_CHANGE = -5;
+
+/** Extra changes in bad weather (spec 9). */
+export const STORM_OXYGEN = -5;
+export const STORM_MORALE = -10;
+export const BLIZZARD_OXYGEN = -10;
+export const BLIZZARD_MORALE = -15;
+
+/** Knock-ons (spec 9): oxygen below 40 lowers morale by 10; morale below 50 lowers oxygen by 5. */
+export const LOW_OXYGEN_MORALE_THRESHOLD = 40;
+export const LOW_OXYGEN_MORALE_PENALTY = -10;
+export const LOW_MORALE_OXYGEN_THRESHOLD = 50;
+export const LOW_MORALE_OXYGEN_PENALTY = -5;
+
+/** Keyword effects of the last decision (spec 9). */
+export const KEYWORD_CONSERVE = 'conserve';
+export const KEYWORD_PUSH = 'push';
+export const KEYWORD_REST = 'rest';
+export const CONSERVE_OXYGEN = 5;
+export const PUSH_MORALE = -5;
+export const REST_MORALE = 10;
+
+/** Progress per round: 14 + floor(morale / 100 * 4), capped at 100 (spec 9). */
+export const PROGRESS_BASE = 14;
+export const PROGRESS_MORALE_FACTOR = 4;
+export const PROGRESS_CAP = 100;
+/** Camp position: floor(progress / 16.67) (spec 9), so 0 (Base Camp) .. 5 (the summit ridge). */
+export const CAMP_DIVISOR = 16.67;
+
+/** Health losses (spec 9). */
+export const HEALTH_OXYGEN_CRITICAL = 30; // oxygen below 30: -15
+export const HEALTH_OXYGEN_CRITICAL_LOSS = -15;
+export const HEALTH_OXYGEN_LOW = 50; // else oxygen below 50: -5
+export const HEALTH_OXYGEN_LOW_LOSS = -5;
+export const HEALTH_MORALE_LOW = 40; // morale below 40: -10
+export const HEALTH_MORALE_LOW_LOSS = -10;
+export const HEALTH_LATE_ROUND_AFTER = 5; // round above 5: -5
+export const HEALTH_LATE_ROUND_LOSS = -5;
+/** A member dies at health 10 or less. */
+export const DEATH_HEALTH = 10;
+
+/** Win check: progress at least 90 and (oxygen above 20 or at least 3 survivors). */
+export const WIN_PROGRESS = 90;
+export const WIN_OXYGEN_ABOVE = 20;
+export const WIN_MIN_SURVIVORS = 3;
+
+/*
+ * DECISION: which gauges the conditions read. Every condition of a round
+ * (the oxygen < 40 and morale < 50 knock-ons, the health losses, and the morale
+ * in the progress formula) reads the gauges as they stood when the round began,
+ * i.e. what the team carried into it. One rule, easy to explain on screen:
+ * "oxygen was 38 at the start of the round, so morale fell 10 more".
+ *
+ * DECISION: the two oxygen health losses do not stack: below 30 costs 15,
+ * 30..49 costs 5 (the spec lists them as "below 30 gives -15; below 50 gives -5").
+ *
+ * DECISION: the keywords are looked for, case-insensitively, in the decision
+ * text as written in the content, before the team's own names are filled in,
+ * so a product called "Forest Finder" does not count as "rest".
+ *
+ * DECISION: a clamp happens as soon as an outcome is applied (the spec clamps
+ * on advancing); the gauges on screen therefore never leave 0..100.
+ *
+ * DECISION: the dead stay dead: their health no longer changes and they do
+ * not vote, except the player: a fallen player keeps deciding and voting "by radio
+ * from camp", so the game stays playable. If all five have fallen, the expedition ends at once (there is
+ * nobody left to climb) with the final results.
+ */
+
+/*
+ * DECISION (the spec is silent on what a decision does beyond its keywords):
+ * risky decisions. With the spec's figures alone, oxygen can never fall below
+ * 25 and progress always reaches 98 by round 7, so every expedition would
+ * summit and "risk" could not be taught. A decision may therefore carry a
+ * risk (its chance of an accident, written in the content and shown on the
+ * option). When a risky decision is the one that counts, the seeded PRNG draws
+ * the accident: one living member, also drawn, loses ACCIDENT_HEALTH and the
+ * rescue costs ACCIDENT_OXYGEN. Set ACCIDENTS_ENABLED to false to play the
+ * spec's rules alone.
+ */
+export const ACCIDENTS_ENABLED = true;
+export const ACCIDENT_HEALTH = -50;
+export const ACCIDENT_OXYGEN = -15;
+
+/** Score (the spec keeps a score but gives no formula).
+ *  DECISION: score = progress + oxygen + morale + 20 per survivor, plus 100 for a summit.
+ *  It is recomputed after every outcome, so the best possible expedition scores 500. */
+export const SCORE_PER_SURVIVOR = 20;
+export const SCORE_SUMMIT_BONUS = 100;
+
+/** The role cards (spec 2), in their order. */
+export const ROLES = ['leader', 'doctor', 'environmentalist', 'climber', 'journalist'] as const;
+/** If no role is selected when a round starts, the player becomes the Journalist (spec 4). */
+export const DEFAULT_ROLE = 'journalist' as const;
+/*
+ * DECISION: the store roles of the spec (guide, doctor, journalist, climber,
+ * leader) and the role cards (leader, doctor, environmentalist, climber,
+ * journalist) differ by one seat. The team is built from the five role cards
+ * the player sees; the Guide's seat is the Environmentalist's.
+ */
+
+/** Role titles, as on the cards and in the waiting list. */
+export const ROLE_TITLES = {
+  leader: 'Leader',
+  doctor: 'Doctor',
+  environmentalist: 'Environmentalist',
+  climber: 'Climber',
+  journalist: 'Journalist',
+} as const;
+
+/*
+ * AI voting (DECISIONS.md): each AI teammate votes by its role's stance, the
+ * majority wins, the Leader breaks ties. Options in the content carry stance
+ * tags; an AI scores each option by the weights below and votes for the best.
+ * DECISION: equal best scores are settled by the seeded PRNG (so the same
+ * seed replays the same votes). A tie in the count goes to the Leader's vote
+ * when it is among the tied options; otherwise (the Leader voted for a third
+ * option, or has fallen) the tied option that best fits the Leader's stance
+ * of balance wins, and the earlier option in the content if still equal.
+ */
+export const STANCE_WEIGHTS = {
+  doctor: { safety: 3, oxygen: 3, balance: 1 },
+  environmentalist: { lowImpact: 3, safety: 1 },
+  climber: { summit: 3, speed: 2 },
+  journalist: { perception: 3, summit: 1 },
+  leader: { balance: 3, safety: 1, perception: 1 },
+} as const;
+
+/** Stance statements shown next to each AI vote. */
+export const STANCE_SUMMARY = {
+  leader: 'balance: keep the whole team moving together',
+  doctor: 'safety and oxygen first',
+  environmentalist: 'the low-impact way',
+  climber: 'push for the summit',
+  journalist: 'how it will look to the outside world',
+} as const;
+
+/** Camp names for positions 0..5, with the startup milestone each stands for. */
+export const CAMPS = [
+  { name: 'Base Camp', milestone: 'the idea' },
+  { name: 'Camp 1', milestone: 'first prototype' },
+  { name: 'Camp 2', milestone: 'first real users' },
+  { name: 'Camp 3', milestone: 'a product that works' },
+  { name: 'Camp 4', milestone: 'launch preparation' },
+  { name: 'Summit Ridge', milestone: 'launch day' },
+] as const;
+
+/** Product fields typed at setup: length limits. DECISION: 2..60 characters, trimmed. */
+export const PRODUCT_TEXT_MIN = 2;
+export const PRODUCT_TEXT_MAX = 60;
+
+/** Choices for the three product fields that are picked from a list (DECISION). */
+export const PRICING_STRATEGIES = ['Low entry price', 'Freemium', 'Value pricing', 'Premium pricing', 'Pay what you can'] as const;
+export const MARKETING_CHANNELS = ['Social media', 'Word of mouth', 'School and club partnerships', 'Local events', 'Creator partnerships'] as const;
+export const BUSINESS_MODELS = ['One-time sales', 'Subscription', 'Marketplace', 'Ads-supported', 'Social enterprise'] as const;
+
+/** The seed a fresh store starts from; the screens give each new expedition its own. */
+export const DEFAULT_SEED = 'SUMMIT-1';
+
+/** Spec 8 messages. */
+export const MSG_SELECT_ROLE = 'Please select a role first';
+export const MSG_VOTE_TITLE = 'Error Submitting Vote';
+export const MSG_VOTE_DESCRIPTION = 'There was a problem recording your decision. Please try again.';
+/** Own messages (the spec is silent). */
+export const MSG_ROLE_LOCKED = 'Your role is locked for this expedition. Start a new expedition to change it.';
+export const MSG_NO_ROLE_WARNING = 'No role selected when the round started: you join as the Journalist.';

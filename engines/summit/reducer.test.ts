@@ -1,0 +1,315 @@
+import fc from 'fast-check';
+import * as C from './constants';
+import { initialState, optionsFor, reduce } from './reducer';
+import { validateSummitSave } from './validate';
+import { debriefTotals, verdict } from './selectors';
+import { STORY } from '../../content/summit/story';
+import type { Product, RoleId, SummitAction, SummitState } from './types';
+
+const PRODUCT: Product = {
+  productConcept: 'StudyBuddy',
+  targetMarket: 'Students aged 13-18',
+  pricingStrategy: 'Freemium',
+  marketingChannel: 'Social media',
+  businessModel: 'Subscription',
+};
+
+const step = (s: SummitState, a: SummitAction) => reduce(s, a, STORY);
+const run = (s: SummitState, ...actions: SummitAction[]) => actions.reduce((acc, a) => step(acc, a).state, s);
+
+function started(role: RoleId | null = 'leader', seed = 'T-1'): SummitState {
+  let s = initialState(seed);
+  if (role) s = run(s, { type: 'selectRole', role }, { type: 'confirmRole' }, { type: 'startSimulation' });
+  return step(s, { type: 'setupProduct', product: PRODUCT }).state;
+}
+
+/** Plays a whole expedition: choice i picks option (i mod 3) for the player in round i. */
+function play(seed: string, role: RoleId, choices: number[]): SummitState[] {
+  const states: SummitState[] = [];
+  let s = started(role, seed);
+  states.push(s);
+  for (let i = 0; i < 20 && s.phase !== 'final'; i++) {
+    const opts = optionsFor(STORY, s.round, role);
+    s = step(s, { type: 'submitDecision', role, optionId: opts[(choices[i] ?? 0) % opts.length].id }).state;
+    states.push(s);
+    s = step(s, { type: 'advance' }).state;
+    states.push(s);
+  }
+  return states;
+}
+
+describe('start values', () => {
+  it('oxygen 100, morale 80, five members at health 100, timer 60, round 1', () => {
+    const s = initialState('x');
+    expect([s.oxygen, s.morale, s.timeRemaining, s.round, s.progress, s.campPosition]).toEqual([100, 80, 60, 1, 0, 0]);
+    expect(s.team).toHaveLength(5);
+    expect(s.team.every((m) => m.health === 100 && m.alive)).toBe(true);
+    expect(s.phase).toBe('roles');
+    expect(C.TOTAL_ROUNDS).toBe(7);
+  });
+});
+
+describe('role choice', () => {
+  it('Confirm and Start without a role say "Please select a role first" and change nothing', () => {
+    const s = initialState('x');
+    for (const type of ['confirmRole', 'startSimulation'] as const) {
+      const r = step(s, { type });
+      expect(r.error).toEqual({ title: 'Please select a role first' });
+      expect(r.state).toBe(s);
+    }
+  });
+  it('confirming builds the team: the player and four AI teammates named by role title', () => {
+    const s = run(initialState('x'), { type: 'selectRole', role: 'doctor' }, { type: 'confirmRole' });
+    expect(s.roleConfirmed).toBe(true);
+    expect(s.team.map((m) => m.name)).toEqual(['AI Leader', 'You', 'AI Environmentalist', 'AI Climber', 'AI Journalist']);
+    expect(s.team.filter((m) => m.isPlayer).map((m) => m.role)).toEqual(['doctor']);
+  });
+  it('the role is locked after confirmation', () => {
+    const s = run(initialState('x'), { type: 'selectRole', role: 'doctor' }, { type: 'confirmRole' });
+    const r = step(s, { type: 'selectRole', role: 'climber' });
+    expect(r.error?.title).toBe(C.MSG_ROLE_LOCKED);
+    expect(r.state.selectedRole).toBe('doctor');
+  });
+  it('Start Simulation with a picked role confirms it and opens setup', () => {
+    const s = run(initialState('x'), { type: 'selectRole', role: 'climber' }, { type: 'startSimulation' });
+    expect(s.phase).toBe('setup');
+    expect(s.roleConfirmed).toBe(true);
+  });
+});
+
+describe('setup and starting a round', () => {
+  it('bad product input is refused with a message and nothing lost', () => {
+    const s = run(initialState('x'), { type: 'selectRole', role: 'climber' }, { type: 'startSimulation' });
+    const r = step(s, { type: 'setupProduct', product: { ...PRODUCT, productConcept: '' } });
+    expect(r.error?.title).toMatch(/2 to 60 characters/);
+    expect(r.state).toBe(s);
+  });
+  it('a valid product opens round 1: clear weather, a role decision, trimmed names', () => {
+    const s = step(run(initialState('x'), { type: 'selectRole', role: 'climber' }, { type: 'startSimulation' }), {
+      type: 'setupProduct',
+      product: { ...PRODUCT, productConcept: '  StudyBuddy  ' },
+    });
+    expect(s.warning).toBeUndefined();
+    expect(s.state.phase).toBe('decision');
+    expect(s.state.round).toBe(1);
+    expect(s.state.weatherCondition).toBe('clear');
+    expect(s.state.roundKind).toBe('decision');
+    expect(s.state.product.productConcept).toBe('StudyBuddy');
+  });
+  it('no role when the round starts: the player becomes the Journalist, with a warning', () => {
+    const r = step(initialState('x'), { type: 'setupProduct', product: PRODUCT });
+    expect(r.warning).toBe(C.MSG_NO_ROLE_WARNING);
+    expect(r.state.selectedRole).toBe('journalist');
+    expect(r.state.roleDefaulted).toBe(true);
+    expect(r.state.team.find((m) => m.isPlayer)?.role).toBe('journalist');
+  });
+});
+
+describe('submitting a decision or vote', () => {
+  const vote = { title: 'Error Submitting Vote', description: 'There was a problem recording your decision. Please try again.' };
+  it('without a decision, without a role, with the wrong role or an unknown option: the spec error, state unchanged', () => {
+    const s = started('leader');
+    for (const a of [
+      { type: 'submitDecision', role: 'leader', optionId: null },
+      { type: 'submitDecision', role: null, optionId: 'r1-leader-push' },
+      { type: 'submitDecision', role: 'doctor', optionId: 'r1-doctor-rest' },
+      { type: 'submitDecision', role: 'leader', optionId: 'nope' },
+    ] as SummitAction[]) {
+      const r = step(s, a);
+      expect(r.error).toEqual(vote);
+      expect(r.state).toBe(s);
+    }
+  });
+  it('a role decision: the player’s choice counts and every teammate’s pick is shown', () => {
+    const s = step(started('leader'), { type: 'submitDecision', role: 'leader', optionId: 'r1-leader-restday' }).state;
+    expect(s.phase).toBe('outcome');
+    expect(s.lastDecisionId).toBe('r1-leader-restday');
+    expect(Object.keys(s.crisisVotes).sort()).toEqual([...C.ROLES].sort());
+    // clear round 1: -5 oxygen; morale -5 +10 (rest)
+    expect([s.oxygen, s.morale]).toEqual([95, 85]);
+    expect(s.progress).toBe(17); // 14 + floor(80/100*4)
+    expect(s.history[0].settledBy).toBe('role');
+  });
+  it('a crisis vote: five votes, the majority decides', () => {
+    let s = started('climber');
+    s = run(s, { type: 'submitDecision', role: 'climber', optionId: 'r1-climber-scout' }, { type: 'advance' });
+    s = run(s, { type: 'submitDecision', role: 'climber', optionId: 'r2-climber-rival' }, { type: 'advance' });
+    expect(s.round).toBe(3);
+    expect(s.roundKind).toBe('crisis');
+    expect(s.weatherCondition).toBe('cloudy');
+    s = step(s, { type: 'submitDecision', role: 'climber', optionId: 'r3-push' }).state;
+    const rec = s.history[2];
+    expect(rec.votes).toHaveLength(5);
+    const counts = new Map<string, number>();
+    rec.votes.forEach((v) => counts.set(v.optionId, (counts.get(v.optionId) ?? 0) + 1));
+    const max = Math.max(...counts.values());
+    expect(counts.get(rec.decisionId)).toBe(max);
+    // the Doctor votes conserve, the Climber (player) push, the Journalist push (summit tag)
+    expect(s.crisisVotes.doctor).toBe('r3-conserve');
+    expect(s.crisisVotes.journalist).toBe('r3-push');
+    expect(s.lastDecision).toBe(rec.decisionText);
+  });
+  it('a crisis tie is settled by the Leader: a Leader player decides a 2-2 split', () => {
+    // Round 3 with the player as Leader voting push: doctor conserve, environmentalist rest,
+    // climber push, journalist push -> push 3, a majority. Voting rest instead: rest 2 (player, env) vs push 2 vs conserve 1 -> leader's rest.
+    let s = started('leader', 'tie');
+    s = run(s, { type: 'submitDecision', role: 'leader', optionId: 'r1-leader-kickoff' }, { type: 'advance' });
+    s = run(s, { type: 'submitDecision', role: 'leader', optionId: 'r2-leader-listen' }, { type: 'advance' });
+    const r = step(s, { type: 'submitDecision', role: 'leader', optionId: 'r3-rest' }).state;
+    expect(r.crisisVotes).toEqual({ leader: 'r3-rest', doctor: 'r3-conserve', environmentalist: 'r3-rest', climber: 'r3-push', journalist: 'r3-push' });
+    expect(r.history[2].settledBy).toBe('leader');
+    expect(r.lastDecisionId).toBe('r3-rest');
+  });
+});
+
+describe('advancing and the end', () => {
+  it('rounds 1..7 then final results; the storm on 5 and blizzards after', () => {
+    const states = play('end', 'doctor', [0, 0, 0, 0, 0, 0, 0]);
+    const final = states[states.length - 1];
+    expect(final.phase).toBe('final');
+    expect(final.history.map((h) => h.round)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(final.history.map((h) => h.weather)).toEqual(['clear', 'clear', 'cloudy', 'cloudy', 'storm', 'blizzard', 'blizzard']);
+    expect(final.history.map((h) => h.kind)).toEqual(['decision', 'decision', 'crisis', 'decision', 'crisis', 'decision', 'crisis']);
+    expect(final.summitReached).toBe(true);
+    expect(verdict(final)).toMatch(/^Summit reached/);
+  });
+  it('advance is refused outside an outcome, and tick only counts down during a decision', () => {
+    const s = started('leader');
+    expect(step(s, { type: 'advance' }).error).toBeDefined();
+    const t = step(s, { type: 'tick' }).state;
+    expect(t.timeRemaining).toBe(59);
+    let z = t;
+    for (let i = 0; i < 70; i++) z = step(z, { type: 'tick' }).state;
+    expect(z.timeRemaining).toBe(0);
+    const out = step(s, { type: 'submitDecision', role: 'leader', optionId: 'r1-leader-push' }).state;
+    expect(step(out, { type: 'tick' }).state).toBe(out);
+    expect(step(out, { type: 'advance' }).state.timeRemaining).toBe(60);
+  });
+  it('the score is recomputed after each outcome and gets +100 for the summit', () => {
+    const states = play('score', 'leader', [1, 2, 2, 2, 2, 2, 2]);
+    const final = states[states.length - 1];
+    const alive = final.team.filter((m) => m.alive).length;
+    expect(final.score).toBe(final.progress + final.oxygen + final.morale + 20 * alive + (final.summitReached ? 100 : 0));
+  });
+  it('climb again keeps the role and product and opens round 1 fresh', () => {
+    const final = play('again', 'journalist', [1, 1, 1, 1, 1, 1, 1]).pop()!;
+    const s = step(final, { type: 'climbAgain', seed: 'again-2' }).state;
+    expect(s.phase).toBe('decision');
+    expect(s.round).toBe(1);
+    expect(s.selectedRole).toBe('journalist');
+    expect(s.product).toEqual(PRODUCT);
+    expect([s.oxygen, s.morale, s.history.length]).toEqual([100, 80, 0]);
+  });
+  it('the debrief totals add up to the gauge changes', () => {
+    const final = play('debrief', 'climber', [0, 0, 0, 0, 0, 0, 0]).pop()!;
+    const rows = debriefTotals(final);
+    const total = (g: string) => rows.filter((r) => r.gauge === g).reduce((s, r) => s + r.amount, 0);
+    expect(total('progress')).toBe(final.progress);
+    expect(rows.some((r) => r.label === 'Decisions to push')).toBe(true);
+  });
+});
+
+describe('saves', () => {
+  it('a state mid-game survives JSON and validation', () => {
+    const s = play('save', 'leader', [0, 1, 2]).slice(0, 6).pop()!;
+    const back = validateSummitSave(JSON.parse(JSON.stringify(s)));
+    expect(back).toEqual(s);
+  });
+  it('rejects broken saves', () => {
+    const s = started('leader');
+    expect(typeof validateSummitSave(null)).toBe('string');
+    expect(typeof validateSummitSave({ ...s, oxygen: 101 })).toBe('string');
+    expect(typeof validateSummitSave({ ...s, round: 8 })).toBe('string');
+    expect(typeof validateSummitSave({ ...s, team: s.team.slice(1) })).toBe('string');
+    expect(typeof validateSummitSave({ ...s, rng: { s: [1, 2] } })).toBe('string');
+    expect(typeof validateSummitSave({ ...s, selectedRole: 'guide' })).toBe('string');
+  });
+});
+
+describe('properties', () => {
+  const roleArb = fc.constantFrom<RoleId>(...C.ROLES);
+  const choicesArb = fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 7, maxLength: 7 });
+
+  it('gauges stay within 0..100, the dead stay dead, the game ends after the last round', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), roleArb, choicesArb, (seed, role, choices) => {
+        const states = play(seed, role, choices);
+        for (const s of states) {
+          for (const g of [s.oxygen, s.morale, s.progress, ...s.team.map((m) => m.health)]) {
+            expect(g).toBeGreaterThanOrEqual(0);
+            expect(g).toBeLessThanOrEqual(100);
+          }
+          expect(s.round).toBeLessThanOrEqual(C.TOTAL_ROUNDS);
+        }
+        for (let i = 1; i < states.length; i++) {
+          states[i - 1].team.forEach((m, j) => {
+            if (!m.alive) expect(states[i].team[j]).toEqual(m);
+          });
+        }
+        const last = states[states.length - 1];
+        expect(last.phase).toBe('final');
+        expect(typeof last.summitReached).toBe('boolean');
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the same seed and choices replay the same game', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), roleArb, choicesArb, (seed, role, choices) => {
+        expect(play(seed, role, choices)).toEqual(play(seed, role, choices));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('from any reachable gauges, an outcome keeps everything in range (random start states)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 0, max: 2 }),
+        (oxygen, morale, progress, round, pick) => {
+          let s = started('doctor', 'p');
+          s = { ...s, oxygen, morale, progress, round, roundKind: round >= 3 && round % 2 === 1 ? 'crisis' : 'decision' };
+          const opts = optionsFor(STORY, round, 'doctor');
+          const r = step(s, { type: 'submitDecision', role: 'doctor', optionId: opts[pick].id }).state;
+          for (const g of [r.oxygen, r.morale, r.progress, ...r.team.map((m) => m.health)]) {
+            expect(g >= 0 && g <= 100).toBe(true);
+          }
+          expect(r.progress).toBeGreaterThanOrEqual(progress);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('risky decisions', () => {
+  const atRound5 = (seed: string) => {
+    let s = started('leader', seed);
+    for (const id of ['r1-leader-kickoff', 'r2-leader-listen', 'r3-conserve', 'r4-leader-practice']) {
+      s = run(s, { type: 'submitDecision', role: 'leader', optionId: id }, { type: 'advance' });
+    }
+    return s;
+  };
+  it('a decision without risk never causes an accident', () => {
+    for (let i = 0; i < 30; i++) {
+      const s = step(atRound5(`safe-${i}`), { type: 'submitDecision', role: 'leader', optionId: 'r5-conserve' }).state;
+      expect(s.roundOutcome?.accident).toBeNull();
+    }
+  });
+  it('a risky decision causes an accident on some seeds only, the same way each time', () => {
+    const accidents = Array.from({ length: 40 }, (_, i) => {
+      const s = step(atRound5(`risk-${i}`), { type: 'submitDecision', role: 'leader', optionId: 'r5-push' }).state;
+      expect(s.lastDecisionId).toBe('r5-push'); // leader + climber + journalist push: 3 of 5
+      return s.roundOutcome?.accident ?? null;
+    });
+    expect(accidents.some((a) => a)).toBe(true);
+    expect(accidents.some((a) => !a)).toBe(true);
+    const again = step(atRound5('risk-3'), { type: 'submitDecision', role: 'leader', optionId: 'r5-push' }).state.roundOutcome?.accident ?? null;
+    expect(again).toBe(accidents[3]);
+  });
+});

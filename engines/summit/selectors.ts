@@ -1,0 +1,66 @@
+/** Derived values for the screens (pure). */
+import * as C from './constants';
+import { survivorsOf } from './rules';
+import type { Effect, Gauge, Keyword, Member, SummitState } from './types';
+
+export const campName = (position: number) => C.CAMPS[Math.max(0, Math.min(C.CAMPS.length - 1, position))];
+
+export const playerMember = (s: SummitState): Member | undefined => s.team.find((m) => m.isPlayer);
+
+export const survivors = (s: SummitState) => survivorsOf(s.team);
+
+export const roundsLeft = (s: SummitState) => C.TOTAL_ROUNDS - s.round;
+
+export type DebriefRow = { label: string; gauge: Gauge; amount: number };
+
+/** Totals over the whole expedition: which causes moved which gauge. */
+export function debriefTotals(s: SummitState): DebriefRow[] {
+  const rows = new Map<string, DebriefRow>();
+  const add = (label: string, gauge: Gauge, amount: number) => {
+    const key = `${label}|${gauge}`;
+    const row = rows.get(key) ?? { label, gauge, amount: 0 };
+    row.amount += amount;
+    rows.set(key, row);
+  };
+  const labelFor = (e: Effect): string => {
+    switch (e.source) {
+      case 'default':
+        return 'The daily cost of climbing';
+      case 'weather':
+        return 'Storm and blizzard';
+      case 'knock-on':
+        return e.gauge === 'morale' ? 'Low oxygen worrying the team' : 'Low morale wasting oxygen';
+      case 'keyword': {
+        const k: Keyword = e.amount > 0 && e.gauge === 'oxygen' ? 'conserve' : e.amount > 0 ? 'rest' : 'push';
+        return `Decisions to ${k}`;
+      }
+      case 'accident':
+        return e.gauge === 'health' ? 'Accidents on risky decisions (one climber each)' : 'Accidents on risky decisions';
+      case 'progress':
+        return 'Climbing (faster with high morale)';
+      default:
+        return 'Health losses (every climber)';
+    }
+  };
+  for (const h of s.history) for (const e of h.outcome.effects) add(labelFor(e), e.gauge, e.amount);
+  return [...rows.values()];
+}
+
+/** Why the team summited or not, in one or two sentences. */
+export function verdict(s: SummitState): string {
+  const n = survivors(s);
+  const progressOk = s.progress >= C.WIN_PROGRESS;
+  const oxygenOk = s.oxygen > C.WIN_OXYGEN_ABOVE;
+  const teamOk = n >= C.WIN_MIN_SURVIVORS;
+  if (n === 0) return 'The whole team fell before the summit: health ran out. Oxygen and morale were too low for too long.';
+  if (!progressOk) {
+    return `The team reached ${s.progress} progress of the ${C.WIN_PROGRESS} needed for the summit. Higher morale climbs faster.`;
+  }
+  if (oxygenOk || teamOk) {
+    const why = [oxygenOk ? `oxygen ${s.oxygen} stayed above ${C.WIN_OXYGEN_ABOVE}` : '', teamOk ? `${n} of ${C.TEAM_SIZE} climbers survived (${C.WIN_MIN_SURVIVORS} needed)` : '']
+      .filter(Boolean)
+      .join(' and ');
+    return `Summit reached: progress ${s.progress} (${C.WIN_PROGRESS} needed) and ${why}.`;
+  }
+  return `Progress ${s.progress} was enough, but oxygen ${s.oxygen} was not above ${C.WIN_OXYGEN_ABOVE} and only ${n} climbers survived (${C.WIN_MIN_SURVIVORS} needed).`;
+}

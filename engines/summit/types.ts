@@ -1,0 +1,184 @@
+import type { RngState } from '../core/prng';
+import type { ROLES, BUSINESS_MODELS, MARKETING_CHANNELS, PRICING_STRATEGIES } from './constants';
+
+export type RoleId = (typeof ROLES)[number];
+export type Weather = 'clear' | 'cloudy' | 'storm' | 'blizzard';
+export type RoundKind = 'decision' | 'crisis';
+export type Keyword = 'conserve' | 'push' | 'rest';
+export type StanceTag = 'safety' | 'oxygen' | 'lowImpact' | 'summit' | 'speed' | 'perception' | 'balance';
+
+/** Where the expedition is. Intro is a route, not a phase. */
+export type Phase = 'roles' | 'setup' | 'decision' | 'outcome' | 'final';
+
+export interface Member {
+  role: RoleId;
+  /** 'You' for the player, the role title for an AI teammate. */
+  name: string;
+  isPlayer: boolean;
+  health: number;
+  alive: boolean;
+}
+
+export interface Product {
+  productConcept: string;
+  targetMarket: string;
+  pricingStrategy: string;
+  marketingChannel: string;
+  businessModel: string;
+}
+
+/** From the LaunchPad summary when one is saved (the spec does not say what these hold). */
+export interface FounderProfile {
+  strengths: string[];
+  industry: string | null;
+}
+export interface RivalProfile {
+  competitor: string | null;
+  uniquenessText: string;
+  uniquenessScore: 'low' | 'medium' | 'high' | null;
+}
+
+/** One option of a decision or a crisis vote (content data). */
+export interface SummitOption {
+  id: string;
+  /** Text with placeholders such as {concept}; keywords are read from it as written. */
+  text: string;
+  tags: StanceTag[];
+  /** The spec keywords the author meant the text to contain (checked by the content test). */
+  keywords: Keyword[];
+  /** Chance (0..1) of an accident when this decision counts (see ACCIDENTS_ENABLED). */
+  risk?: number;
+}
+
+export interface DecisionRoundContent {
+  round: number;
+  kind: 'decision';
+  title: string;
+  situation: string;
+  lesson: string;
+  options: Record<RoleId, SummitOption[]>;
+}
+export interface CrisisRoundContent {
+  round: number;
+  kind: 'crisis';
+  title: string;
+  situation: string;
+  crisis: string;
+  lesson: string;
+  options: SummitOption[];
+}
+export type RoundContent = DecisionRoundContent | CrisisRoundContent;
+/** The whole story, one entry per round (index 0 = round 1). */
+export type Story = RoundContent[];
+
+export type Gauge = 'oxygen' | 'morale' | 'health' | 'progress';
+
+/** One explained change of a round outcome. */
+export interface Effect {
+  gauge: Gauge;
+  amount: number;
+  cause: string;
+  /** Which rule caused it, for the debrief. */
+  source: 'default' | 'weather' | 'knock-on' | 'keyword' | 'round' | 'progress' | 'accident';
+}
+
+export interface RoundOutcome {
+  round: number;
+  oxygenChange: number;
+  moraleChange: number;
+  /** Spec: text. */
+  healthChange: string;
+  /** Spec: text. */
+  progressChange: string;
+  effects: Effect[];
+  /** Health lost by each living member this round (same for all). */
+  healthLoss: number;
+  progressGain: number;
+  oxygenBefore: number;
+  moraleBefore: number;
+  progressBefore: number;
+  newlyFallen: RoleId[];
+  /** The member hurt by an accident this round, if any. */
+  accident: RoleId | null;
+}
+
+export interface Vote {
+  role: RoleId;
+  optionId: string;
+  byPlayer: boolean;
+}
+
+export interface RoundRecord {
+  round: number;
+  kind: RoundKind;
+  weather: Weather;
+  decisionId: string;
+  /** Template text of the decision that counted. */
+  decisionText: string;
+  keywords: Keyword[];
+  votes: Vote[];
+  /** How the crisis was settled: 'majority', 'leader' (tie-break) or 'role' (role decision). */
+  settledBy: 'majority' | 'leader' | 'role';
+  outcome: RoundOutcome;
+}
+
+export interface SummitState {
+  seed: string;
+  rng: RngState;
+  phase: Phase;
+  round: number;
+  score: number;
+  oxygen: number;
+  morale: number;
+  team: Member[];
+  progress: number;
+  campPosition: number;
+  weatherCondition: Weather;
+  product: Product;
+  founderProfile: FounderProfile | null;
+  rivalProfile: RivalProfile | null;
+  selectedRole: RoleId | null;
+  roleConfirmed: boolean;
+  /** True when a round started without a role and the Journalist was assigned. */
+  roleDefaulted: boolean;
+  roundKind: RoundKind | null;
+  /** Role -> option id, for the round being played (AI role decisions are stored here too). */
+  crisisVotes: Partial<Record<RoleId, string>>;
+  roundOutcome: RoundOutcome | null;
+  /** Template text of the last decision that counted. */
+  lastDecision: string | null;
+  lastDecisionId: string | null;
+  timeRemaining: number;
+  history: RoundRecord[];
+  /** Set at the end. */
+  summitReached: boolean | null;
+}
+
+export interface ErrorMessage {
+  title: string;
+  description?: string;
+}
+
+export type SummitAction =
+  | { type: 'reset'; seed: string }
+  | { type: 'selectRole'; role: RoleId }
+  | { type: 'confirmRole' }
+  | { type: 'startSimulation' }
+  | { type: 'setupProduct'; product: Product; founderProfile?: FounderProfile | null; rivalProfile?: RivalProfile | null }
+  | { type: 'tick' }
+  | { type: 'submitDecision'; role: RoleId | null; optionId: string | null }
+  | { type: 'advance' }
+  | { type: 'climbAgain'; seed: string };
+
+export interface StepResult {
+  state: SummitState;
+  error?: ErrorMessage;
+  /** A warning for the console (the screen logs it with console.warn). */
+  warning?: string;
+}
+
+export type ProductChoiceLists = {
+  pricingStrategy: typeof PRICING_STRATEGIES;
+  marketingChannel: typeof MARKETING_CHANNELS;
+  businessModel: typeof BUSINESS_MODELS;
+};
