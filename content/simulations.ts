@@ -31,6 +31,17 @@ export const simulations: SimulationEntry[] = [
     cta: 'Play Supply Chain Simulation',
   },
   {
+    id: 'launchpad',
+    title: 'LaunchPad',
+    tagline: 'Week 1: build the foundation of your first startup in nine stages.',
+    teaches:
+      'Self-awareness as a founder, choosing an industry, spotting a market gap, defining a customer persona, sizing up competitors and prioritising goals — ending with a Founder Summary you can download as a PDF.',
+    duration: '20–30 minutes',
+    players: 'Solo',
+    route: '/simulation/launchpad',
+    cta: 'Start Week 1',
+  },
+  {
     id: 'summit',
     title: 'Summit of Decisions',
     tagline: 'The Everest Challenge for Founders: a team leadership expedition.',

@@ -1,0 +1,62 @@
+/**
+ * LaunchPad engine benchmark: random but valid weeks played through the
+ * reducer, plus save encode/decode. Prints numbers; asserts nothing.
+ */
+import { Rng } from '../engines/core/prng';
+import { createInitialState, step } from '../engines/launchpad/engine';
+import { launchpadSave } from '../engines/launchpad/save';
+import { encode, decode } from '../lib/storage/envelope';
+import { IMPROVEMENT_AREAS, INDUSTRIES, PERSONA_STEPS, PRIORITIES, STRENGTHS } from '../engines/launchpad/constants';
+import { competitorsFor } from '../engines/launchpad/selectors';
+import type { Action, LaunchpadState } from '../engines/launchpad/types';
+
+function randomAction(rng: Rng, s: LaunchpadState): Action {
+  const r = rng.next();
+  if (r < 0.25) return { type: 'continue' };
+  if (r < 0.3) return { type: 'back' };
+  switch (s.currentStage) {
+    case 1:
+      return s.stage1Step === 'strengths' ? { type: 'toggleStrength', strength: rng.pick(STRENGTHS) } : { type: 'toggleImprovement', area: rng.pick(IMPROVEMENT_AREAS) };
+    case 2:
+      return { type: 'clickIndustry', industry: rng.pick(INDUSTRIES) };
+    case 5:
+      return rng.chance(0.5) ? { type: 'interestedInGap' } : { type: 'skipGap' };
+    case 6: {
+      const def = PERSONA_STEPS[s.personaStep - 1];
+      return { type: 'setPersona', field: def.field, value: rng.pick(def.options) };
+    }
+    case 7:
+      return rng.chance(0.5) ? { type: 'selectCompetitor', id: rng.pick(competitorsFor(s.selectedIndustry)).id } : { type: 'setUniquenessText', text: 'x'.repeat(rng.int(0, 80)) };
+    case 8:
+      return { type: 'moveGoal', source: { droppableId: rng.pick(PRIORITIES), index: rng.int(0, 2) }, destination: { droppableId: rng.pick(PRIORITIES), index: rng.int(0, 3) } };
+    default:
+      return { type: 'continue' };
+  }
+}
+
+const rng = Rng.fromSeed('launchpad-bench');
+const WEEKS = 2000;
+let actions = 0;
+let notices = 0;
+let finished = 0;
+const t0 = process.hrtime.bigint();
+for (let w = 0; w < WEEKS; w++) {
+  let s = createInitialState(`week-${w}`);
+  for (let i = 0; i < 400 && s.currentStage < 9; i++) {
+    const out = step(s, randomAction(rng, s));
+    s = out.state;
+    actions++;
+    if (out.notice) notices++;
+  }
+  if (s.currentStage === 9) finished++;
+}
+const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+console.log(`${WEEKS} random weeks: ${actions} actions in ${ms.toFixed(0)} ms = ${Math.round(actions / (ms / 1000))} actions/s; ${finished} reached stage 9; ${notices} notices`);
+
+let s = createInitialState('save');
+s = step(s, { type: 'setUniquenessText', text: 'y'.repeat(2000) }).state;
+const N = 5000;
+const t1 = process.hrtime.bigint();
+for (let i = 0; i < N; i++) decode(launchpadSave, encode(launchpadSave, s));
+const ms2 = Number(process.hrtime.bigint() - t1) / 1e6;
+console.log(`save encode+validate: ${(ms2 / N * 1000).toFixed(1)} µs per round trip (${encode(launchpadSave, s).length} bytes)`);

@@ -1,0 +1,113 @@
+'use client';
+/**
+ * LaunchPad: intro (once per browser session), then the stage wrapper with
+ * its header, progress bar and the current stage.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { SimToaster } from '@/components/sim/SimToaster';
+import { site } from '@/lib/site';
+import { STAGE_COUNT, STAGE_TITLES } from '@/engines/launchpad/constants';
+import { displayStage, progressPercent } from '@/engines/launchpad/selectors';
+import { Intro } from './Intro';
+import { StageView } from './Stages';
+import { useLaunchpad } from './store';
+import styles from './Launchpad.module.css';
+
+/** sessionStorage flag: the intro was seen or skipped in this browser session. */
+export const INTRO_SEEN_KEY = 'launchpad-intro-seen';
+
+function introSeen(): boolean {
+  try {
+    return sessionStorage.getItem(INTRO_SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function markIntroSeen() {
+  try {
+    sessionStorage.setItem(INTRO_SEEN_KEY, '1');
+  } catch {
+    /* storage off: the intro simply shows again next time */
+  }
+}
+
+export default function Game() {
+  const [showIntro, setShowIntro] = useState(() => !introSeen());
+  const [state, dispatch] = useLaunchpad();
+  const router = useRouter();
+  const stage = displayStage(state);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lastFocusKey = useRef<string | null>(null);
+
+  // Move focus to the stage title when the stage or sub-step changes (not on first load).
+  const focusKey = showIntro ? 'intro' : `${stage}:${state.stage1Step}:${state.personaStep}`;
+  useEffect(() => {
+    if (lastFocusKey.current !== null && lastFocusKey.current !== focusKey && !showIntro) {
+      headingRef.current?.focus();
+      window.scrollTo({ top: 0 });
+    }
+    lastFocusKey.current = focusKey;
+  }, [focusKey, showIntro]);
+
+  const finishIntro = () => {
+    markIntroSeen();
+    setShowIntro(false);
+  };
+
+  const goHome = () => {
+    dispatch({ type: 'reset' });
+    router.push('/');
+  };
+
+  const percent = progressPercent(stage);
+
+  return (
+    <div className={styles.app}>
+      <SimToaster />
+      {showIntro ? (
+        <Intro onDone={finishIntro} />
+      ) : (
+        <>
+          <header className={styles.header}>
+            <div className={styles.headerRow}>
+              <button type="button" className={styles.brand} onClick={goHome} aria-describedby="lp-brand-hint">
+                <span aria-hidden="true">🚀</span> {site.name}
+              </button>
+              <span id="lp-brand-hint" className="visually-hidden">
+                Goes to the home page and starts the simulation over.
+              </span>
+              <span className={styles.badge}>Week 1: LaunchPad</span>
+            </div>
+            <div className={styles.progressWrap}>
+              <div className={styles.progressText}>
+                <span>
+                  Stage {stage} of {STAGE_COUNT}
+                </span>
+                <span>{percent}% complete</span>
+              </div>
+              <div
+                className={styles.progressTrack}
+                role="progressbar"
+                aria-label="Simulation progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={`Stage ${stage} of ${STAGE_COUNT}, ${percent}% complete`}
+              >
+                <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+              </div>
+            </div>
+          </header>
+          <section className={styles.stage} aria-labelledby="lp-stage-title">
+            <p className={styles.kicker}>Stage {stage}</p>
+            <h1 id="lp-stage-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+              {STAGE_TITLES[stage]}
+            </h1>
+            <StageView stage={stage} state={state} dispatch={dispatch} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

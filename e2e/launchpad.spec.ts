@@ -1,0 +1,473 @@
+import { test, expect as baseExpect, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { createInitialState, reduce } from '../engines/launchpad/engine';
+import type { Action, LaunchpadState } from '../engines/launchpad/types';
+
+// The machine is shared: give slow first loads room (no assertion is about timing).
+const expect = baseExpect.configure({ timeout: 15_000 });
+const URL = '/simulation/launchpad';
+const KEY = 'entrepreneur-simulation';
+
+/** Marks the intro as seen for this browser session, as a returning student would have it. */
+async function skipIntroForSession(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('launchpad-intro-seen', '1'));
+}
+
+const title = (page: Page) => page.getByRole('heading', { level: 1 });
+const stageIs = async (page: Page, n: number, name: string | RegExp) => {
+  await expect(title(page)).toHaveText(name);
+  await expect(page.getByText(`Stage ${n} of 9`, { exact: true })).toBeVisible();
+};
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const btn = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+
+test.describe('LaunchPad', () => {
+  // Whole-week playthroughs with an axe scan per stage take a while on a shared machine.
+  test.describe.configure({ mode: 'parallel', timeout: 360_000 });
+
+  test('axe: no serious or critical violation on any stage (each in a typical in-progress state)', async ({ page }) => {
+    // Each stage as a student would leave it mid-way, built with the engine and saved like the game saves it.
+    const play = (s: LaunchpadState, ...a: Action[]) => a.reduce(reduce, s);
+    let s = play(createInitialState('axe'), { type: 'toggleStrength', strength: 'Natural leader' });
+    const states: LaunchpadState[] = [s];
+    s = play(s, { type: 'continue' }, { type: 'toggleImprovement', area: 'Communication' }, { type: 'continue' }, { type: 'clickIndustry', industry: 'EdTech' });
+    states.push(s);
+    s = play(s, { type: 'continue' });
+    states.push(s);
+    s = play(s, { type: 'continue' });
+    states.push(s);
+    s = play(s, { type: 'continue' }, { type: 'interestedInGap' }, { type: 'skipGap' });
+    states.push(s);
+    s = play(s, { type: 'continue' }, { type: 'setPersona', field: 'ageGroup', value: '13-18' }, { type: 'continue' });
+    states.push(s);
+    s = play(s, ...(['Students', 'Urban', 'Tech-savvy', 'Eco-conscious'] as const).flatMap((v, i) => [
+      { type: 'setPersona', field: ['type', 'location', 'buyingBehavior', 'coreValue'][i], value: v } as Action,
+      { type: 'continue' } as Action,
+    ]), { type: 'selectCompetitor', id: 'edtech-1' }, { type: 'setUniquenessText', text: 'Audio notes for listeners' });
+    states.push(s);
+    s = play(s, { type: 'continue' }, { type: 'moveGoal', source: { droppableId: 'low', index: 0 }, destination: { droppableId: 'urgent', index: 0 } });
+    states.push(s);
+    s = play(s, { type: 'continue' });
+    states.push(s);
+    expect(states.map((x) => x.currentStage)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await skipIntroForSession(page);
+    await page.goto(URL);
+    for (const st of states) {
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: st })]);
+      await page.reload();
+      await expect(page.getByText(`Stage ${st.currentStage} of 9`, { exact: true })).toBeVisible();
+      if (st.currentStage === 8) await expect(page.getByTestId('column-low')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `stage ${st.currentStage}`);
+    }
+  });
+  test('intro: frames every 3 s, Skip Intro after 1.5 s, Begin Simulation, then skipped for the session', async ({ page }) => {
+    const errors = watchErrors(page);
+    // A paused fake clock that only the test moves: step it until the intro has mounted.
+    await page.clock.install({ time: new Date('2026-09-01T08:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-09-01T08:00:01Z'));
+    await page.goto(URL);
+    const welcome = page.getByText('Welcome', { exact: true });
+    for (let i = 0; i < 400 && !(await welcome.isVisible()); i++) await page.clock.runFor(50);
+    await expect(welcome).toBeVisible();
+    await expect(btn(page, 'Skip Intro')).toHaveCount(0);
+    await expect(page.getByText('Where Ambition Meets Action')).toBeVisible();
+    await page.clock.runFor(1500);
+    await expect(btn(page, 'Skip Intro')).toBeVisible();
+    await page.clock.runFor(1500);
+    await expect(page.getByText('Are you ready to build your first business?')).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(page.getByText("Let's do this — simulation loading...")).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(btn(page, 'Begin Simulation')).toBeFocused();
+    await page.clock.resume(); // the last frame stays; axe needs running timers
+    await expectNoSeriousA11yViolations(page, 'intro');
+    await page.keyboard.press('Enter');
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await page.reload();
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await expect(btn(page, 'Skip Intro')).toHaveCount(0);
+    errors.check();
+  });
+
+  test('mouse: all nine stages, every blocking warning, reload mid-stage, PDF download, reset', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(DESKTOP);
+    await skipIntroForSession(page);
+    await page.goto(URL);
+
+    // Stage 1
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await expect(page.getByText('11% complete')).toBeVisible();
+    await btn(page, 'Continue').click();
+    await expect(toast(page, 'Please select at least one strength')).toBeVisible();
+    for (const s of ['Natural leader', 'Creative thinker', 'Confident speaker']) await btn(page, s).click();
+    await btn(page, 'Data & logic driven').click();
+    await expect(toast(page, 'You can only select up to 3 strengths')).toBeVisible();
+    await expect(btn(page, 'Data & logic driven')).toHaveAttribute('aria-pressed', 'false');
+    await btn(page, 'Continue').click();
+    await expect(toast(page, "That's a powerful combination!")).toBeVisible();
+    await btn(page, 'Next Stage').click();
+    await expect(toast(page, 'Please select at least one area to improve')).toBeVisible();
+    for (const s of ['Communication', 'Time management', 'Financial planning']) await btn(page, s).click();
+    await btn(page, 'Strategic thinking').click();
+    await expect(toast(page, 'You can only select up to 3 areas to improve')).toBeVisible();
+    await btn(page, 'Back').click();
+    await expect(page.getByRole('heading', { name: 'What are your strengths?' })).toBeVisible();
+    await btn(page, 'Continue').click();
+    await btn(page, 'Next Stage').click();
+    await expect(toast(page, 'Great self-awareness!')).toBeVisible();
+
+    // Stage 2
+    await stageIs(page, 2, 'Choose Your Industry');
+    await expect(btn(page, 'Continue')).toBeDisabled();
+    await btn(page, /Gaming & E-sports/).click();
+    await expect(page.getByText('Every great team needs a captain.', { exact: false })).toBeVisible(); // Natural leader blurb
+    await expect(btn(page, 'Continue')).toBeEnabled();
+    await btn(page, 'Select this industry').click();
+    await expect(page.getByText('Your industry: Gaming & E-sports')).toBeVisible();
+    await btn(page, 'Continue').click();
+
+    // Stage 3
+    await stageIs(page, 3, 'What to Know About Your Industry');
+    await expect(page.getByText('Gaming is bigger than music and movies', { exact: false })).toBeVisible();
+    await btn(page, 'Continue').click();
+
+    // Stage 4
+    await stageIs(page, 4, 'Pick Your Country');
+    await expect(page.getByRole('radio', { name: /United States \(USA\)/ })).toBeChecked();
+    await btn(page, 'Continue').click();
+
+    // Stage 5
+    await stageIs(page, 5, 'Finding Your Solution');
+    await expect(page.getByText('No market gaps selected yet.')).toBeVisible();
+    await btn(page, 'Continue').click();
+    await expect(toast(page, 'Please select at least one market gap that interests you.')).toBeVisible();
+    await expect(page.getByText('#1/5')).toBeVisible();
+    await btn(page, "That's interesting!").click();
+    await expect(toast(page, 'Added to your interests!')).toBeVisible();
+    await expect(page.getByText('#2/5')).toBeVisible();
+    for (let i = 0; i < 4; i++) await btn(page, 'Skip').click();
+    await expect(page.getByText('#1/5')).toBeVisible(); // wrapped
+    await btn(page, 'Skip').click();
+    await btn(page, "That's interesting!").click();
+    const side = page.getByRole('complementary', { name: 'Your Selected Gaps:' });
+    await expect(side.getByRole('listitem')).toHaveCount(2);
+    await side.getByRole('button', { name: /^Remove: New players quit/ }).click();
+    await expect(side.getByRole('listitem')).toHaveCount(1);
+    await btn(page, 'Continue').click();
+
+    // Stage 6
+    await stageIs(page, 6, "Who's Your Customer?");
+    const preview = page.getByRole('complementary', { name: 'Customer Persona Preview' });
+    const name = (await preview.locator('p').first().innerText()).replace(/[^A-Za-z]/g, '');
+    expect(['Maya', 'Jordan', 'Aisha', 'Leo', 'Sofia', 'Ethan', 'Priya', 'Mateo', 'Chloe', 'Malik']).toContain(name);
+    await btn(page, 'Continue').click();
+    await expect(toast(page, 'Please select an option before continuing.')).toBeVisible();
+    await page.getByRole('radio', { name: '13-18' }).check();
+    await btn(page, 'Continue').click();
+    await page.getByRole('radio', { name: 'Students' }).check();
+    await btn(page, 'Continue').click();
+    await expect(page.getByText('Step 3 of 5: Location')).toBeVisible();
+
+    // Reload in the middle: same stage, same step, same choices, same name.
+    await page.reload();
+    await stageIs(page, 6, "Who's Your Customer?");
+    await expect(page.getByText('Step 3 of 5: Location')).toBeVisible();
+    await expect(preview).toContainText(name);
+    await expect(preview).toContainText('13-18');
+    await expect(preview).toContainText('Students');
+
+    await page.getByRole('radio', { name: 'Urban', exact: true }).check();
+    await btn(page, 'Continue').click();
+    await page.getByRole('radio', { name: 'Tech-savvy' }).check();
+    await btn(page, 'Continue').click();
+    await page.getByRole('radio', { name: 'Community-driven' }).check();
+    await btn(page, 'Next Stage').click();
+
+    // Stage 7
+    await stageIs(page, 7, 'Rival Radar');
+    await btn(page, 'Continue').click();
+    await expect(toast(page, 'Please select a competitor most similar to your idea.')).toBeVisible();
+    await page.getByRole('radio', { name: /PixelCoach/ }).check();
+    const text = page.getByLabel('What makes your idea different?');
+    await expect(page.getByText('Low Uniqueness - Your idea needs more differentiation.')).toBeVisible();
+    await text.fill('x'.repeat(19));
+    await expect(page.getByText('Low Uniqueness - Your idea needs more differentiation.')).toBeVisible();
+    await text.fill('x'.repeat(20));
+    await expect(page.getByText('Medium Uniqueness - You have some unique elements.')).toBeVisible();
+    await text.fill('x'.repeat(49));
+    await expect(page.getByText('Medium Uniqueness - You have some unique elements.')).toBeVisible();
+    await text.fill('Free coaching from older students at your own school, matched by rank.');
+    await expect(page.getByText('High Uniqueness - Your idea stands out from competitors!')).toBeVisible();
+    await btn(page, 'Continue').click();
+
+    // Stage 8: empty a column with the "Move to" menus, get the warning, then drag with the mouse.
+    await stageIs(page, 8, 'Goal Grid');
+    const low = page.getByTestId('column-low');
+    const urgent = page.getByTestId('column-urgent');
+    await expect(low.getByTestId('goal-goal3')).toBeVisible();
+    await page.getByLabel('Move “Launch a photo-sharing account” to').selectOption('urgent');
+    await page.getByLabel('Move “Attend networking event” to').selectOption('important');
+    await expect(low.getByTestId(/^goal-/)).toHaveCount(0);
+    await btn(page, 'Continue').click();
+    await expect(toast(page, 'Please place at least one goal in each priority column.')).toBeVisible();
+    await expect(title(page)).toHaveText('Goal Grid');
+    // Mouse drag: goal3 from Urgent to Low.
+    const handle = urgent.getByTestId('goal-goal3').locator('[data-rfd-drag-handle-draggable-id]');
+    const hb = (await handle.boundingBox())!;
+    const lb = (await low.boundingBox())!;
+    await page.mouse.move(hb.x + 20, hb.y + hb.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(hb.x + 40, hb.y + hb.height / 2 + 10, { steps: 5 });
+    await page.mouse.move(lb.x + lb.width / 2, lb.y + 90, { steps: 20 });
+    await page.mouse.up();
+    await expect(low.getByTestId('goal-goal3')).toBeVisible();
+    await btn(page, 'Continue').click();
+
+    // Stage 9
+    await stageIs(page, 9, "You're Now a Founder!");
+    await expect(page.getByText('100% complete')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Founder Badge Unlocked!' })).toBeVisible();
+    const summary = page.getByRole('article', { name: 'Founder Summary' });
+    await expect(summary).toContainText('Natural leader');
+    await expect(summary).toContainText('Gaming & E-sports');
+    await expect(summary).toContainText('United States (USA)');
+    await expect(summary).toContainText('School e-sports clubs have no simple way');
+    await expect(summary).toContainText(`${name}, 13-18`);
+    for (const tag of ['Students', 'Urban', 'Tech-savvy', 'Community-driven']) await expect(summary).toContainText(tag);
+    await expect(summary).toContainText('High Uniqueness - Your idea stands out from competitors!');
+
+    // The saved envelope keeps the section-3 field names (another game reads them).
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
+    expect(saved.v).toBe(1);
+    expect(saved.data).toMatchObject({
+      currentStage: 9,
+      strengths: ['Natural leader', 'Creative thinker', 'Confident speaker'],
+      selectedIndustry: 'Gaming & E-sports',
+      selectedCountry: 'USA',
+      selectedGapIdeas: [{ id: 'gap-Gaming & E-sports-0', description: expect.any(String) }],
+      customerPersona: { ageGroup: '13-18', type: 'Students', location: 'Urban', buyingBehavior: 'Tech-savvy', coreValue: 'Community-driven' },
+      competitorSelection: { selectedCompetitor: 'gaming-2', uniquenessScore: 'high' },
+    });
+
+    const downloadP = page.waitForEvent('download');
+    await btn(page, /Download PDF Summary/).click();
+    const download = await downloadP;
+    expect(download.suggestedFilename()).toBe('founder-summary-gaming-and-e-sports.pdf');
+    const bytes = await fs.readFile((await download.path())!);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(bytes.length).toBeGreaterThan(1000);
+    const pdfText = bytes.toString('latin1'); // jsPDF writes uncompressed text streams
+    expect(pdfText).toMatch(/\/Type \/Pages[\s\S]*?\/Count 1\b/); // one page
+    for (const t of ['Founder Summary', 'Gaming & E-sports', 'United States', 'High Uniqueness', 'Urgent & Important']) expect(pdfText).toContain(t);
+
+    await btn(page, /Start Building/).click();
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await expect(page.getByText('0 of 3 selected')).toBeVisible();
+    errors.check();
+  });
+
+  test('keyboard alone: the whole week, Goal Grid dragged with Space and arrows', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(DESKTOP);
+    await page.clock.install();
+    await page.goto(URL);
+
+    /** Tab forward until the focused element's accessible text matches, then return. */
+    const tabTo = async (match: RegExp) => {
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        const label = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el) return '';
+          const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
+          return [el.getAttribute('aria-label'), el.closest('label')?.textContent, labelled, el.textContent].filter(Boolean).join(' | ');
+        });
+        if (match.test(label)) return;
+      }
+      throw new Error(`could not reach ${match} with Tab`);
+    };
+    const press = async (match: RegExp, key = 'Enter') => {
+      await tabTo(match);
+      await page.keyboard.press(key);
+    };
+
+    await page.clock.runFor(1600);
+    await press(/^Skip Intro$/);
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await press(/Emotionally aware/, 'Space');
+    await press(/^Continue/);
+    await press(/Resilience under stress/, 'Space');
+    await press(/^Next Stage/);
+
+    await stageIs(page, 2, 'Choose Your Industry');
+    await press(/Food & Beverage/);
+    await expect(page.getByText('Food is about comfort, culture and sharing.', { exact: false })).toBeVisible();
+    await page.keyboard.press('Enter'); // a second activation of the expanded card commits it
+    await expect(page.getByText('Your industry: Food & Beverage')).toBeVisible();
+    await press(/^Continue/);
+    await stageIs(page, 3, 'What to Know About Your Industry');
+    await press(/^Continue/);
+    await stageIs(page, 4, 'Pick Your Country');
+    await press(/^Continue/);
+
+    await stageIs(page, 5, 'Finding Your Solution');
+    await press(/^Skip$/);
+    await press(/^That's interesting!/);
+    await expect(page.getByRole('complementary', { name: 'Your Selected Gaps:' }).getByRole('listitem')).toHaveCount(1);
+    await press(/^Continue/);
+
+    await stageIs(page, 6, "Who's Your Customer?");
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Tab'); // the first radio of the group
+      await page.keyboard.press('Space');
+      await press(step < 4 ? /^Continue/ : /^Next Stage/);
+    }
+
+    await stageIs(page, 7, 'Rival Radar');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await tabTo(/What makes your idea different\?/);
+    await page.keyboard.type('Fresh lunch bowls ordered from class, ready at the bell.');
+    await expect(page.getByText('High Uniqueness - Your idea stands out from competitors!')).toBeVisible();
+    await press(/^Continue/);
+
+    await stageIs(page, 8, 'Goal Grid');
+    const important = page.getByTestId('column-important');
+    await tabTo(/^⠿Launch a photo-sharing account$/);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(500);
+    await page.keyboard.press('ArrowLeft');
+    await page.clock.runFor(500);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(500);
+    await expect(important.getByTestId('goal-goal3')).toBeVisible();
+    await expect(page.getByTestId('column-low').getByTestId(/^goal-/)).toHaveCount(1);
+    await press(/^Continue/);
+
+    await stageIs(page, 9, "You're Now a Founder!");
+    const summary = page.getByRole('article', { name: 'Founder Summary' });
+    await expect(summary).toContainText('Emotionally aware');
+    await expect(summary).toContainText('Food & Beverage');
+    await expect(summary.getByRole('heading', { name: 'Important, Not Urgent' }).locator('..')).toContainText('Launch a photo-sharing account');
+    const downloadP = page.waitForEvent('download');
+    await press(/Download PDF Summary/);
+    expect((await downloadP).suggestedFilename()).toBe('founder-summary-food-and-beverage.pdf');
+    errors.check();
+  });
+
+  test('375 px: the week fits a phone, no sideways scrolling on any stage', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await skipIntroForSession(page);
+    await page.goto(URL);
+    const fits = () => expectNoHorizontalScroll(page);
+    await fits();
+    await btn(page, 'Fast decision-maker').click();
+    await btn(page, 'Continue').click();
+    await btn(page, 'Staying motivated').click();
+    await btn(page, 'Next Stage').click();
+    await btn(page, /Social Impact & Sustainability/).click();
+    await fits();
+    await btn(page, 'Continue').click(); // commits the expanded card
+    await stageIs(page, 3, 'What to Know About Your Industry');
+    await expect(page.getByText('Social impact businesses try to solve', { exact: false })).toBeVisible();
+    await fits();
+    await btn(page, 'Continue').click();
+    await fits();
+    await btn(page, 'Continue').click();
+    await btn(page, "That's interesting!").click();
+    await fits();
+    await btn(page, 'Continue').click();
+    for (const v of ['26-35', 'Parents', 'Rural', 'Value-seeking']) {
+      await page.getByRole('radio', { name: v, exact: true }).check();
+      await btn(page, 'Continue').click();
+    }
+    await page.getByRole('radio', { name: 'Eco-conscious' }).check();
+    await fits();
+    await btn(page, 'Next Stage').click();
+    await page.getByRole('radio', { name: /Second Plate/ }).check();
+    await page.getByLabel('What makes your idea different?').fill('Short');
+    await expect(page.getByText('Low Uniqueness - Your idea needs more differentiation.')).toBeVisible();
+    await fits();
+    await btn(page, 'Continue').click();
+    await stageIs(page, 8, 'Goal Grid');
+    await page.getByLabel('Move “Create pitch deck” to').selectOption('low');
+    await expect(page.getByTestId('column-low').getByTestId('goal-goal5')).toBeVisible();
+    await fits();
+    await btn(page, 'Continue').click();
+    await stageIs(page, 9, "You're Now a Founder!");
+    await expect(page.getByText('Low Uniqueness - Your idea needs more differentiation.')).toBeVisible();
+    await fits();
+    await expectNoSeriousA11yViolations(page, 'stage 9 mobile');
+  });
+
+  test('a corrupt or unknown-version save starts fresh, keeps the bad save aside, and tells the student once', async ({ page }) => {
+    const errors = watchErrors(page, [/\[storage\] entrepreneur-simulation/]);
+    await skipIntroForSession(page);
+    await page.goto('/simulation');
+    await page.evaluate((k) => localStorage.setItem(k, '{not json'), KEY);
+    await page.goto(URL);
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await expect(toast(page, 'Saved game could not be read')).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(`${k}:corrupt`), KEY)).toBe('{not json');
+
+    await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 7, data: { currentStage: 5 } })), KEY);
+    await page.reload();
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await btn(page, 'Natural leader').click();
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
+    expect(saved.data.strengths).toEqual(['Natural leader']);
+    errors.check();
+  });
+
+  test('storage that throws: the week stays playable in memory, with one notice', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      // Quota full / private mode: every write to storage throws.
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+    });
+    await page.goto(URL);
+    await page.getByRole('button', { name: 'Skip Intro' }).or(page.getByRole('button', { name: 'Begin Simulation' })).click();
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await btn(page, 'Creative thinker').click();
+    await btn(page, 'Continue').click();
+    await expect(toast(page, "That's a powerful combination!")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What would you like to get better at?' })).toBeVisible();
+    await expect(toast(page, 'Saving is off')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Saving is off' })).toHaveCount(1);
+    errors.check();
+  });
+
+  test('an out-of-range saved stage is clamped; the hub lists LaunchPad', async ({ page }) => {
+    await skipIntroForSession(page);
+    await page.goto(URL);
+    await btn(page, 'Natural leader').click();
+    await page.evaluate((k) => {
+      const env = JSON.parse(localStorage.getItem(k)!);
+      env.data.currentStage = 42;
+      localStorage.setItem(k, JSON.stringify(env));
+    }, KEY);
+    await page.reload();
+    await stageIs(page, 9, "You're Now a Founder!");
+    await expect(page.getByRole('article', { name: 'Founder Summary' })).toContainText('Not specified');
+    await expect(page.getByRole('article', { name: 'Founder Summary' })).toContainText('No market gap selected');
+    await expect(page.getByRole('article', { name: 'Founder Summary' })).toContainText('Your Customer');
+    await page.goto('/simulation');
+    const card = page.getByTestId('sim-card-launchpad');
+    await expect(card).toContainText('LaunchPad');
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/simulation\/launchpad$/);
+    // The product-name button resets the simulation and goes home.
+    await stageIs(page, 9, "You're Now a Founder!");
+    await page.getByRole('button', { name: /VentureQuest/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
+    expect(saved.data).toMatchObject({ currentStage: 1, strengths: [] });
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Every figure, enumeration and message of the LaunchPad specification
+ * (seed 000, sections 3, 4, 5, 8 and 9), in one place.
+ * Rules the spec leaves open are marked "DECISION" with the reason.
+ */
+
+/** Browser storage key (section 3 and 9). */
+export const STORAGE_KEY = 'entrepreneur-simulation';
+/** Version of the saved envelope. Bump with a migration when the shape changes. */
+export const SAVE_VERSION = 1;
+
+/** Stages 1..9; any stage number is clamped into this range (section 4, 9). */
+export const FIRST_STAGE = 1;
+export const LAST_STAGE = 9;
+export const STAGE_COUNT = 9;
+
+/** Titles of the nine stages (section 2). */
+export const STAGE_TITLES: Record<number, string> = {
+  1: 'Who Are You as an Entrepreneur?',
+  2: 'Choose Your Industry',
+  3: 'What to Know About Your Industry',
+  4: 'Pick Your Country',
+  5: 'Finding Your Solution',
+  6: "Who's Your Customer?",
+  7: 'Rival Radar',
+  8: 'Goal Grid',
+  9: "You're Now a Founder!",
+};
+
+/** Selection cap for strengths and for improvement areas (section 5, 9). */
+export const MAX_STRENGTHS = 3;
+export const MAX_IMPROVEMENT_AREAS = 3;
+/** At least this many are needed to leave each stage-1 sub-step (section 5). */
+export const MIN_STRENGTHS = 1;
+export const MIN_IMPROVEMENT_AREAS = 1;
+/** At least one market gap must be selected to leave stage 5 (section 5). */
+export const MIN_GAPS = 1;
+
+export const STRENGTHS = [
+  'Creative thinker',
+  'Natural leader',
+  'Confident speaker',
+  'Fast decision-maker',
+  'Emotionally aware',
+  'Data & logic driven',
+] as const;
+export type Strength = (typeof STRENGTHS)[number];
+
+export const IMPROVEMENT_AREAS = [
+  'Financial planning',
+  'Staying motivated',
+  'Communication',
+  'Resilience under stress',
+  'Time management',
+  'Strategic thinking',
+] as const;
+export type ImprovementArea = (typeof IMPROVEMENT_AREAS)[number];
+
+/** The 12 industries, in the spec's order (section 3). */
+export const INDUSTRIES = [
+  'EdTech',
+  'Fashion & Apparel',
+  'Health & Wellness',
+  'Gaming & E-sports',
+  'Social Impact & Sustainability',
+  'Beauty & Skincare',
+  'AI & Automation',
+  'Food & Beverage',
+  'Finance & Fintech',
+  'Art & Design',
+  'E-commerce',
+  'Sports & Fitness',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** Only one country is offered, and it is the default (section 3, 9). */
+export const COUNTRIES = [{ code: 'USA', name: 'United States', flagEmoji: '🇺🇸' }] as const;
+export type CountryCode = (typeof COUNTRIES)[number]['code'];
+export const DEFAULT_COUNTRY: CountryCode = 'USA';
+
+/** Persona enumerations, one per wizard step (section 3). */
+export const AGE_GROUPS = ['13-18', '19-25', '26-35'] as const;
+export const PERSONA_TYPES = ['Students', 'Parents', 'Athletes', 'Creators', 'Professionals'] as const;
+export const LOCATIONS = ['Urban', 'Suburban', 'Rural', 'Global'] as const;
+export const BUYING_BEHAVIORS = ['Trend-driven', 'Price-conscious', 'Tech-savvy', 'Value-seeking'] as const;
+export const CORE_VALUES = ['Eco-conscious', 'Achievement-oriented', 'Health-focused', 'Community-driven'] as const;
+
+/** The five persona steps, in order (section 4, Stage 6). */
+export const PERSONA_STEPS = [
+  { field: 'ageGroup', label: 'Age group', question: 'How old is your typical customer?', options: AGE_GROUPS },
+  { field: 'type', label: 'Type', question: 'Who are they?', options: PERSONA_TYPES },
+  { field: 'location', label: 'Location', question: 'Where do they live?', options: LOCATIONS },
+  { field: 'buyingBehavior', label: 'Buying behavior', question: 'How do they shop?', options: BUYING_BEHAVIORS },
+  { field: 'coreValue', label: 'Core value', question: 'What do they care about most?', options: CORE_VALUES },
+] as const;
+export type PersonaField = (typeof PERSONA_STEPS)[number]['field'];
+/** Persona steps: 5 (section 9). */
+export const PERSONA_STEP_COUNT = PERSONA_STEPS.length;
+
+/** The 10 sample first names the persona preview draws from (section 2). */
+export const PERSONA_NAMES = ['Maya', 'Jordan', 'Aisha', 'Leo', 'Sofia', 'Ethan', 'Priya', 'Mateo', 'Chloe', 'Malik'] as const;
+/**
+ * DECISION: the preview's "random first name" is drawn once with the seeded
+ * PRNG kept in the state (at start and on every reset), so it is stable across
+ * re-renders and reloads.
+ */
+
+/** Uniqueness thresholds in characters (section 4 Stage 7, section 9). */
+export const UNIQUENESS_MEDIUM_AT = 20;
+export const UNIQUENESS_HIGH_AT = 50;
+/**
+ * DECISION: the length is counted on the trimmed text, in characters as a
+ * student sees them (code points), so spaces alone or an emoji do not inflate it.
+ */
+export const UNIQUENESS_LEVELS = ['low', 'medium', 'high'] as const;
+export type UniquenessScore = (typeof UNIQUENESS_LEVELS)[number];
+export const UNIQUENESS_TEXT: Record<UniquenessScore, string> = {
+  low: 'Low Uniqueness - Your idea needs more differentiation.',
+  medium: 'Medium Uniqueness - You have some unique elements.',
+  high: 'High Uniqueness - Your idea stands out from competitors!',
+};
+
+/** Goal Grid columns: id = the priority a goal gets when dropped there (section 2, 4). */
+export const PRIORITIES = ['urgent', 'important', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const PRIORITY_TITLES: Record<Priority, string> = {
+  urgent: 'Urgent & Important',
+  important: 'Important, Not Urgent',
+  low: 'Low Priority',
+};
+
+/** Default goals (section 3). */
+export const DEFAULT_GOALS = [
+  { id: 'goal1', text: 'Finalize prototype', priority: 'important' },
+  { id: 'goal2', text: 'Reach 100 users', priority: 'important' },
+  { id: 'goal3', text: 'Launch a photo-sharing account', priority: 'low' },
+  { id: 'goal4', text: 'Attend networking event', priority: 'low' },
+  { id: 'goal5', text: 'Create pitch deck', priority: 'urgent' },
+  { id: 'goal6', text: 'Survey your audience', priority: 'urgent' },
+] as const;
+
+/** Messages of section 8, quoted exactly. */
+export const MSG = {
+  noStrength: 'Please select at least one strength',
+  noImprovement: 'Please select at least one area to improve',
+  tooManyStrengths: 'You can only select up to 3 strengths',
+  tooManyImprovements: 'You can only select up to 3 areas to improve',
+  noGap: 'Please select at least one market gap that interests you.',
+  noPersonaChoice: 'Please select an option before continuing.',
+  noCompetitor: 'Please select a competitor most similar to your idea.',
+  emptyColumn: 'Please place at least one goal in each priority column.',
+  strengthsDone: "That's a powerful combination!",
+  improvementsDone: 'Great self-awareness!',
+  gapAdded: 'Added to your interests!',
+  /** DECISION: the spec disables Continue without an industry and gives no text; this is the engine's refusal. */
+  noIndustry: 'Please choose an industry to continue.',
+  /** DECISION: refusals for actions the UI never offers (bad values); never silent. */
+  unknownOption: 'That option is not available.',
+  unknownGoal: 'That goal does not exist.',
+} as const;
+
+/** Stage 3 text when no industry is chosen (section 2). */
+export const NO_INDUSTRY_INFO = 'Please select an industry to see relevant information.';
+/** Industry blurb when no strength is chosen (section 9). */
+export const blurbFallback = (industry: string) => `Explore your potential in the ${industry} industry!`;
+
+/** Founder Summary fallbacks (section 2, Stage 9). */
+export const SUMMARY = {
+  noIndustry: 'Not specified',
+  noGap: 'No market gap selected',
+  noPersona: 'Your Customer',
+  /** DECISION: the spec gives no text for these two; they only show if a student jumps ahead. */
+  noStrengths: 'No strengths selected yet',
+  noDifferentiation: 'Not assessed yet - pick a rival in Rival Radar and describe what makes you different.',
+} as const;
+
+/** Default seed for the persona-name PRNG when the caller gives none (tests, first render). */
+export const DEFAULT_SEED = 'launchpad';

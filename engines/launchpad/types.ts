@@ -1,0 +1,106 @@
+import type { RngState } from '../core/prng';
+import type {
+  AGE_GROUPS,
+  BUYING_BEHAVIORS,
+  CORE_VALUES,
+  CountryCode,
+  ImprovementArea,
+  Industry,
+  LOCATIONS,
+  PERSONA_TYPES,
+  Priority,
+  Strength,
+  UniquenessScore,
+} from './constants';
+
+export interface GapIdea {
+  /** gap-{industry or default}-{index}, index 0-based in its deck. */
+  id: string;
+  description: string;
+}
+
+export interface CustomerPersona {
+  ageGroup: (typeof AGE_GROUPS)[number] | null;
+  type: (typeof PERSONA_TYPES)[number] | null;
+  location: (typeof LOCATIONS)[number] | null;
+  buyingBehavior: (typeof BUYING_BEHAVIORS)[number] | null;
+  coreValue: (typeof CORE_VALUES)[number] | null;
+}
+
+export interface CompetitorSelection {
+  selectedCompetitor: string | null;
+  uniquenessText: string;
+  uniquenessScore: UniquenessScore | null;
+}
+
+export interface Goal {
+  id: string;
+  text: string;
+  priority: Priority;
+}
+
+/**
+ * The saved simulation progress. The first nine fields are the spec's
+ * section-3 object with its exact names (another game reads them); the rest
+ * are this engine's own bookkeeping.
+ */
+export interface LaunchpadState {
+  currentStage: number;
+  strengths: Strength[];
+  improvementAreas: ImprovementArea[];
+  selectedIndustry: Industry | null;
+  selectedCountry: CountryCode;
+  selectedGapIdeas: GapIdea[];
+  customerPersona: CustomerPersona;
+  competitorSelection: CompetitorSelection;
+  goals: Goal[];
+  /** Stage 1 sub-step. */
+  stage1Step: 'strengths' | 'improvements';
+  /** Stage 2: the expanded (not yet committed) card. */
+  expandedIndustry: Industry | null;
+  /** Stage 5: position in the gap deck (0-based). */
+  gapIndex: number;
+  /** Stage 6: wizard step 1..5. */
+  personaStep: number;
+  /** First name shown on the persona preview, drawn once from the PRNG. */
+  personaName: string;
+  rng: RngState;
+}
+
+/** A place in the Goal Grid, as @hello-pangea/dnd reports it. */
+export interface GoalLocation {
+  droppableId: string;
+  index: number;
+}
+
+export type Action =
+  | { type: 'nextStage' }
+  | { type: 'previousStage' }
+  | { type: 'goToStage'; stage: number }
+  | { type: 'reset' }
+  | { type: 'continue' }
+  | { type: 'back' }
+  | { type: 'toggleStrength'; strength: string }
+  | { type: 'toggleImprovement'; area: string }
+  | { type: 'clickIndustry'; industry: string }
+  | { type: 'selectIndustry'; industry: string }
+  | { type: 'selectCountry'; code: string }
+  | { type: 'interestedInGap' }
+  | { type: 'skipGap' }
+  | { type: 'removeGap'; id: string }
+  | { type: 'setPersona'; field: string; value: string }
+  | { type: 'selectCompetitor'; id: string }
+  | { type: 'setUniquenessText'; text: string }
+  | { type: 'moveGoal'; source: GoalLocation; destination: GoalLocation | null };
+
+export type NoticeKind = 'success' | 'warning' | 'error';
+export interface Notice {
+  kind: NoticeKind;
+  text: string;
+}
+
+/** What one action gives back: the next state (the same object when refused) and at most one notice. */
+export interface Outcome {
+  state: LaunchpadState;
+  notice?: Notice;
+}
