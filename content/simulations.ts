@@ -20,17 +20,6 @@ export interface SimulationEntry {
 
 export const simulations: SimulationEntry[] = [
   {
-    id: 'bullwhip',
-    title: 'Bullwhip Rush',
-    tagline: 'Supply Chain Simulation: a reimagined classic supply-chain teaching game.',
-    teaches:
-      'You order once per week, delays multiply mistakes, and you minimise costs across a 4-node supply chain. Students see how small swings in customer demand grow into big swings up the chain, and why steady forecasts and shared information matter.',
-    duration: '10–15 minutes',
-    players: 'Solo',
-    route: '/simulation/game-theory',
-    cta: 'Play Supply Chain Simulation',
-  },
-  {
     id: 'launchpad',
     title: 'LaunchPad',
     tagline: 'Week 1: build the foundation of your first startup in nine stages.',
@@ -40,6 +29,17 @@ export const simulations: SimulationEntry[] = [
     players: 'Solo',
     route: '/simulation/launchpad',
     cta: 'Start Week 1',
+  },
+  {
+    id: 'bullwhip',
+    title: 'Bullwhip Rush',
+    tagline: 'Supply Chain Simulation: a reimagined classic supply-chain teaching game.',
+    teaches:
+      'You order once per week, delays multiply mistakes, and you minimise costs across a 4-node supply chain. Students see how small swings in customer demand grow into big swings up the chain, and why steady forecasts and shared information matter.',
+    duration: '10–15 minutes',
+    players: 'Solo',
+    route: '/simulation/game-theory',
+    cta: 'Play Supply Chain Simulation',
   },
   {
     id: 'summit',

@@ -43,7 +43,9 @@ function getLocalStorage(): Storage | null {
   try {
     if (typeof window === 'undefined') return null;
     return window.localStorage;
-  } catch {
+  } catch (e) {
+    // Blocked outright (e.g. cookies disabled): play in memory, and say so once.
+    storageOff(e);
     return null;
   }
 }

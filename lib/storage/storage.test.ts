@@ -197,3 +197,30 @@ describe('persistedAtom (jotai)', () => {
     expect(store.get(a)).toEqual({ round: 1, name: 'new' });
   });
 });
+
+describe('storage blocked outright', () => {
+  beforeEach(() => {
+    resetNoticesForTest();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    delete (globalThis as unknown as { window?: unknown }).window;
+    jest.restoreAllMocks();
+  });
+  it('plays in memory and tells the player once when even reaching localStorage throws', () => {
+    const win = {};
+    Object.defineProperty(win, 'localStorage', {
+      get() {
+        throw new Error('SecurityError: access denied');
+      },
+    });
+    (globalThis as unknown as { window: unknown }).window = win;
+    const got: string[] = [];
+    subscribeNotices((n) => got.push(n.id));
+    const s = createEnvelopeStorage(v1);
+    const initial = { round: 1, name: 'x' };
+    expect(s.getItem('game', initial)).toBe(initial);
+    expect(() => s.setItem('game', initial)).not.toThrow();
+    expect(got).toEqual([STORAGE_OFF_NOTICE.id]);
+  });
+});
