@@ -176,16 +176,7 @@ export function HeaderNav({ features, schools }: Props) {
           onKeyDown={onPanelKey(id)}
           data-testid={`menu-${id}`}
         >
-          <ul className={styles.panelList}>
-            {links.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className={styles.panelLink} onClick={() => closeMenu()}>
-                  <strong>{l.label}</strong>
-                  {l.description && <span>{l.description}</span>}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks links={links} onPick={() => closeMenu()} />
         </div>
       </li>
     );
@@ -203,16 +194,7 @@ export function HeaderNav({ features, schools }: Props) {
           </span>
         </button>
         <div id={panelId} className={styles.popover} hidden={!isOpen} data-testid={`popover-${id}`}>
-          <ul className={styles.panelList}>
-            {links.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className={styles.panelLink} onClick={closeDrawer}>
-                  <strong>{l.label}</strong>
-                  {l.description && <span>{l.description}</span>}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks links={links} onPick={closeDrawer} />
         </div>
       </li>
     );
@@ -326,5 +308,21 @@ export function HeaderNav({ features, schools }: Props) {
 
       <LoginNotice open={loginOpen} onClose={() => setLoginOpen(false)} />
     </>
+  );
+}
+
+/** The links of a Features or For Schools panel (desktop dropdown and mobile popover alike). */
+function MenuLinks({ links, onPick }: { links: MenuLink[]; onPick: () => void }) {
+  return (
+    <ul className={styles.panelList}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link href={l.href} className={styles.panelLink} onClick={onPick}>
+            <strong>{l.label}</strong>
+            {l.description && <span>{l.description}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
