@@ -2,6 +2,7 @@
 /** The start setup form: How to Play, 2–6 players with names, starting cash, turn cap, seed, Help, 'Start Game'. */
 import { useState, type FormEvent } from 'react';
 import {
+  clampSetupNumber,
   DEFAULT_NAMES,
   DEFAULT_SEED,
   MAX_PLAYERS,
@@ -27,13 +28,6 @@ interface Props {
   onHelp: () => void;
 }
 
-/** Clamp to [min, max] and round to the step; null for text that is not a number. */
-function clampNum(raw: string, min: number, max: number, step: number): number | null {
-  const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n)) return null;
-  return Math.min(max, Math.max(min, Math.round(n / step) * step));
-}
-
 export function Setup({ initialSeed, onStart, onHelp }: Props) {
   const [count, setCount] = useState(3);
   const [names, setNames] = useState<string[]>(() => Array(MAX_PLAYERS).fill(''));
@@ -43,24 +37,18 @@ export function Setup({ initialSeed, onStart, onHelp }: Props) {
   const [notes, setNotes] = useState<{ cash?: string; cap?: string }>({});
   const [errors, setErrors] = useState<string[]>([]);
 
-  const fixCash = () => {
-    const v = clampNum(cash, STARTING_CASH_MIN, STARTING_CASH_MAX, STARTING_CASH_STEP);
-    const msg = `Starting cash is $${STARTING_CASH_MIN}–$${STARTING_CASH_MAX} in steps of $${STARTING_CASH_STEP}`;
-    if (v === null) setNotes((n) => ({ ...n, cash: `${msg}. Type a number.` }));
-    else if (String(v) !== cash.trim()) {
-      setCash(String(v));
-      setNotes((n) => ({ ...n, cash: `${msg}: set to $${v}.` }));
-    } else setNotes((n) => ({ ...n, cash: undefined }));
+  /** Clamps a typed number on blur and says what happened, so nothing is silently changed. */
+  const fixNumber = (key: 'cash' | 'cap', raw: string, set: (v: string) => void, min: number, max: number, step: number, rangeText: string, unit: string) => {
+    const v = clampSetupNumber(raw, min, max, step);
+    if (v === null) setNotes((n) => ({ ...n, [key]: `${rangeText}. Type a number.` }));
+    else if (String(v) !== raw.trim()) {
+      set(String(v));
+      setNotes((n) => ({ ...n, [key]: `${rangeText}: set to ${unit}${v}.` }));
+    } else setNotes((n) => ({ ...n, [key]: undefined }));
   };
-  const fixCap = () => {
-    const v = clampNum(cap, TURN_CAP_MIN, TURN_CAP_MAX, 1);
-    const msg = `The turn cap is ${TURN_CAP_MIN}–${TURN_CAP_MAX}`;
-    if (v === null) setNotes((n) => ({ ...n, cap: `${msg}. Type a number.` }));
-    else if (String(v) !== cap.trim()) {
-      setCap(String(v));
-      setNotes((n) => ({ ...n, cap: `${msg}: set to ${v}.` }));
-    } else setNotes((n) => ({ ...n, cap: undefined }));
-  };
+  const fixCash = () =>
+    fixNumber('cash', cash, setCash, STARTING_CASH_MIN, STARTING_CASH_MAX, STARTING_CASH_STEP, `Starting cash is $${STARTING_CASH_MIN}–$${STARTING_CASH_MAX} in steps of $${STARTING_CASH_STEP}`, '$');
+  const fixCap = () => fixNumber('cap', cap, setCap, TURN_CAP_MIN, TURN_CAP_MAX, 1, `The turn cap is ${TURN_CAP_MIN}–${TURN_CAP_MAX}`, '');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -10,6 +10,7 @@ import { site } from '@/lib/site';
 import { STAGE_COUNT, STAGE_TITLES } from '@/engines/launchpad/constants';
 import { displayStage, progressPercent } from '@/engines/launchpad/selectors';
 import { Intro } from './Intro';
+import { ProgressBar } from './ProgressBar';
 import { StageView } from './Stages';
 import { useLaunchpad } from './store';
 import styles from './Launchpad.module.css';
@@ -86,17 +87,11 @@ export default function Game() {
                 </span>
                 <span>{percent}% complete</span>
               </div>
-              <div
-                className={styles.progressTrack}
-                role="progressbar"
-                aria-label="Simulation progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                aria-valuetext={`Stage ${stage} of ${STAGE_COUNT}, ${percent}% complete`}
-              >
-                <div className={styles.progressFill} style={{ width: `${percent}%` }} />
-              </div>
+              <ProgressBar
+                label="Simulation progress"
+                percent={percent}
+                valueText={`Stage ${stage} of ${STAGE_COUNT}, ${percent}% complete`}
+              />
             </div>
           </header>
           <section className={styles.stage} aria-labelledby="lp-stage-title">

@@ -26,6 +26,7 @@ import {
 } from '@/engines/launchpad/selectors';
 import { INDUSTRY_INFO } from '@/content/launchpad/catalogue';
 import type { Action, LaunchpadState, Outcome } from '@/engines/launchpad/types';
+import { ProgressBar } from './ProgressBar';
 import styles from './Launchpad.module.css';
 
 type Dispatch = (a: Action) => Outcome;
@@ -273,17 +274,7 @@ function Stage6({ state, dispatch }: StageProps) {
           <p className={styles.stepLabel}>
             Step {def.step} of {PERSONA_STEP_COUNT}: {def.label}
           </p>
-          <div
-            className={styles.progressTrack}
-            role="progressbar"
-            aria-label="Persona steps"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={pct}
-            aria-valuetext={`Step ${def.step} of ${PERSONA_STEP_COUNT}`}
-          >
-            <div className={styles.progressFill} style={{ width: `${pct}%` }} />
-          </div>
+          <ProgressBar label="Persona steps" percent={pct} valueText={`Step ${def.step} of ${PERSONA_STEP_COUNT}`} />
           <fieldset className={styles.fieldset}>
             <legend className={styles.h2}>{def.question}</legend>
             <div className={styles.options}>

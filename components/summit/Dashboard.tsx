@@ -32,9 +32,7 @@ export default function Dashboard() {
 
   return (
     <>
-      <div className={styles.toasts}>
-        <SimToaster />
-      </div>
+      <SimToaster />
       <SummitHeader>
         <Link href="/simulation/summit/roles" className={styles.headerLink}>
           New expedition

@@ -30,9 +30,7 @@ export default function Roles() {
 
   return (
     <>
-      <div className={styles.toasts}>
-        <SimToaster />
-      </div>
+      <SimToaster />
       <SummitHeader />
       <div className={`container ${styles.page}`}>
         <h1 className={styles.h1}>Choose your role</h1>

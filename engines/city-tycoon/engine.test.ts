@@ -8,7 +8,7 @@ import {
   UTILITY_TILES,
   type PropertyTile,
 } from './constants';
-import { apply, newGame, setupErrors } from './engine';
+import { apply, clampSetupNumber, newGame, setupErrors } from './engine';
 import { canBuild, netWorth, ranking, rentFor, unmortgageCost, legalActions, coachHint } from './selectors';
 import { validateGame, validateSave } from './validate';
 import { game, rngFor } from './testkit';
@@ -580,5 +580,22 @@ describe('selectors and saves', () => {
     expect(typeof validateGame({ ...copy, players: [{ ...copy.players[0], cash: -5 }, copy.players[1]] })).toBe('string');
     expect(typeof validateGame({ ...copy, rng: { s: [1, 2] } })).toBe('string');
     expect(typeof validateSave('nonsense')).toBe('string');
+  });
+});
+
+describe('setup numbers typed on the screen', () => {
+  it('clamps starting cash to 500..5000 and rounds to steps of 100', () => {
+    expect(clampSetupNumber('499', 500, 5000, 100)).toBe(500);
+    expect(clampSetupNumber('5001', 500, 5000, 100)).toBe(5000);
+    expect(clampSetupNumber('1549', 500, 5000, 100)).toBe(1500);
+    expect(clampSetupNumber('1550', 500, 5000, 100)).toBe(1600);
+    expect(clampSetupNumber(' 2500 ', 500, 5000, 100)).toBe(2500);
+  });
+  it('clamps the turn cap to 10..50 and gives null for text that is not a number', () => {
+    expect(clampSetupNumber('9', 10, 50)).toBe(10);
+    expect(clampSetupNumber('51', 10, 50)).toBe(50);
+    expect(clampSetupNumber('abc', 10, 50)).toBeNull();
+    expect(clampSetupNumber('', 10, 50)).toBeNull();
+    expect(clampSetupNumber('Infinity', 10, 50)).toBeNull();
   });
 });

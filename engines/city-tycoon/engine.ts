@@ -71,6 +71,16 @@ export function setupErrors(input: SetupInput): string[] {
   return errors;
 }
 
+/**
+ * What a typed setup number becomes: clamped to [min, max] and rounded to the
+ * step; null when the text is not a number at all (the screen says so).
+ */
+export function clampSetupNumber(raw: string, min: number, max: number, step = 1): number | null {
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n)) return null;
+  return Math.min(max, Math.max(min, Math.round(n / step) * step));
+}
+
 export const cleanSeed = (seed: string) => seed.trim().slice(0, SEED_MAX_LENGTH) || DEFAULT_SEED;
 export const cleanName = (name: string, index: number) => name.trim().replace(/\s+/g, ' ').slice(0, NAME_MAX_LENGTH) || fallbackName(index);
 
