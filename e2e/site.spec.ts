@@ -397,6 +397,7 @@ test.describe('feedback form and newsletter against a real local receiver', () =
       await page.getByRole('button', { name: 'Send Feedback' }).click();
       await expect(page.getByText('Failed to send feedback. Please try again.')).toBeVisible();
       await expect(page.getByText('Error', { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'error toast shown');
       await expect(page.locator('#fb-feedback')).toHaveValue('The supply chain game was brilliant — more please!');
       await expect(page.locator('#fb-name')).toHaveValue('Ada Lovelace');
     } finally {
