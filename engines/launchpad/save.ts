@@ -35,7 +35,7 @@ import {
   UNIQUENESS_LEVELS,
   UNIQUENESS_MAX_CHARS,
 } from './constants';
-import { competitorsFor, gapDeck, uniquenessScore } from './selectors';
+import { answerChars, competitorsFor, gapDeck, uniquenessScore } from './selectors';
 import type { CustomerPersona, GapIdea, Goal, LaunchpadState } from './types';
 
 const nullOr = <T extends string>(x: unknown, options: readonly T[]): x is T | null => x === null || isOneOf(x, options);
@@ -45,12 +45,6 @@ function optionList<T extends string>(x: unknown, options: readonly T[], max: nu
   if (!Array.isArray(x) || x.length > max) return null;
   if (!x.every((s) => isOneOf(s, options)) || new Set(x).size !== x.length) return null;
   return x.slice() as T[];
-}
-
-function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
 }
 
 export function validateLaunchpad(data: unknown): LaunchpadState | string {
@@ -104,7 +98,7 @@ export function validateLaunchpad(data: unknown): LaunchpadState | string {
   if (!isObject(c)) return 'bad competitorSelection';
   if (!(c.selectedCompetitor === null || (typeof c.selectedCompetitor === 'string' && competitorsFor(selectedIndustry).some((r) => r.id === c.selectedCompetitor))))
     return 'bad competitorSelection: the rival is not one of the chosen industry';
-  if (typeof c.uniquenessText !== 'string' || c.uniquenessText.length > 2 * UNIQUENESS_MAX_CHARS || codePoints(c.uniquenessText) > UNIQUENESS_MAX_CHARS)
+  if (typeof c.uniquenessText !== 'string' || c.uniquenessText.length > 2 * UNIQUENESS_MAX_CHARS || answerChars(c.uniquenessText) > UNIQUENESS_MAX_CHARS)
     return `bad competitorSelection: the answer is not text of at most ${UNIQUENESS_MAX_CHARS} characters`;
   if (!nullOr(c.uniquenessScore, UNIQUENESS_LEVELS)) return 'bad competitorSelection: score';
   // The score is set together with the selection or the text: null only before either was ever set.

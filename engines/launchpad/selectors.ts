@@ -21,6 +21,13 @@ export function uniquenessLength(text: string): number {
   return Array.from(text.trim()).length;
 }
 
+/** Characters counted against the 2,000-character limit of the answer (code points, spaces included). */
+export function answerChars(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
 /** Under 20 characters low, 20 to 49 medium, 50 or more high. */
 export function uniquenessScore(text: string): UniquenessScore {
   const n = uniquenessLength(text);
