@@ -118,6 +118,7 @@ function Stage1({ state, dispatch }: StageProps) {
 }
 
 function Stage2({ state, dispatch }: StageProps) {
+  const hasIndustryChoices = state.selectedGapIdeas.length > 0 || state.competitorSelection.selectedCompetitor !== null;
   return (
     <>
       <p className={styles.lead}>Tap a card to learn more. Tap it again, or use “Select this industry”, to choose it.</p>
@@ -148,6 +149,9 @@ function Stage2({ state, dispatch }: StageProps) {
                     <button type="button" className={styles.linkBtn} onClick={() => dispatch({ type: 'selectIndustry', industry })}>
                       Select this industry
                     </button>
+                  )}
+                  {!selected && hasIndustryChoices && (
+                    <p className={styles.muted}>Choosing this industry clears your market gaps and your rival, which belong to {state.selectedIndustry ?? 'the general list'}.</p>
                   )}
                 </div>
               )}
