@@ -2,6 +2,7 @@ import { test, expect as baseExpect, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
 import { createInitialState, reduce } from '../engines/launchpad/engine';
+import { competitorsFor } from '../engines/launchpad/selectors';
 import type { Action, LaunchpadState } from '../engines/launchpad/types';
 
 // The machine is shared: give slow first loads room (no assertion is about timing).
@@ -19,6 +20,27 @@ const stageIs = async (page: Page, n: number, name: string | RegExp) => {
   await expect(title(page)).toHaveText(name);
   await expect(page.getByText(`Stage ${n} of 9`, { exact: true })).toBeVisible();
 };
+/**
+ * The text a PDF made by jsPDF shows: literal strings of the built-in fonts as they are, and the hex glyph strings
+ * of the embedded font decoded through its ToUnicode map (jsPDF writes uncompressed streams).
+ */
+function pdfShownText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const toUnicode = new Map<string, string>();
+  for (const block of raw.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, glyph, uni] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+      const units = uni.match(/.{4}/g)!.map((h) => parseInt(h, 16));
+      toUnicode.set(glyph.toLowerCase(), String.fromCharCode(...units));
+    }
+  }
+  const shown: string[] = [];
+  for (const m of raw.matchAll(/<([0-9a-fA-F]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
+    if (m[1] !== undefined) shown.push((m[1].match(/.{4}/g) ?? []).map((g) => toUnicode.get(g.toLowerCase()) ?? '\uFFFD').join(''));
+    else shown.push(m[2].replace(/\\([()\\])/g, '$1'));
+  }
+  return shown.join('\n');
+}
+
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const btn = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 
@@ -260,8 +282,8 @@ test.describe('LaunchPad', () => {
     const bytes = await fs.readFile((await download.path())!);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     expect(bytes.length).toBeGreaterThan(1000);
-    const pdfText = bytes.toString('latin1'); // jsPDF writes uncompressed text streams
-    expect(pdfText).toMatch(/\/Type \/Pages[\s\S]*?\/Count 1\b/); // one page
+    expect(bytes.toString('latin1')).toMatch(/\/Type \/Pages[\s\S]*?\/Count 1\b/); // one page
+    const pdfText = pdfShownText(bytes);
     for (const t of ['Founder Summary', 'Gaming & E-sports', 'United States', 'High Uniqueness', 'Urgent & Important']) expect(pdfText).toContain(t);
 
     await btn(page, /Start Building/).click();
@@ -454,20 +476,182 @@ test.describe('LaunchPad', () => {
       localStorage.setItem(k, JSON.stringify(env));
     }, KEY);
     await page.reload();
-    await stageIs(page, 9, "You're Now a Founder!");
-    await expect(page.getByRole('article', { name: 'Founder Summary' })).toContainText('Not specified');
-    await expect(page.getByRole('article', { name: 'Founder Summary' })).toContainText('No market gap selected');
-    await expect(page.getByRole('article', { name: 'Founder Summary' })).toContainText('Your Customer');
+    // Issue 10 item 17: a stored stage outside 1..9 shows stage 1, and the rest of the save is kept.
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await expect(btn(page, 'Natural leader')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('1 of 3 selected')).toBeVisible();
+    await expect(toast(page, 'Saved game could not be read')).toHaveCount(0);
+    await btn(page, 'Creative thinker').click();
+    const kept = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
+    expect(kept.data).toMatchObject({ currentStage: 1, strengths: ['Natural leader', 'Creative thinker'] });
+    expect(await page.evaluate((k) => localStorage.getItem(`${k}:corrupt`), KEY)).toBeNull();
     await page.goto('/simulation');
     const card = page.getByTestId('sim-card-launchpad');
     await expect(card).toContainText('LaunchPad');
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/simulation\/launchpad$/);
     // The product-name button resets the simulation and goes home.
-    await stageIs(page, 9, "You're Now a Founder!");
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
     await page.getByRole('button', { name: /VentureQuest/ }).click();
     await expect(page).toHaveURL(/\/$/);
     const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
     expect(saved.data).toMatchObject({ currentStage: 1, strengths: [] });
+  });
+
+  test('switching industry after picking gaps and a rival clears them, says so, and the stage rules hold (issue 10 #12)', async ({ page }) => {
+    const errors = watchErrors(page);
+    const play = (s: LaunchpadState, ...a: Action[]) => a.reduce(reduce, s);
+    // A student at Rival Radar in EdTech, with a gap and a rival picked (built with the engine, saved as the game saves).
+    const atRival = play(
+      createInitialState('switch-e2e'),
+      { type: 'toggleStrength', strength: 'Natural leader' },
+      { type: 'continue' },
+      { type: 'toggleImprovement', area: 'Communication' },
+      { type: 'continue' },
+      { type: 'selectIndustry', industry: 'EdTech' },
+      { type: 'continue' },
+      { type: 'continue' },
+      { type: 'continue' },
+      { type: 'interestedInGap' },
+      { type: 'continue' },
+      ...(['13-18', 'Students', 'Urban', 'Tech-savvy', 'Eco-conscious'] as const).flatMap((v, i) => [
+        { type: 'setPersona', field: ['ageGroup', 'type', 'location', 'buyingBehavior', 'coreValue'][i], value: v } as Action,
+        { type: 'continue' } as Action,
+      ]),
+      { type: 'selectCompetitor', id: 'edtech-1' },
+    );
+    expect(atRival.currentStage).toBe(7);
+    const edtechGap = atRival.selectedGapIdeas[0].description;
+    await skipIntroForSession(page);
+    await page.goto(URL);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: atRival })]);
+    await page.reload();
+    await stageIs(page, 7, 'Rival Radar');
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+
+    // Back, stage by stage, to the industry grid.
+    for (let i = 0; i < 15 && (await title(page).innerText()) !== 'Choose Your Industry'; i++) await btn(page, 'Back').click();
+    await stageIs(page, 2, 'Choose Your Industry');
+    await btn(page, /Food & Beverage/).click();
+    await btn(page, 'Select this industry').click();
+    await expect(toast(page, 'You changed your industry, so your market gaps and your rival were cleared.')).toBeVisible();
+    await expect(page.getByText('Your industry: Food & Beverage')).toBeVisible();
+    await btn(page, 'Continue').click();
+    await btn(page, 'Continue').click();
+    await btn(page, 'Continue').click();
+
+    await stageIs(page, 5, 'Finding Your Solution');
+    await expect(page.getByText('No market gaps selected yet.')).toBeVisible();
+    await btn(page, 'Continue').click();
+    await expect(toast(page, 'Please select at least one market gap that interests you.')).toBeVisible();
+    await stageIs(page, 5, 'Finding Your Solution');
+    await btn(page, "That's interesting!").click();
+    const foodGap = (await page.getByRole('complementary', { name: 'Your Selected Gaps:' }).getByRole('listitem').locator('span').first().innerText()).trim();
+    await btn(page, 'Continue').click();
+    for (let i = 0; i < 4; i++) await btn(page, 'Continue').click();
+    await btn(page, 'Next Stage').click();
+
+    await stageIs(page, 7, 'Rival Radar');
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await btn(page, 'Continue').click();
+    await expect(toast(page, 'Please select a competitor most similar to your idea.')).toBeVisible();
+    await stageIs(page, 7, 'Rival Radar');
+    await page.getByRole('radio').first().check();
+    await btn(page, 'Continue').click();
+    await stageIs(page, 8, 'Goal Grid');
+    await btn(page, 'Continue').click();
+
+    await stageIs(page, 9, "You're Now a Founder!");
+    const summary = page.getByRole('article', { name: 'Founder Summary' });
+    await expect(summary).toContainText('Food & Beverage');
+    await expect(summary).toContainText(foodGap);
+    await expect(summary).not.toContainText(edtechGap);
+    errors.check();
+  });
+
+  test('the uniqueness answer: a counter, and a paste past 2,000 characters is cut with a message (issue 12 #5)', async ({ page }) => {
+    const errors = watchErrors(page);
+    const atRival = { ...reduce(createInitialState('limit-e2e'), { type: 'selectIndustry', industry: 'Art & Design' }), currentStage: 7 };
+    await skipIntroForSession(page);
+    await page.goto(URL);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: atRival })]);
+    await page.reload();
+    await stageIs(page, 7, 'Rival Radar');
+    const answer = page.getByLabel('What makes your idea different?');
+    const counter = page.getByTestId('lp-unique-count');
+    await expect(counter).toHaveText('0 / 2,000 characters');
+    await answer.fill('Murals by students');
+    await expect(counter).toHaveText('18 / 2,000 characters');
+    await answer.fill('m'.repeat(2400));
+    await expect(counter).toHaveText('2,000 / 2,000 characters');
+    await expect(answer).toHaveValue('m'.repeat(2000));
+    await expect(toast(page, 'Your answer can be at most 2,000 characters, so the extra text was cut.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'That is the limit' })).toBeVisible();
+    await page.keyboard.type('zz');
+    await expect(answer).toHaveValue('m'.repeat(2000));
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'at most 2,000 characters' })).toHaveCount(1);
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
+    expect(saved.data.competitorSelection.uniquenessText).toHaveLength(2000);
+    errors.check();
+  });
+
+  test('the PDF prints Polish, Greek and Cyrillic with the embedded font; a character it cannot draw is announced first (issue 12 #6)', async ({ page }) => {
+    const errors = watchErrors(page);
+    const play = (s: LaunchpadState, ...a: Action[]) => a.reduce(reduce, s);
+    const finished = (text: string) =>
+      play(
+        createInitialState('pdf-e2e'),
+        { type: 'toggleStrength', strength: 'Creative thinker' },
+        { type: 'selectIndustry', industry: 'Art & Design' },
+        { type: 'interestedInGap' },
+        { type: 'selectCompetitor', id: competitorsFor('Art & Design')[0].id },
+        { type: 'setUniquenessText', text },
+        { type: 'goToStage', stage: 9 },
+      );
+    const fontRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/fonts/')) fontRequests.push(r.url());
+    });
+    await skipIntroForSession(page);
+    await page.goto(URL);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: finished('Zażółć gęślą jaźń — Привет, Ελλάδα') })]);
+    await page.reload();
+    await stageIs(page, 9, "You're Now a Founder!");
+    expect(fontRequests).toEqual([]); // the font is fetched only when the PDF is made
+
+    const downloadP = page.waitForEvent('download');
+    await btn(page, /Download PDF Summary/).click();
+    const download = await downloadP;
+    const bytes = await fs.readFile((await download.path())!);
+    expect(fontRequests).toHaveLength(1);
+    await expect(page.getByTestId('lp-pdf-warning')).toHaveCount(0);
+    const raw = bytes.toString('latin1');
+    expect(raw).toContain('/FontFile2'); // a TrueType font is embedded
+    expect(raw).toMatch(/\/BaseFont \/DejaVuSans/);
+    const text = pdfShownText(bytes);
+    expect(text).toContain('Zażółć gęślą jaźń — Привет, Ελλάδα');
+    expect(text).toContain('Art & Design');
+    expect(text).not.toContain('\uFFFD');
+
+    // A Chinese word: the student is told before anything is saved, and can still download.
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: finished('Zażółć 中文 lessons') })]);
+    await page.reload();
+    await stageIs(page, 9, "You're Now a Founder!");
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await btn(page, /Download PDF Summary/).click();
+    const warning = page.getByTestId('lp-pdf-warning');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('Some characters cannot be printed in the PDF:');
+    await expect(warning).toContainText('中 文');
+    await expect(btn(page, 'Download anyway')).toBeFocused();
+    expect(downloads).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'PDF warning');
+    const secondP = page.waitForEvent('download');
+    await btn(page, 'Download anyway').click();
+    const second = await fs.readFile((await (await secondP).path())!);
+    expect(pdfShownText(second)).toContain('Zażółć ?? lessons');
+    await expect(warning).toHaveCount(0);
+    errors.check();
   });
 });

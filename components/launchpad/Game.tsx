@@ -3,7 +3,7 @@
  * LaunchPad: intro (once per browser session), then the stage wrapper with
  * its header, progress bar and the current stage.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { site } from '@/lib/site';
@@ -13,6 +13,7 @@ import { Intro } from './Intro';
 import { ProgressBar } from './ProgressBar';
 import { StageView } from './Stages';
 import { useLaunchpad } from './store';
+import type { Action, LaunchpadState, Outcome } from '@/engines/launchpad/types';
 import styles from './Launchpad.module.css';
 
 /** sessionStorage flag: the intro was seen or skipped in this browser session. */
@@ -61,48 +62,60 @@ export default function Game() {
     router.push('/');
   };
 
-  const percent = progressPercent(stage);
-
   return (
     <div className={styles.app}>
       <SimToaster />
-      {showIntro ? (
-        <Intro onDone={finishIntro} />
-      ) : (
-        <>
-          <header className={styles.header}>
-            <div className={styles.headerRow}>
-              <button type="button" className={styles.brand} onClick={goHome} aria-describedby="lp-brand-hint">
-                <span aria-hidden="true">🚀</span> {site.name}
-              </button>
-              <span id="lp-brand-hint" className="visually-hidden">
-                Goes to the home page and starts the simulation over.
-              </span>
-              <span className={styles.badge}>Week 1: LaunchPad</span>
-            </div>
-            <div className={styles.progressWrap}>
-              <div className={styles.progressText}>
-                <span>
-                  Stage {stage} of {STAGE_COUNT}
-                </span>
-                <span>{percent}% complete</span>
-              </div>
-              <ProgressBar
-                label="Simulation progress"
-                percent={percent}
-                valueText={`Stage ${stage} of ${STAGE_COUNT}, ${percent}% complete`}
-              />
-            </div>
-          </header>
-          <section className={styles.stage} aria-labelledby="lp-stage-title">
-            <p className={styles.kicker}>Stage {stage}</p>
-            <h1 id="lp-stage-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-              {STAGE_TITLES[stage]}
-            </h1>
-            <StageView stage={stage} state={state} dispatch={dispatch} />
-          </section>
-        </>
-      )}
+      {showIntro ? <Intro onDone={finishIntro} /> : <StageScreen state={state} dispatch={dispatch} onHome={goHome} headingRef={headingRef} />}
     </div>
+  );
+}
+
+/**
+ * The stage wrapper (header, progress bar) and the current stage, for a given state: what every reload shows.
+ * Pure rendering, so a test can render it with any state a save can hold.
+ */
+export function StageScreen({
+  state,
+  dispatch,
+  onHome,
+  headingRef,
+}: {
+  state: LaunchpadState;
+  dispatch: (a: Action) => Outcome;
+  onHome: () => void;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
+  const stage = displayStage(state);
+  const percent = progressPercent(stage);
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.headerRow}>
+          <button type="button" className={styles.brand} onClick={onHome} aria-describedby="lp-brand-hint">
+            <span aria-hidden="true">🚀</span> {site.name}
+          </button>
+          <span id="lp-brand-hint" className="visually-hidden">
+            Goes to the home page and starts the simulation over.
+          </span>
+          <span className={styles.badge}>Week 1: LaunchPad</span>
+        </div>
+        <div className={styles.progressWrap}>
+          <div className={styles.progressText}>
+            <span>
+              Stage {stage} of {STAGE_COUNT}
+            </span>
+            <span>{percent}% complete</span>
+          </div>
+          <ProgressBar label="Simulation progress" percent={percent} valueText={`Stage ${stage} of ${STAGE_COUNT}, ${percent}% complete`} />
+        </div>
+      </header>
+      <section className={styles.stage} aria-labelledby="lp-stage-title">
+        <p className={styles.kicker}>Stage {stage}</p>
+        <h1 id="lp-stage-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+          {STAGE_TITLES[stage]}
+        </h1>
+        <StageView stage={stage} state={state} dispatch={dispatch} />
+      </section>
+    </>
   );
 }

@@ -12,8 +12,11 @@ import {
   PERSONA_STEP_COUNT,
   PRIORITY_TITLES,
   STRENGTHS,
+  UNIQUENESS_MAX_CHARS,
   UNIQUENESS_TEXT,
 } from '@/engines/launchpad/constants';
+/** What the PDF prints for a character it cannot draw (kept in step with pdf.ts, which is loaded on click). */
+const MISSING_GLYPH = '?';
 import {
   canContinueIndustry,
   competitorsFor,
@@ -21,12 +24,13 @@ import {
   founderSummary,
   gapPosition,
   industryBlurb,
+  answerChars,
   personaStepDef,
-  uniquenessLength,
 } from '@/engines/launchpad/selectors';
 import { INDUSTRY_INFO } from '@/content/launchpad/catalogue';
 import type { Action, LaunchpadState, Outcome } from '@/engines/launchpad/types';
 import { ProgressBar } from './ProgressBar';
+import type { PreparedPdf } from './pdf';
 import styles from './Launchpad.module.css';
 
 type Dispatch = (a: Action) => Outcome;
@@ -114,6 +118,7 @@ function Stage1({ state, dispatch }: StageProps) {
 }
 
 function Stage2({ state, dispatch }: StageProps) {
+  const hasIndustryChoices = state.selectedGapIdeas.length > 0 || state.competitorSelection.selectedCompetitor !== null;
   return (
     <>
       <p className={styles.lead}>Tap a card to learn more. Tap it again, or use “Select this industry”, to choose it.</p>
@@ -144,6 +149,9 @@ function Stage2({ state, dispatch }: StageProps) {
                     <button type="button" className={styles.linkBtn} onClick={() => dispatch({ type: 'selectIndustry', industry })}>
                       Select this industry
                     </button>
+                  )}
+                  {!selected && hasIndustryChoices && (
+                    <p className={styles.muted}>Choosing this industry clears your market gaps and your rival, which belong to {state.selectedIndustry ?? 'the general list'}.</p>
                   )}
                 </div>
               )}
@@ -321,6 +329,7 @@ const SCORE_ICON = { low: '▼', medium: '■', high: '▲' } as const;
 function Stage7({ state, dispatch }: StageProps) {
   const rivals = competitorsFor(state.selectedIndustry);
   const sel = state.competitorSelection;
+  const answerLength = answerChars(sel.uniquenessText);
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -362,8 +371,11 @@ function Stage7({ state, dispatch }: StageProps) {
           aria-describedby="lp-unique-hint lp-unique-count"
           onChange={(e) => dispatch({ type: 'setUniquenessText', text: e.target.value })}
         />
-        <p id="lp-unique-count" className={styles.muted}>
-          {uniquenessLength(sel.uniquenessText)} characters
+        <p id="lp-unique-count" className={styles.muted} data-testid="lp-unique-count">
+          {answerLength.toLocaleString('en-US')} / {UNIQUENESS_MAX_CHARS.toLocaleString('en-US')} characters
+        </p>
+        <p role="status" className={styles.limitNote}>
+          {answerLength >= UNIQUENESS_MAX_CHARS ? `That is the limit: answers keep the first ${UNIQUENESS_MAX_CHARS.toLocaleString('en-US')} characters.` : ''}
         </p>
       </div>
       <div aria-live="polite">
@@ -408,11 +420,21 @@ function Stage9({ state, dispatch }: StageProps) {
       .catch(() => undefined);
   }, []);
 
+  // A PDF with characters its font cannot print waits here until the student has read the warning.
+  const [pending, setPending] = useState<PreparedPdf | null>(null);
+  const anywayRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (pending) anywayRef.current?.focus();
+  }, [pending]);
+
   const download = async () => {
     setBusy(true);
+    setPending(null);
     try {
-      const { downloadSummaryPdf } = await import('./pdf');
-      await downloadSummaryPdf(state);
+      const { preparePdf } = await import('./pdf');
+      const pdf = await preparePdf(state);
+      if (pdf.missing.length > 0) setPending(pdf);
+      else pdf.save();
     } catch (e) {
       console.warn('[launchpad] PDF failed', e);
       const { toast } = await import('sonner');
@@ -517,6 +539,36 @@ function Stage9({ state, dispatch }: StageProps) {
           </div>
         </dl>
       </article>
+      {pending && (
+        <div className={styles.pdfWarning} role="alert" data-testid="lp-pdf-warning">
+          <p>
+            <strong>Some characters cannot be printed in the PDF:</strong>{' '}
+            <span className={styles.missingChars} lang="und">
+              {pending.missing.slice(0, 20).join(' ')}
+              {pending.missing.length > 20 ? ` and ${pending.missing.length - 20} more` : ''}
+            </span>
+          </p>
+          <p>
+            They will show as “{MISSING_GLYPH}” in the PDF. Everything else is printed. To change your answer, go back to Rival Radar (stage 7).
+          </p>
+          <div className={styles.finalBtns}>
+            <button
+              ref={anywayRef}
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                pending.save();
+                setPending(null);
+              }}
+            >
+              Download anyway
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setPending(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
       <Nav onBack={() => dispatch({ type: 'back' })}>
         <div className={styles.finalBtns}>
           <button type="button" className="btn btn-outline" onClick={download} disabled={busy} aria-busy={busy}>

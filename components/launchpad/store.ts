@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { persistedAtom } from '@/lib/storage/persisted';
 import { createInitialState, step } from '@/engines/launchpad/engine';
 import { launchpadSave } from '@/engines/launchpad/save';
+import { MSG } from '@/engines/launchpad/constants';
 import type { Action, Notice } from '@/engines/launchpad/types';
 
 /** A fresh seed per page load; it only decides the persona's first name of a new game. */
@@ -26,9 +27,11 @@ function newSeed(): string {
 export const launchpadAtom = persistedAtom(launchpadSave, createInitialState(newSeed()));
 
 export function showNotice(n: Notice) {
-  if (n.kind === 'success') toast.success(n.text);
-  else if (n.kind === 'warning') toast.warning(n.text);
-  else toast.error(n.text);
+  // The cut-at-2,000 warning fires on every extra keystroke: one toast, refreshed, instead of a pile.
+  const opts = n.text === MSG.uniquenessTooLong ? { id: 'lp-answer-too-long' } : undefined;
+  if (n.kind === 'success') toast.success(n.text, opts);
+  else if (n.kind === 'warning') toast.warning(n.text, opts);
+  else toast.error(n.text, opts);
 }
 
 export function useLaunchpad() {

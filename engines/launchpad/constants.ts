@@ -112,6 +112,11 @@ export const UNIQUENESS_HIGH_AT = 50;
  * DECISION: the length is counted on the trimmed text, in characters as a
  * student sees them (code points), so spaces alone or an emoji do not inflate it.
  */
+/**
+ * DECISIONS.md "LaunchPad, uniqueness answer": at most 2,000 characters (code points, so an emoji counts once),
+ * with a visible counter; the save validator uses the same limit.
+ */
+export const UNIQUENESS_MAX_CHARS = 2000;
 export const UNIQUENESS_LEVELS = ['low', 'medium', 'high'] as const;
 export type UniquenessScore = (typeof UNIQUENESS_LEVELS)[number];
 export const UNIQUENESS_TEXT: Record<UniquenessScore, string> = {
@@ -157,6 +162,14 @@ export const MSG = {
   /** DECISION: refusals for actions the UI never offers (bad values); never silent. */
   unknownOption: 'That option is not available.',
   unknownGoal: 'That goal does not exist.',
+  /**
+   * DECISION (issue 10 item 12): changing the industry clears the market gaps and the rival, which belong to the
+   * old industry; the student's own "What makes your idea different?" text is kept.
+   */
+  industryChanged:
+    'You changed your industry, so your market gaps and your rival were cleared. Pick new ones for this industry in stages 5 and 7.',
+  /** DECISION (DECISIONS.md, uniqueness answer): typing or pasting past the limit keeps the first 2,000 characters and says so. */
+  uniquenessTooLong: 'Your answer can be at most 2,000 characters, so the extra text was cut.',
 } as const;
 
 /** Stage 3 text when no industry is chosen (section 2). */

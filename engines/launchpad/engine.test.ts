@@ -318,9 +318,23 @@ describe('stage 7: rival radar and the uniqueness score', () => {
     expect(step(atStage(7), { type: 'continue' }).notice).toEqual({ kind: 'warning', text: 'Please select a competitor most similar to your idea.' });
     expect(run(atStage(7), { type: 'selectCompetitor', id: 'default-1' }, { type: 'continue' }).currentStage).toBe(8);
   });
-  it('the text has no length limit', () => {
-    const long = text(200_000);
-    expect(reduce(atStage(7), { type: 'setUniquenessText', text: long }).competitorSelection.uniquenessText).toHaveLength(200_000);
+  it('the text is cut at 2,000 characters with a warning (DECISIONS.md ruling; the spec had no limit)', () => {
+    const out = step(atStage(7), { type: 'setUniquenessText', text: text(200_000) });
+    expect(out.state.competitorSelection.uniquenessText).toHaveLength(2000);
+    expect(out.state.competitorSelection.uniquenessScore).toBe('high');
+    expect(out.notice).toEqual({ kind: 'warning', text: 'Your answer can be at most 2,000 characters, so the extra text was cut.' });
+    const exact = step(atStage(7), { type: 'setUniquenessText', text: text(2000) });
+    expect(exact.state.competitorSelection.uniquenessText).toHaveLength(2000);
+    expect(exact.notice).toBeUndefined();
+  });
+  it('the limit counts characters as a student sees them and never cuts an emoji or an accent in half', () => {
+    const family = '👨\u200d👩\u200d👧'; // 5 code points, one grapheme
+    const out = reduce(atStage(7), { type: 'setUniquenessText', text: 'x'.repeat(1997) + family });
+    expect(out.competitorSelection.uniquenessText).toBe('x'.repeat(1997));
+    const emoji = reduce(atStage(7), { type: 'setUniquenessText', text: '🚀'.repeat(2001) }).competitorSelection.uniquenessText;
+    expect(Array.from(emoji)).toHaveLength(2000);
+    const accents = reduce(atStage(7), { type: 'setUniquenessText', text: 'e\u0301'.repeat(1001) }).competitorSelection.uniquenessText;
+    expect(accents).toBe('e\u0301'.repeat(1000));
   });
 });
 

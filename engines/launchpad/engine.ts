@@ -25,13 +25,14 @@ import {
   PERSONA_STEP_COUNT,
   PRIORITIES,
   STRENGTHS,
+  UNIQUENESS_MAX_CHARS,
   type ImprovementArea,
   type Industry,
   type Priority,
   type Strength,
 } from './constants';
 import type { Action, CustomerPersona, Goal, LaunchpadState, Notice, Outcome } from './types';
-import { currentGap, gapDeck, competitorsFor, uniquenessScore, everyColumnFilled } from './selectors';
+import { currentGap, gapDeck, competitorsFor, uniquenessScore, everyColumnFilled, chosenGaps, chosenCompetitor } from './selectors';
 
 /** Clamp any value to a stage number 1..9; anything not a finite number gives stage 1. */
 export function clampStage(value: unknown): number {
@@ -89,10 +90,44 @@ function toggleCapped<T extends string>(list: T[], item: T, cap: number): T[] | 
   return [...list, item];
 }
 
-function commitIndustry(state: LaunchpadState, industry: Industry): LaunchpadState {
-  if (state.selectedIndustry === industry) return { ...state, expandedIndustry: industry };
-  // A new industry brings a new gap deck: start it from its first card.
-  return { ...state, selectedIndustry: industry, expandedIndustry: industry, gapIndex: 0 };
+/**
+ * Commits an industry. A different industry brings a new gap deck and new rivals, so every choice made from the
+ * old ones (market gaps, the rival) is cleared and the deck starts from its first card; the notice says so when
+ * something was cleared. The student's own uniqueness text is kept: it is not tied to an industry.
+ */
+function commitIndustry(state: LaunchpadState, industry: Industry): Outcome {
+  if (state.selectedIndustry === industry) return ok({ ...state, expandedIndustry: industry });
+  const cleared = state.selectedGapIdeas.length > 0 || state.competitorSelection.selectedCompetitor !== null;
+  const next: LaunchpadState = {
+    ...state,
+    selectedIndustry: industry,
+    expandedIndustry: industry,
+    gapIndex: 0,
+    selectedGapIdeas: [],
+    competitorSelection: { ...state.competitorSelection, selectedCompetitor: null },
+  };
+  return ok(next, cleared ? { kind: 'warning', text: MSG.industryChanged } : undefined);
+}
+
+/**
+ * Cuts a typed answer to at most `max` code points, at a grapheme boundary (never half an emoji or a letter
+ * without its accent). Returns the text unchanged when it fits.
+ */
+export function cutToLimit(text: string, max: number): string {
+  if (text.length <= max) return text; // UTF-16 length ≥ code points: it fits
+  const points = Array.from(text);
+  if (points.length <= max) return text;
+  const Seg = typeof Intl !== 'undefined' ? (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter : undefined;
+  if (!Seg) return points.slice(0, max).join('');
+  let out = '';
+  let count = 0;
+  for (const { segment } of new Seg(undefined, { granularity: 'grapheme' }).segment(text)) {
+    const n = Array.from(segment).length;
+    if (count + n > max) break;
+    out += segment;
+    count += n;
+  }
+  return out;
 }
 
 /** Rebuild the flat goal list from the three columns (urgent, important, low order). */
@@ -118,11 +153,14 @@ function continueFrom(state: LaunchpadState): Outcome {
       return ok({ ...state, currentStage: 2 }, { kind: 'success', text: MSG.improvementsDone });
     case 2: {
       if (state.selectedIndustry) return ok({ ...state, currentStage: 3 });
-      if (state.expandedIndustry) return ok({ ...commitIndustry(state, state.expandedIndustry), currentStage: 3 });
+      if (state.expandedIndustry) {
+        const out = commitIndustry(state, state.expandedIndustry);
+        return ok({ ...out.state, currentStage: 3 }, out.notice);
+      }
       return refuse(state, 'warning', MSG.noIndustry);
     }
     case 5:
-      if (state.selectedGapIdeas.length < MIN_GAPS) return refuse(state, 'warning', MSG.noGap);
+      if (chosenGaps(state).length < MIN_GAPS) return refuse(state, 'warning', MSG.noGap);
       return ok({ ...state, currentStage: 6 });
     case 6: {
       const step = Math.min(PERSONA_STEP_COUNT, Math.max(1, state.personaStep));
@@ -132,7 +170,7 @@ function continueFrom(state: LaunchpadState): Outcome {
       return ok({ ...state, currentStage: 7 });
     }
     case 7:
-      if (!state.competitorSelection.selectedCompetitor) return refuse(state, 'warning', MSG.noCompetitor);
+      if (!chosenCompetitor(state)) return refuse(state, 'warning', MSG.noCompetitor);
       return ok({ ...state, currentStage: 8 });
     case 8:
       if (!everyColumnFilled(state.goals)) return refuse(state, 'warning', MSG.emptyColumn);
@@ -186,12 +224,12 @@ export function step(state: LaunchpadState, action: Action): Outcome {
     case 'clickIndustry': {
       if (!isIndustry(action.industry)) return refuse(state, 'error', MSG.unknownOption);
       // First click expands; a second click on the expanded card commits.
-      if (state.expandedIndustry === action.industry) return ok(commitIndustry(state, action.industry));
+      if (state.expandedIndustry === action.industry) return commitIndustry(state, action.industry);
       return ok({ ...state, expandedIndustry: action.industry });
     }
     case 'selectIndustry':
       if (!isIndustry(action.industry)) return refuse(state, 'error', MSG.unknownOption);
-      return ok(commitIndustry(state, action.industry));
+      return commitIndustry(state, action.industry);
 
     case 'selectCountry':
       if (!COUNTRIES.some((c) => c.code === action.code)) return refuse(state, 'error', MSG.unknownOption);
@@ -236,15 +274,20 @@ export function step(state: LaunchpadState, action: Action): Outcome {
       });
     }
     case 'setUniquenessText': {
-      const text = typeof action.text === 'string' ? action.text : '';
-      return ok({
+      const typed = typeof action.text === 'string' ? action.text : '';
+      const text = cutToLimit(typed, UNIQUENESS_MAX_CHARS);
+      const notice: Notice | undefined = text === typed ? undefined : { kind: 'warning', text: MSG.uniquenessTooLong };
+      return ok(
+        {
         ...state,
         competitorSelection: {
           selectedCompetitor: state.competitorSelection.selectedCompetitor,
           uniquenessText: text,
           uniquenessScore: uniquenessScore(text),
         },
-      });
+      },
+        notice,
+      );
     }
 
     case 'moveGoal': {

@@ -1,7 +1,14 @@
 /**
- * The save spec for the storage layer: key 'entrepreneur-simulation', version 1,
- * and a validator that really checks every field of untrusted data.
- * A stage number outside 1..9 is clamped (section 5), not rejected.
+ * The save spec for the storage layer: key 'entrepreneur-simulation', version 1, and a validator that parses
+ * untrusted data into a FRESH state holding only the known fields, and checks every invariant the engine and
+ * the screens rely on (issue 12 item 3):
+ * - strengths and improvement areas from their lists, at most 3 each, no repeats;
+ * - market gaps and the rival belong to the chosen industry (or to the generic set when none is chosen);
+ *   a gap's text is taken from the catalogue, so a save can only name a gap, not write one;
+ * - the goal grid holds the six default goals, each exactly once, with their own texts;
+ * - the uniqueness answer is at most 2,000 characters and its score is the one the text earns;
+ * - counters (gap deck position, persona step) inside their ranges.
+ * A stored stage that is an integer outside 1..9 shows stage 1, the rest of the save kept (DECISIONS.md).
  */
 import { isInt, isObject, isOneOf, isStr, type SaveSpec } from '../../lib/storage/envelope';
 import { isRngState } from '../core/prng';
@@ -10,8 +17,11 @@ import {
   BUYING_BEHAVIORS,
   CORE_VALUES,
   COUNTRIES,
+  DEFAULT_GOALS,
+  FIRST_STAGE,
   IMPROVEMENT_AREAS,
   INDUSTRIES,
+  LAST_STAGE,
   LOCATIONS,
   MAX_IMPROVEMENT_AREAS,
   MAX_STRENGTHS,
@@ -23,34 +33,49 @@ import {
   STORAGE_KEY,
   STRENGTHS,
   UNIQUENESS_LEVELS,
+  UNIQUENESS_MAX_CHARS,
 } from './constants';
-import { clampStage } from './engine';
-import type { LaunchpadState } from './types';
+import { answerChars, competitorsFor, gapDeck, uniquenessScore } from './selectors';
+import type { CustomerPersona, GapIdea, Goal, LaunchpadState } from './types';
 
-const uniqueStrings = (xs: unknown[]) => new Set(xs).size === xs.length;
-const nullOr = <T extends string>(x: unknown, options: readonly T[]) => x === null || isOneOf(x, options);
+const nullOr = <T extends string>(x: unknown, options: readonly T[]): x is T | null => x === null || isOneOf(x, options);
+
+/** A list of distinct options from `options`, at most `max` long; a fresh array, or null when it is not one. */
+function optionList<T extends string>(x: unknown, options: readonly T[], max: number): T[] | null {
+  if (!Array.isArray(x) || x.length > max) return null;
+  if (!x.every((s) => isOneOf(s, options)) || new Set(x).size !== x.length) return null;
+  return x.slice() as T[];
+}
 
 export function validateLaunchpad(data: unknown): LaunchpadState | string {
   if (!isObject(data)) return 'not an object';
   const d = data;
+
+  // The stored stage: an integer; outside 1..9 it shows stage 1 (the rest of the save kept).
   if (!isInt(d.currentStage)) return 'currentStage is not an integer';
-  if (!Array.isArray(d.strengths) || d.strengths.length > MAX_STRENGTHS || !d.strengths.every((s) => isOneOf(s, STRENGTHS)) || !uniqueStrings(d.strengths))
-    return 'bad strengths';
-  if (
-    !Array.isArray(d.improvementAreas) ||
-    d.improvementAreas.length > MAX_IMPROVEMENT_AREAS ||
-    !d.improvementAreas.every((s) => isOneOf(s, IMPROVEMENT_AREAS)) ||
-    !uniqueStrings(d.improvementAreas)
-  )
-    return 'bad improvementAreas';
+  const currentStage = d.currentStage >= FIRST_STAGE && d.currentStage <= LAST_STAGE ? d.currentStage : FIRST_STAGE;
+
+  const strengths = optionList(d.strengths, STRENGTHS, MAX_STRENGTHS);
+  if (!strengths) return 'bad strengths';
+  const improvementAreas = optionList(d.improvementAreas, IMPROVEMENT_AREAS, MAX_IMPROVEMENT_AREAS);
+  if (!improvementAreas) return 'bad improvementAreas';
   if (!nullOr(d.selectedIndustry, INDUSTRIES)) return 'bad selectedIndustry';
+  const selectedIndustry = d.selectedIndustry;
   if (!isOneOf(d.selectedCountry, COUNTRIES.map((c) => c.code))) return 'bad selectedCountry';
-  if (
-    !Array.isArray(d.selectedGapIdeas) ||
-    !d.selectedGapIdeas.every((g) => isObject(g) && isStr(g.id, 200) && /^gap-.+-\d+$/.test(g.id) && isStr(g.description, 2000)) ||
-    !uniqueStrings(d.selectedGapIdeas.map((g) => (g as { id: string }).id))
-  )
-    return 'bad selectedGapIdeas';
+  const selectedCountry = d.selectedCountry;
+
+  // Market gaps: distinct cards of the chosen industry's deck (so at most its 5), texts from the catalogue.
+  const deck = gapDeck(selectedIndustry);
+  if (!Array.isArray(d.selectedGapIdeas) || d.selectedGapIdeas.length > deck.length) return 'bad selectedGapIdeas';
+  const selectedGapIdeas: GapIdea[] = [];
+  for (const g of d.selectedGapIdeas) {
+    if (!isObject(g) || !isStr(g.id, 200) || !isStr(g.description, 2000)) return 'bad selectedGapIdeas';
+    const card = deck.find((c) => c.id === g.id);
+    if (!card) return `gap ${g.id} is not one of ${selectedIndustry ?? 'the generic'} gaps`;
+    if (selectedGapIdeas.some((s) => s.id === card.id)) return 'bad selectedGapIdeas: repeated gap';
+    selectedGapIdeas.push({ id: card.id, description: card.description });
+  }
+
   const p = d.customerPersona;
   if (
     !isObject(p) ||
@@ -61,29 +86,60 @@ export function validateLaunchpad(data: unknown): LaunchpadState | string {
     !nullOr(p.coreValue, CORE_VALUES)
   )
     return 'bad customerPersona';
+  const customerPersona: CustomerPersona = {
+    ageGroup: p.ageGroup,
+    type: p.type,
+    location: p.location,
+    buyingBehavior: p.buyingBehavior,
+    coreValue: p.coreValue,
+  };
+
   const c = d.competitorSelection;
-  if (
-    !isObject(c) ||
-    !(c.selectedCompetitor === null || isStr(c.selectedCompetitor, 200)) ||
-    // The uniqueness text has no length limit (section 5).
-    !isStr(c.uniquenessText, Number.MAX_SAFE_INTEGER) ||
-    !nullOr(c.uniquenessScore, UNIQUENESS_LEVELS)
-  )
-    return 'bad competitorSelection';
-  if (
-    !Array.isArray(d.goals) ||
-    !d.goals.every((g) => isObject(g) && isStr(g.id, 200) && isStr(g.text, 2000) && isOneOf(g.priority, PRIORITIES)) ||
-    !uniqueStrings(d.goals.map((g) => (g as { id: string }).id))
-  )
-    return 'bad goals';
+  if (!isObject(c)) return 'bad competitorSelection';
+  if (!(c.selectedCompetitor === null || (typeof c.selectedCompetitor === 'string' && competitorsFor(selectedIndustry).some((r) => r.id === c.selectedCompetitor))))
+    return 'bad competitorSelection: the rival is not one of the chosen industry';
+  if (typeof c.uniquenessText !== 'string' || c.uniquenessText.length > 2 * UNIQUENESS_MAX_CHARS || answerChars(c.uniquenessText) > UNIQUENESS_MAX_CHARS)
+    return `bad competitorSelection: the answer is not text of at most ${UNIQUENESS_MAX_CHARS} characters`;
+  if (!nullOr(c.uniquenessScore, UNIQUENESS_LEVELS)) return 'bad competitorSelection: score';
+  // The score is set together with the selection or the text: null only before either was ever set.
+  if (c.uniquenessScore === null ? c.uniquenessText !== '' || c.selectedCompetitor !== null : c.uniquenessScore !== uniquenessScore(c.uniquenessText))
+    return 'bad competitorSelection: the score does not match the text';
+  const competitorSelection = { selectedCompetitor: c.selectedCompetitor, uniquenessText: c.uniquenessText, uniquenessScore: c.uniquenessScore };
+
+  // The goal grid: the six default goals, each once, in any column and order.
+  if (!Array.isArray(d.goals) || d.goals.length !== DEFAULT_GOALS.length) return 'bad goals';
+  const goals: Goal[] = [];
+  for (const g of d.goals) {
+    if (!isObject(g) || !isOneOf(g.priority, PRIORITIES)) return 'bad goals';
+    const known = DEFAULT_GOALS.find((x) => x.id === g.id);
+    if (!known || g.text !== known.text || goals.some((x) => x.id === known.id)) return 'bad goals';
+    goals.push({ id: known.id, text: known.text, priority: g.priority });
+  }
+
   if (!isOneOf(d.stage1Step, ['strengths', 'improvements'] as const)) return 'bad stage1Step';
   if (!nullOr(d.expandedIndustry, INDUSTRIES)) return 'bad expandedIndustry';
-  if (!isInt(d.gapIndex, 0, 1000)) return 'bad gapIndex';
+  if (!isInt(d.gapIndex, 0, deck.length - 1)) return 'bad gapIndex';
   if (!isInt(d.personaStep, 1, PERSONA_STEP_COUNT)) return 'bad personaStep';
   if (!isOneOf(d.personaName, PERSONA_NAMES)) return 'bad personaName';
   if (!isRngState(d.rng)) return 'bad rng';
-  const state = d as unknown as LaunchpadState;
-  return { ...state, currentStage: clampStage(state.currentStage) };
+
+  return {
+    currentStage,
+    strengths,
+    improvementAreas,
+    selectedIndustry,
+    selectedCountry,
+    selectedGapIdeas,
+    customerPersona,
+    competitorSelection,
+    goals,
+    stage1Step: d.stage1Step,
+    expandedIndustry: d.expandedIndustry,
+    gapIndex: d.gapIndex,
+    personaStep: d.personaStep,
+    personaName: d.personaName,
+    rng: { s: d.rng.s.slice() as LaunchpadState['rng']['s'] },
+  };
 }
 
 export const launchpadSave: SaveSpec<LaunchpadState> = {

@@ -21,6 +21,13 @@ export function uniquenessLength(text: string): number {
   return Array.from(text.trim()).length;
 }
 
+/** Characters counted against the 2,000-character limit of the answer (code points, spaces included). */
+export function answerChars(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
 /** Under 20 characters low, 20 to 49 medium, 50 or more high. */
 export function uniquenessScore(text: string): UniquenessScore {
   const n = uniquenessLength(text);
@@ -63,6 +70,18 @@ export function competitorsFor(industry: Industry | null): readonly Competitor[]
   return industry ? INDUSTRY_INFO[industry].competitors : DEFAULT_COMPETITORS;
 }
 
+/** The selected gaps that belong to the chosen industry's deck (a stale one from an older save never counts). */
+export function chosenGaps(state: Pick<LaunchpadState, 'selectedIndustry' | 'selectedGapIdeas'>): GapIdea[] {
+  const deck = gapDeck(state.selectedIndustry);
+  return state.selectedGapIdeas.filter((g) => deck.some((d) => d.id === g.id));
+}
+
+/** The selected rival when it is one of the chosen industry's three, else null. */
+export function chosenCompetitor(state: Pick<LaunchpadState, 'selectedIndustry' | 'competitorSelection'>): Competitor | null {
+  const id = state.competitorSelection.selectedCompetitor;
+  return competitorsFor(state.selectedIndustry).find((c) => c.id === id) ?? null;
+}
+
 /** Blurb for an industry card: personalised by the first chosen strength that has one. */
 export function industryBlurb(industry: Industry, strengths: readonly string[]): string {
   const blurbs = INDUSTRY_INFO[industry].blurbs as Record<string, string>;
@@ -99,7 +118,7 @@ export function founderSummary(state: LaunchpadState) {
     industry: state.selectedIndustry ?? SUMMARY.noIndustry,
     targetMarket: `${country.name} (${country.code})`,
     targetMarketFlag: country.flagEmoji,
-    marketGap: state.selectedGapIdeas[0]?.description ?? SUMMARY.noGap,
+    marketGap: chosenGaps(state)[0]?.description ?? SUMMARY.noGap,
     personaTitle: p.type && p.ageGroup ? `${state.personaName}, ${p.ageGroup}` : SUMMARY.noPersona,
     personaTags: [p.type, p.location, p.buyingBehavior, p.coreValue].filter((t): t is NonNullable<typeof t> => t !== null),
     uniquenessScore: score,
