@@ -85,8 +85,8 @@ function editsFor(v: Json): [string, Json | typeof DELETE][] {
   else if (typeof v === 'string') e.push(['wrong type', 7], ['unknown text', 'zzz'], ['huge', 'x'.repeat(100_000)], ['empty', '']);
   else if (typeof v === 'boolean') e.push(['wrong type', v ? 'true' : 0], ['flipped', !v]);
   else if (Array.isArray(v))
-    e.push(['wrong type', 'list'], ['empty', []], ['one more', [...v, v[0] ?? 1]], ['huge', Array(20_000).fill(1)], ['deep', deep(6_000)]);
-  else if (v && typeof v === 'object') e.push(['wrong type', []], ['extra key', { ...v, junk: deep(6_000) }]);
+    e.push(['wrong type', 'list'], ['empty', []], ['one more', [...v, v[0] ?? 1]], ['huge', Array(20_000).fill(1)], ['deep', deep(1_000)]);
+  else if (v && typeof v === 'object') e.push(['wrong type', []], ['extra key', { ...v, junk: deep(1_000) }]);
   return e;
 }
 const DELETE = Symbol('delete');
