@@ -28,6 +28,8 @@ export const SCENARIO_NAMES: Record<ScenarioId, string> = {
 export const MAX_ROUNDS = 12;
 /** The seed of every game (spec: "seed BR-DEMO-001"). It only drives the Noisy demand. */
 export const SEED = 'BR-DEMO-001';
+/** A seed is short text: longer input is cut to this many UTF-16 units. */
+export const MAX_SEED_LENGTH = 64;
 /** Mode is Solo: one human tier, the other three automated (DECISIONS.md). */
 export const MODE = 'Solo' as const;
 

@@ -6,6 +6,7 @@ import {
   FACTORY_CAPACITY,
   HOLDING_COST,
   INITIAL_POWERS,
+  MAX_SEED_LENGTH,
   MSG,
   OVERTIME_COST,
   SEED,
@@ -89,6 +90,8 @@ describe('the seed', () => {
     // the debrief's replay uses the game's own seed
     expect(compareWithAutomated(done).automated.log.map((e) => e.demand)).toEqual(demand);
     expect(playAutomated('noisy', 'W', 'CLASS-7').log.map((e) => e.demand)).toEqual(demand);
+    // a seed is short text: longer input is cut, so the game stays one its validator accepts
+    expect(createGame('noisy', 'R', 'x'.repeat(100)).seed).toBe('x'.repeat(MAX_SEED_LENGTH));
   });
 });
 

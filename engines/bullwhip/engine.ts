@@ -60,6 +60,7 @@ import {
   INITIAL_SERVICE_FILL,
   MAX_ORDER,
   MAX_ROUNDS,
+  MAX_SEED_LENGTH,
   MIN_ORDER,
   MODE,
   MSG,
@@ -108,7 +109,8 @@ function newNode(tier: Tier): Node {
  * A new game, not started. The seed drives the Noisy demand; the screen always
  * starts games on the spec's seed (SEED), other callers may pass their own.
  */
-export function createGame(scenario: ScenarioId = 'classic', playerRole: Tier = 'R', seed: string = SEED): GameState {
+export function createGame(scenario: ScenarioId = 'classic', playerRole: Tier = 'R', seedInput: string = SEED): GameState {
+  const seed = String(seedInput).slice(0, MAX_SEED_LENGTH);
   return {
     round: 1,
     maxRounds: MAX_ROUNDS,
