@@ -167,6 +167,13 @@ export const MSG = {
   notArmed: (label: string) => `${label} is not set for this round.`,
 } as const;
 
+/**
+ * DECISION (issue 10 item 5): the factory's "shipment" is its own production, so
+ * "arrive with no delay" means what it orders this round is made at once and is
+ * in stock before it ships this round, instead of next round.
+ */
+export const EXPEDITE_HELP_FACTORY = `Your production skips its one-week wait: what you order this round (up to ${FACTORY_CAPACITY}, ${OVERTIME_CAPACITY} with overtime) is made now and is in stock before you ship this round. Costs ${EXPEDITE_COST}.`;
+
 /** The retailer holds infoSync too (spec: "infoSync true" for every tier), but it already sees customer demand. */
 export const INFO_SYNC_HELP_RETAILER =
   'As the retailer you already see true customer demand, so this changes nothing for you. Free.';
