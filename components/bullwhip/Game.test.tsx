@@ -78,7 +78,7 @@ describe('info sync shows customer demand from the round it was used, not earlie
     s = run(s, ...[4, 4, 4].map((order): Action => ({ type: 'resolve', order })));
     expect(s.round).toBe(6);
     const html = renderGame(s);
-    expect(textOf(html)).toContain('Customers (shared from round 3)');
+    expect(textOf(html)).toContain('Customers (from round 3)');
     const cells = [...html.matchAll(/<tr><th scope="row">(\d+)<\/th>.*?<td data-testid="shared-demand">(.*?)<\/td>/g)].map(
       (m) => [Number(m[1]), textOf(m[2])],
     );

@@ -329,7 +329,7 @@ export default function Game() {
                   </ul>
                 </div>
               </div>
-              <p className={styles.note}>
+              <p className={styles.muted}>
                 “This round” means when you press Resolve Round for round {game.round}: what arrives then is in stock
                 before you ship.
               </p>
@@ -464,7 +464,7 @@ export default function Game() {
                     <tr>
                       <th scope="col">Round</th>
                       <th scope="col">{me === 'R' ? 'Customer demand' : 'Demand'}</th>
-                      {syncRound !== null && <th scope="col">Customers (shared from round {syncRound})</th>}
+                      {syncRound !== null && <th scope="col">Customers (from round {syncRound})</th>}
                       <th scope="col">Shipped</th>
                       <th scope="col">Ordered</th>
                       <th scope="col">Stock</th>
