@@ -112,7 +112,7 @@ export function sharedDemand(s: GameState, e: LogEntry): number | null {
   return from !== null && e.round >= from ? e.demand : null;
 }
 
-/** Units on the way to a tier, by how many rounds until they arrive (1 = next round). */
+/** Units on the way to a tier; index i arrives when round `round + i` is resolved (0 = the current round). */
 export const incomingShipments = (n: Node): number[] => n.inShips.slice();
 
 export interface CostBreakdown {
