@@ -6,6 +6,7 @@
 import { Rng } from '../engines/core/prng';
 import { POWERS, SCENARIOS, TIERS } from '../engines/bullwhip/constants';
 import { createGame, playAutomated, reduce } from '../engines/bullwhip/engine';
+import { validateGame } from '../engines/bullwhip/validate';
 import type { GameState } from '../engines/bullwhip/types';
 
 const rng = Rng.fromSeed('bench');
@@ -37,3 +38,7 @@ measure('full 12-round games via the reducer (random orders and powers)', playOn
 measure('full 12-round games, all tiers automated (debrief replay)', (i) =>
   playAutomated(SCENARIOS[i % SCENARIOS.length], TIERS[i % TIERS.length]),
 );
+
+// Loading a save replays its moves (validate.ts): how many finished saves per second can be checked.
+const saves = Array.from({ length: 64 }, (_, i) => JSON.stringify(playOne(i)));
+measure('finished saves validated (JSON.parse + replay + compare)', (i) => validateGame(JSON.parse(saves[i % saves.length])));

@@ -93,6 +93,30 @@ test('a whole game by keyboard alone, debrief included', async ({ page }) => {
   errors.check();
 });
 
+test('the Factory’s expedite makes this round’s production at once; what arrives is labelled by the round it arrives', async ({ page }) => {
+  const errors = watchErrors(page);
+  await fresh(page);
+  await startAs(page, 'F');
+  await expect(page.getByText(/Your production skips its one-week wait/)).toBeVisible();
+  const arrivals = page.getByTestId('arrival');
+  // round 1: the production line holds nothing, due when round 1 is resolved
+  await expect(arrivals).toHaveText(['Arriving this round (round 1): 0']);
+  await expect(page.getByTestId('incoming-order-label')).toHaveText('Order from the Distributor, arriving this round (round 1)');
+  // without expedite, an order of 10 starts on the line and arrives in round 2
+  await resolve(page, '10');
+  await expect(page.getByTestId('inv')).toHaveText('12');
+  await expect(arrivals).toHaveText(['Arriving this round (round 2): 10']);
+  // with expedite, this round's 10 are in stock now (12 + 10 arriving + 10 made − what the Distributor ordered)
+  const incoming = Number(await page.getByTestId('incoming-order').textContent());
+  await page.getByRole('button', { name: 'Use Expedite' }).click();
+  await expect(page.getByRole('button', { name: '✓ Expedite this round' })).toHaveAttribute('aria-pressed', 'true');
+  await resolve(page, null);
+  await expect(page.getByTestId('inv')).toHaveText(String(12 + 10 + 10 - Math.min(incoming, 32)));
+  await expect(arrivals).toHaveText(['Arriving this round (round 3): 0']);
+  await expect(page.getByRole('button', { name: 'Expedite: used' })).toBeDisabled();
+  errors.check();
+});
+
 test('the traffic light shows green, yellow and red, each with a text label', async ({ page }) => {
   await fresh(page);
   await startAs(page, 'R');

@@ -11,6 +11,7 @@ import { RESET } from '@/lib/storage/persisted';
 import { SimToaster } from '@/components/sim/SimToaster';
 import {
   DEFAULT_ORDER,
+  EXPEDITE_HELP_FACTORY,
   INFO_SYNC_HELP_RETAILER,
   INITIAL_POWERS,
   LESSON_QUOTE,
@@ -25,7 +26,15 @@ import {
   TIER_NAMES,
 } from '@/engines/bullwhip/constants';
 import { parseOrder, reduce } from '@/engines/bullwhip/engine';
-import { averageService, playerNode, recentHistory, teamChainCost, trafficLight } from '@/engines/bullwhip/selectors';
+import {
+  averageService,
+  infoSyncRound,
+  playerNode,
+  recentHistory,
+  sharedDemand,
+  teamChainCost,
+  trafficLight,
+} from '@/engines/bullwhip/selectors';
 import type { Action, GameState, Tier } from '@/engines/bullwhip/types';
 import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT } from '@/content/bullwhip/texts';
 import { gameAtom } from './state';
@@ -112,6 +121,13 @@ export default function Game() {
   const inOrderNow = me === 'R' ? null : node.inOrders[0];
   const downstream = TIERS[TIERS.indexOf(me) - 1] as Tier | undefined;
   const lastEntry = game.log[game.log.length - 1];
+  const syncRound = me === 'R' ? null : infoSyncRound(game);
+  /** One wording for everything that arrives: orders and shipments due when round `round + i` is resolved. */
+  const arrivalLabel = (i: number) => {
+    const r = game.round + i;
+    if (i === 0) return `Arriving this round (round ${r})`;
+    return r > game.maxRounds ? `Arriving in round ${r}, after the last round` : `Arriving in round ${r}`;
+  };
 
   return (
     <div className={styles.page}>
@@ -270,16 +286,20 @@ export default function Game() {
                     </p>
                   ) : (
                     <p>
-                      Arriving this round from the {TIER_NAMES[downstream!]}: <strong data-testid="incoming-order">{inOrderNow}</strong>
+                      <span data-testid="incoming-order-label">
+                        Order from the {TIER_NAMES[downstream!]}, {arrivalLabel(0).toLowerCase()}
+                      </span>
+                      : <strong data-testid="incoming-order" data-round={game.round}>{inOrderNow}</strong>
                       <br />
                       Last week you received {node.demand}.
                     </p>
                   )}
                   {me !== 'R' && (
-                    <p className={styles.muted}>
-                      {game.infoShared ? (
+                    <p className={styles.muted} data-testid="info-sync-note">
+                      {syncRound !== null && lastEntry ? (
                         <>
-                          Info sync: customers bought <strong>{lastEntry ? lastEntry.demand : '—'}</strong> last week.
+                          Info sync (shared from round {syncRound}): customers bought{' '}
+                          <strong>{sharedDemand(game, lastEntry) ?? '—'}</strong> last week.
                         </>
                       ) : (
                         'You cannot see what customers buy.'
@@ -299,17 +319,20 @@ export default function Game() {
                   </p>
                 </div>
                 <div className={styles.flowBox}>
-                  <h3>Incoming shipments</h3>
+                  <h3>{me === 'F' ? 'Incoming production' : 'Incoming shipments'}</h3>
                   <ul className={styles.ships}>
                     {node.inShips.map((q, i) => (
-                      <li key={i}>
-                        {me === 'F' ? 'Production ready ' : ''}
-                        {i === 0 ? 'next round' : `in ${i + 1} rounds`}: <strong>{q}</strong>
+                      <li key={i} data-testid="arrival" data-round={game.round + i}>
+                        {arrivalLabel(i)}: <strong>{q}</strong>
                       </li>
                     ))}
                   </ul>
                 </div>
               </div>
+              <p className={styles.muted}>
+                “This round” means when you press Resolve Round for round {game.round}: what arrives then is in stock
+                before you ship.
+              </p>
               {seesDemand && game.activeEvent && <p className={styles.event}>Last week: {game.activeEvent}</p>}
             </section>
           )}
@@ -377,7 +400,11 @@ export default function Game() {
                             {!available ? `${POWER_LABELS[p]}: used` : armed ? `✓ ${POWER_LABELS[p]} this round` : `Use ${POWER_LABELS[p]}`}
                           </button>
                           <span id={`bw-help-${p}`} className={styles.help}>
-                            {p === 'infoSync' && me === 'R' ? INFO_SYNC_HELP_RETAILER : POWER_HELP[p]}
+                            {p === 'infoSync' && me === 'R'
+                              ? INFO_SYNC_HELP_RETAILER
+                              : p === 'expedite' && me === 'F'
+                                ? EXPEDITE_HELP_FACTORY
+                                : POWER_HELP[p]}
                           </span>
                         </div>
                       );
@@ -437,7 +464,7 @@ export default function Game() {
                     <tr>
                       <th scope="col">Round</th>
                       <th scope="col">{me === 'R' ? 'Customer demand' : 'Demand'}</th>
-                      {me !== 'R' && game.infoShared && <th scope="col">Customers</th>}
+                      {syncRound !== null && <th scope="col">Customers (from round {syncRound})</th>}
                       <th scope="col">Shipped</th>
                       <th scope="col">Ordered</th>
                       <th scope="col">Stock</th>
@@ -450,7 +477,11 @@ export default function Game() {
                       <tr key={e.round}>
                         <th scope="row">{e.round}</th>
                         <td>{e.received[me]}</td>
-                        {me !== 'R' && game.infoShared && <td>{e.demand}</td>}
+                        {syncRound !== null && (
+                          <td data-testid="shared-demand">
+                            {sharedDemand(game, e) ?? <span aria-label="not shared (before info sync)">—</span>}
+                          </td>
+                        )}
                         <td>{e.shipped[me]}</td>
                         <td>
                           {e.orders[me]}

@@ -28,6 +28,8 @@ export const SCENARIO_NAMES: Record<ScenarioId, string> = {
 export const MAX_ROUNDS = 12;
 /** The seed of every game (spec: "seed BR-DEMO-001"). It only drives the Noisy demand. */
 export const SEED = 'BR-DEMO-001';
+/** A seed is short text: longer input is cut to this many UTF-16 units. */
+export const MAX_SEED_LENGTH = 64;
 /** Mode is Solo: one human tier, the other three automated (DECISIONS.md). */
 export const MODE = 'Solo' as const;
 
@@ -164,6 +166,13 @@ export const MSG = {
   armed: (label: string) => `${label} is already set for this round.`,
   notArmed: (label: string) => `${label} is not set for this round.`,
 } as const;
+
+/**
+ * DECISION (issue 10 item 5): the factory's "shipment" is its own production, so
+ * "arrive with no delay" means what it orders this round is made at once and is
+ * in stock before it ships this round, instead of next round.
+ */
+export const EXPEDITE_HELP_FACTORY = `Your production skips its one-week wait: what you order this round (up to ${FACTORY_CAPACITY}, ${OVERTIME_CAPACITY} with overtime) is made now and is in stock before you ship this round. Costs ${EXPEDITE_COST}.`;
 
 /** The retailer holds infoSync too (spec: "infoSync true" for every tier), but it already sees customer demand. */
 export const INFO_SYNC_HELP_RETAILER =

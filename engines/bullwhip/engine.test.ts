@@ -3,8 +3,10 @@ import {
   BROKER_COST,
   BROKER_UNITS,
   EXPEDITE_COST,
+  FACTORY_CAPACITY,
   HOLDING_COST,
   INITIAL_POWERS,
+  MAX_SEED_LENGTH,
   MSG,
   OVERTIME_COST,
   SEED,
@@ -16,6 +18,8 @@ import {
   compareWithAutomated,
   costBreakdown,
   demandSequence,
+  infoSyncRound,
+  sharedDemand,
   recentHistory,
   teamChainCost,
   trafficLight,
@@ -37,6 +41,12 @@ function run(state: GameState, ...actions: Action[]): GameState {
 
 function started(scenario: ScenarioId = 'classic', role: Tier = 'R'): GameState {
   return run(createGame(), { type: 'setScenario', scenario }, { type: 'setRole', role }, { type: 'start' });
+}
+
+/** Resolve the given orders, one round each. */
+function playSome(s: GameState, orders: number[]): GameState {
+  for (const q of orders) s = run(s, { type: 'resolve', order: q });
+  return s;
 }
 
 /** Play the given orders, one per round (missing rounds order 0). */
@@ -64,6 +74,24 @@ describe('a new game', () => {
     expect(s.powers.W).toEqual({ expedite: true, overtime: false, brokerBuy: true, infoSync: true });
     expect(s.powers.D).toEqual({ expedite: true, overtime: false, brokerBuy: true, infoSync: true });
     expect(s.powers.F).toEqual({ expedite: true, overtime: true, brokerBuy: false, infoSync: true });
+  });
+});
+
+describe('the seed', () => {
+  it('is an input of createGame (default: the spec’s seed), kept by every action, and drives the Noisy demand', () => {
+    expect(createGame().seed).toBe(SEED);
+    const s = run(createGame('noisy', 'R', 'CLASS-7'), { type: 'setRole', role: 'W' }, { type: 'setScenario', scenario: 'noisy' }, { type: 'start' });
+    expect(s.seed).toBe('CLASS-7');
+    const done = playOrders(s, []);
+    const demand = done.log.map((e) => e.demand);
+    expect(demand).toEqual(demandSequence('noisy', 'CLASS-7'));
+    expect(demand).not.toEqual(demandSequence('noisy', SEED));
+    expect(run(done, { type: 'playAgain' }).seed).toBe('CLASS-7');
+    // the debrief's replay uses the game's own seed
+    expect(compareWithAutomated(done).automated.log.map((e) => e.demand)).toEqual(demand);
+    expect(playAutomated('noisy', 'W', 'CLASS-7').log.map((e) => e.demand)).toEqual(demand);
+    // a seed is short text: longer input is cut, so the game stays one its validator accepts
+    expect(createGame('noisy', 'R', 'x'.repeat(100)).seed).toBe('x'.repeat(MAX_SEED_LENGTH));
   });
 });
 
@@ -214,6 +242,51 @@ describe('one-shot powers', () => {
     expect(again.error).toBe(MSG.used('Expedite'));
   });
 
+  it.each(TIERS)(
+    'expedite, same seed and orders with and without it: the %s has more in stock in the round it is used',
+    (role) => {
+      const orders = [4, 4, 4, 4, 4, 4];
+      const k = 3; // expedite in round 3
+      const plainRun = playSome(started('classic', role), orders);
+      const before = playSome(started('classic', role), orders.slice(0, k - 1));
+      const fastRun = playSome(run(before, { type: 'armPower', power: 'expedite' }), orders.slice(k - 1));
+      const plain = plainRun.log[k - 1];
+      const fast = fastRun.log[k - 1];
+      // what expedite brings forward: the shipments due after this round (the factory: this round's production)
+      const pipe = before.nodes[role].inShips;
+      const brought = role === 'F' ? Math.min(orders[k - 1], FACTORY_CAPACITY) : pipe.slice(1).reduce((a, b) => a + b, 0);
+      expect(brought).toBeGreaterThan(0);
+      // stock available this round (kept + shipped) is higher by exactly that, and so is the stock at the end
+      expect(fast.inv[role] + fast.shipped[role] - (plain.inv[role] + plain.shipped[role])).toBe(brought);
+      expect(plain.back[role]).toBe(0);
+      expect(fast.inv[role] - plain.inv[role]).toBe(brought);
+      expect(fast.costs[role]).toBe(plain.costs[role] + HOLDING_COST * brought + EXPEDITE_COST);
+      // it was brought forward, not created: the round it was due, it does not arrive again
+      const due = k + 1; // inShips[1] (or this round's production) was due in round k + 1
+      expect(fastRun.log[due - 1].arrived[role]).toBe(plainRun.log[due - 1].arrived[role] - brought);
+      expect(unitBalance(fastRun)).toBe(0);
+      for (const t of TIERS) if (t !== role) expect(fast.inv[t]).toBe(plain.inv[t]);
+    },
+  );
+
+  it('an expedited factory makes this round’s production now (capacity 20 with overtime), nothing starts on its line', () => {
+    const s = run(
+      started('classic', 'F'),
+      { type: 'armPower', power: 'overtime' },
+      { type: 'armPower', power: 'expedite' },
+      { type: 'resolve', order: 40 },
+    );
+    const e = s.log[0];
+    expect(e.produced).toBe(20);
+    expect(s.nodes.F.inShips).toEqual([0]);
+    // 12 in stock + 20 made now − nothing to ship in round 1 (no order from D yet)
+    expect(e.received.F).toBe(0);
+    expect(e.inv.F).toBe(12 + 20);
+    expect(s.totals.produced).toBe(20);
+    expect(e.costs.F).toBe(HOLDING_COST * 32 + EXPEDITE_COST + OVERTIME_COST);
+    expect(unitBalance(s)).toBe(0);
+  });
+
   it('arming a power twice in one round is refused; disarming takes it back at no cost', () => {
     let s = run(started('classic', 'D'), { type: 'armPower', power: 'brokerBuy' });
     expect(reduce(s, { type: 'armPower', power: 'brokerBuy' }).error).toBe(MSG.armed('Broker buy'));
@@ -255,6 +328,19 @@ describe('one-shot powers', () => {
       expect(s.infoShared).toBe(true);
       expect(reduce(s, { type: 'armPower', power: 'infoSync' }).error).toBe(MSG.used('Info sync'));
     }
+  });
+
+  it('infoSync shares customer demand from the round it was used onwards, not earlier rounds', () => {
+    let s = playSome(started('noisy', 'D'), [4, 4, 4]);
+    s = run(s, { type: 'armPower', power: 'infoSync' });
+    s = playSome(s, [4, 4, 4, 4, 4]);
+    expect(infoSyncRound(s)).toBe(4);
+    expect(s.log.map((e) => sharedDemand(s, e))).toEqual(s.log.map((e) => (e.round >= 4 ? e.demand : null)));
+    // without it nothing is shared; the retailer always sees its customers
+    const none = playSome(started('noisy', 'D'), [4, 4, 4, 4]);
+    expect(none.log.map((e) => sharedDemand(none, e))).toEqual([null, null, null, null]);
+    const retailer = playSome(started('noisy', 'R'), [4, 4]);
+    expect(retailer.log.map((e) => sharedDemand(retailer, e))).toEqual(retailer.log.map((e) => e.demand));
   });
 
   it('powers cannot be armed before the start or after the end, and unknown ones are refused', () => {

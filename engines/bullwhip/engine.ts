@@ -8,9 +8,12 @@
  *                (Noisy draws its 0..2 from the seeded PRNG kept in the state).
  *  2. Powers     the player's armed powers apply, then their flags turn off:
  *                expedite = everything on its way to the player's tier is put in
- *                stock now; brokerBuy = 12 spot-market units put in stock now;
- *                overtime = factory capacity 20 for step 7; infoSync = the
- *                player sees true retailer demand from now on.
+ *                stock now (for the factory, whose "shipment" is its own
+ *                production: what it orders this round, up to capacity, is made
+ *                now and is in stock before it ships, instead of next round);
+ *                brokerBuy = 12 spot-market units put in stock now;
+ *                overtime = factory capacity 20 this round; infoSync = the
+ *                player sees true retailer demand from this round on.
  *  3. Shipments  every tier puts inShips[0] in stock: the shipment sent to it in
  *     arrive     round t−2 (shipping delay 2) or, for the factory, the production
  *                started in round t−1 (production delay 1).
@@ -27,6 +30,7 @@
  *                inOrders and are received in round t+1.
  *  7. Factory    min(factory order, capacity) units start on the production line
  *     produces   (in stock in round t+1). Orders above capacity are not produced.
+ *                An expedited factory made them in step 2: nothing starts on the line.
  *  8. Costs      week cost = 0.5 × stock + 1 × backlog (+ powers used), added to
  *                the running total; service % is updated.
  *  9. Log        one log entry for the round.
@@ -56,6 +60,7 @@ import {
   INITIAL_SERVICE_FILL,
   MAX_ORDER,
   MAX_ROUNDS,
+  MAX_SEED_LENGTH,
   MIN_ORDER,
   MODE,
   MSG,
@@ -100,12 +105,16 @@ function newNode(tier: Tier): Node {
   };
 }
 
-/** A new game, not started. */
-export function createGame(scenario: ScenarioId = 'classic', playerRole: Tier = 'R'): GameState {
+/**
+ * A new game, not started. The seed drives the Noisy demand; the screen always
+ * starts games on the spec's seed (SEED), other callers may pass their own.
+ */
+export function createGame(scenario: ScenarioId = 'classic', playerRole: Tier = 'R', seedInput: string = SEED): GameState {
+  const seed = String(seedInput).slice(0, MAX_SEED_LENGTH);
   return {
     round: 1,
     maxRounds: MAX_ROUNDS,
-    seed: SEED,
+    seed,
     nodes: { R: newNode('R'), W: newNode('W'), D: newNode('D'), F: newNode('F') },
     powers: {
       R: { ...INITIAL_POWERS.R },
@@ -124,7 +133,7 @@ export function createGame(scenario: ScenarioId = 'classic', playerRole: Tier = 
     decisions: noPowers(),
     infoShared: false,
     totals: { initial: INITIAL_INVENTORY * TIERS.length, produced: 0, brokered: 0, delivered: 0 },
-    rng: seedRng(SEED),
+    rng: seedRng(seed),
   };
 }
 
@@ -216,23 +225,29 @@ export function resolveRound(state: GameState, playerOrder: number | null): Game
 
   // 2. Powers
   const powers = { ...state.powers, [me]: { ...state.powers[me] } };
-  let capacity = FACTORY_CAPACITY;
+  const capacity = armed.overtime ? OVERTIME_CAPACITY : FACTORY_CAPACITY;
+  const factoryOrder = me === 'F' && playerOrder !== null ? playerOrder : 0;
   let infoShared = state.infoShared;
   for (const p of powersUsed) {
     powers[me][p] = false;
     extraCost[me] += POWER_COST[p];
-    if (p === 'expedite') {
+    if (p === 'expedite' && me === 'F') {
+      // The factory's "shipment" is its own production: with no delay, what it
+      // orders this round (up to capacity) is made now and in stock before step 5.
+      const made = Math.min(factoryOrder, capacity);
+      nodes.F.inv += made;
+      totals.produced += made;
+    } else if (p === 'expedite') {
       const pipe = nodes[me].inShips;
       nodes[me].inv += pipe.reduce((a, b) => a + b, 0);
       nodes[me].inShips = pipe.map(() => 0);
     } else if (p === 'brokerBuy') {
       nodes[me].inv += BROKER_UNITS;
       totals.brokered += BROKER_UNITS;
-    } else if (p === 'overtime') {
-      capacity = OVERTIME_CAPACITY;
     } else if (p === 'infoSync') {
       infoShared = true;
     }
+    // overtime: the capacity above, used in step 7 (and by an expedited factory in step 2)
   }
 
   // 3. Shipments arrive
@@ -285,10 +300,11 @@ export function resolveRound(state: GameState, playerOrder: number | null): Game
     if (i < TIERS.length - 1) nodes[TIERS[i + 1]].inOrders.push(orders[tier]);
   }
 
-  // 7. Factory produces
+  // 7. Factory produces (an expedited factory already made this round's production in step 2)
   const produced = Math.min(orders.F, capacity);
-  nodes.F.inShips.push(produced);
-  totals.produced += produced;
+  const startedOnLine = armed.expedite && me === 'F' ? 0 : produced;
+  nodes.F.inShips.push(startedOnLine);
+  totals.produced += startedOnLine;
 
   // 8. Costs
   for (const tier of TIERS) {
@@ -338,16 +354,16 @@ export function reduce(state: GameState, action: Action): Result {
     case 'setScenario': {
       if (state.isStarted) return refuse(state, MSG.locked);
       if (!SCENARIOS.includes(action.scenario as ScenarioId)) return refuse(state, MSG.unknownScenario);
-      return { state: createGame(action.scenario as ScenarioId, state.playerRole) };
+      return { state: createGame(action.scenario as ScenarioId, state.playerRole, state.seed) };
     }
     case 'setRole': {
       if (state.isStarted) return refuse(state, MSG.locked);
       if (!TIERS.includes(action.role as Tier)) return refuse(state, MSG.unknownRole);
-      return { state: createGame(state.scenario, action.role as Tier) };
+      return { state: createGame(state.scenario, action.role as Tier, state.seed) };
     }
     case 'start': {
       if (state.isStarted) return refuse(state, MSG.alreadyStarted);
-      return { state: { ...createGame(state.scenario, state.playerRole), isStarted: true } };
+      return { state: { ...createGame(state.scenario, state.playerRole, state.seed), isStarted: true } };
     }
     case 'armPower':
     case 'disarmPower': {
@@ -372,15 +388,15 @@ export function reduce(state: GameState, action: Action): Result {
       return { state: resolveRound(state, parseOrder(action.order)) };
     }
     case 'playAgain':
-      return { state: createGame(state.scenario, state.playerRole) };
+      return { state: createGame(state.scenario, state.playerRole, state.seed) };
     default:
       return refuse(state, 'Unknown action.');
   }
 }
 
 /** Start a game and resolve every round with the automated policy for all four tiers. */
-export function playAutomated(scenario: ScenarioId, playerRole: Tier): GameState {
-  let s: GameState = { ...createGame(scenario, playerRole), isStarted: true };
+export function playAutomated(scenario: ScenarioId, playerRole: Tier, seed: string = SEED): GameState {
+  let s: GameState = { ...createGame(scenario, playerRole, seed), isStarted: true };
   while (!s.isFinished) s = resolveRound(s, null);
   return s;
 }

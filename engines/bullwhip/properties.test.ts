@@ -33,6 +33,58 @@ function play(g: { scenario: ScenarioId; role: Tier; rounds: { order: unknown; p
   return s;
 }
 
+/** Any action, legal or not (refused ones keep the state); mostly rounds, so games get far. */
+const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  { arbitrary: fc.record({ type: fc.constant('resolve' as const), order: fc.oneof(fc.integer({ min: -5, max: 60 }), fc.constantFrom('x', '', '7', '4.5')) }), weight: 6 },
+  { arbitrary: fc.record({ type: fc.constantFrom('armPower' as const, 'disarmPower' as const), power: fc.constantFrom<unknown>(...POWERS, 'teleport') }), weight: 4 },
+  { arbitrary: fc.record({ type: fc.constant('setScenario' as const), scenario: fc.constantFrom<unknown>(...SCENARIOS, 'zzz') }), weight: 1 },
+  { arbitrary: fc.record({ type: fc.constant('setRole' as const), role: fc.constantFrom<unknown>(...TIERS, 'X') }), weight: 1 },
+  { arbitrary: fc.constant({ type: 'start' as const }), weight: 2 },
+  { arbitrary: fc.constant({ type: 'playAgain' as const }), weight: 1 },
+);
+
+describe('every state the engine produces passes its own validator (issue 12 item 4)', () => {
+  it('random legal and illegal play, powers included, from random seeds: each state re-validates as itself after JSON', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 100 }), fc.array(actionArb, { maxLength: 90 }), (seed, actions) => {
+        let s = createGame('classic', 'R', seed);
+        for (const a of [{ type: 'start' } as Action, ...actions]) {
+          s = reduce(s, a).state;
+          const copy = JSON.parse(JSON.stringify(s));
+          expect(copy).toEqual(s);
+          expect(validateGame(copy)).toEqual(s);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('from random valid states (a validated reload mid-game), random actions keep every state valid', () => {
+    fc.assert(
+      fc.property(fc.array(actionArb, { maxLength: 40 }), fc.array(actionArb, { maxLength: 40 }), (head, tail) => {
+        let s = createGame();
+        for (const a of [{ type: 'start' } as Action, ...head]) s = reduce(s, a).state;
+        const loaded = validateGame(JSON.parse(JSON.stringify(s)));
+        expect(typeof loaded).not.toBe('string');
+        let t = loaded as GameState;
+        for (const a of tail) {
+          t = reduce(t, a).state;
+          expect(validateGame(JSON.parse(JSON.stringify(t)))).toEqual(t);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a huge backlog is not a state the engine can reach: refused, so resolving it can never be saved', () => {
+    let s = reduce(createGame('promo', 'W'), { type: 'start' }).state;
+    for (const q of [40, 40, 0]) s = reduce(s, { type: 'resolve', order: q }).state;
+    const huge = JSON.parse(JSON.stringify(s));
+    huge.nodes.W.back = 999_999;
+    expect(typeof validateGame(huge)).toBe('string');
+  });
+});
+
 describe('properties over random scenarios, roles and order sequences', () => {
   it('never has negative inventory or backlog, and conserves every unit after every round', () => {
     fc.assert(

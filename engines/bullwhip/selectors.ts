@@ -86,7 +86,7 @@ export interface PolicyComparison {
  * ordering by the automatic policy (no powers), and compares the costs.
  */
 export function compareWithAutomated(s: GameState): PolicyComparison {
-  const automated = playAutomated(s.scenario, s.playerRole);
+  const automated = playAutomated(s.scenario, s.playerRole, s.seed);
   return {
     playerCost: s.nodes[s.playerRole].costCum,
     automatedPlayerCost: automated.nodes[s.playerRole].costCum,
@@ -96,7 +96,23 @@ export function compareWithAutomated(s: GameState): PolicyComparison {
   };
 }
 
-/** Units on the way to a tier, by how many rounds until they arrive (1 = next round). */
+/** The round in which the player used info sync, or null if they have not. */
+export const infoSyncRound = (s: GameState): number | null =>
+  s.log.find((e) => e.powersUsed.includes('infoSync'))?.round ?? null;
+
+/**
+ * The customer demand of a past round as the player's tier may see it: the
+ * retailer always sees it; another tier sees it from the round it used info
+ * sync onwards ("shares true retailer demand"), never for earlier rounds.
+ * null = not shared with the player.
+ */
+export function sharedDemand(s: GameState, e: LogEntry): number | null {
+  if (s.playerRole === 'R') return e.demand;
+  const from = infoSyncRound(s);
+  return from !== null && e.round >= from ? e.demand : null;
+}
+
+/** Units on the way to a tier; index i arrives when round `round + i` is resolved (0 = the current round). */
 export const incomingShipments = (n: Node): number[] => n.inShips.slice();
 
 export interface CostBreakdown {

@@ -15,14 +15,15 @@ export interface Node {
   back: number;
   /**
    * Orders on their way to this tier from its customer, oldest first;
-   * inOrders[0] is received next round. Length ORDER_DELAY (the retailer's
-   * customers order directly, so its list is empty).
+   * inOrders[0] is received when the current round is resolved. Length
+   * ORDER_DELAY (the retailer's customers order directly, so its list is empty).
    */
   inOrders: number[];
   /**
-   * Shipments on their way to this tier, oldest first; inShips[0] arrives next
-   * round. Length SHIPPING_DELAY; for the factory it is its production line,
-   * length PRODUCTION_DELAY.
+   * Shipments on their way to this tier, oldest first; inShips[i] arrives when
+   * round `round + i` is resolved (inShips[0]: the current round). Length
+   * SHIPPING_DELAY; for the factory it is its production line, length
+   * PRODUCTION_DELAY.
    */
   inShips: number[];
   /** The order this tier placed last round (for the factory: the production it asked for). */

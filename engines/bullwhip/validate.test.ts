@@ -1,13 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { decode, encode } from '../../lib/storage/envelope';
 import { createGame, reduce } from './engine';
-import { SAVE_KEY, SAVE_VERSION, validateGame } from './validate';
+import { SAVE_KEY, SAVE_MIGRATIONS, SAVE_VERSION, validateGame } from './validate';
 import type { GameState } from './types';
 
-const spec = { key: SAVE_KEY, version: SAVE_VERSION, validate: validateGame };
+const spec = { key: SAVE_KEY, version: SAVE_VERSION, validate: validateGame, migrations: SAVE_MIGRATIONS };
 
 function midGame(): GameState {
   let s = reduce(createGame('noisy', 'D'), { type: 'start' }).state;
-  for (const q of [4, 9, 'x', 40]) s = reduce(s, { type: 'resolve', order: q }).state;
+  for (const q of [4, 9, 'x', 40]) {
+    if (q === 9) s = reduce(s, { type: 'armPower', power: 'expedite' }).state;
+    s = reduce(s, { type: 'resolve', order: q }).state;
+  }
+  expect(s.log[1].powersUsed).toEqual(['expedite']);
   return s;
 }
 
@@ -37,12 +43,74 @@ describe('saved game validation', () => {
     ['a finished flag out of step', (s) => (s.isFinished = true)],
     ['an armed power already used', (s) => ((s.powers.D.expedite = false), (s.decisions.expedite = true))],
     ['service above 100%', (s) => (s.nodes.R.serviceFill = 1.2)],
+    // invariants (issue 12 item 3)
+    ['a one-shot power re-armed after use', (s) => (s.powers.D.expedite = true)],
+    ['a power used twice in the log', (s) => s.log[3].powersUsed.push('expedite')],
+    ['a cost total that does not match the log', (s) => (s.nodes.D.costCum += 1)],
+    ['a log cost edited, the total edited to match', (s) => ((s.log[2].costs.D += 10), (s.nodes.D.costCum += 10))],
+    ['a huge backlog', (s) => (s.nodes.W.back = 999_999)],
+    ['a round out of range', (s) => (s.round = 0)],
+    ['a round that does not match the log', (s) => (s.round = 6)],
+    ['a pipeline one too long', (s) => s.nodes.W.inShips.push(0)],
+    ['an order pipeline one too short', (s) => s.nodes.F.inOrders.pop()],
+    ['customer demand that is not the scenario’s', (s) => (s.log[1].demand = 9)],
+    ['an edited random generator', (s) => (s.rng.s[0] = (s.rng.s[0] + 1) >>> 0)],
+    ['info sync shared without being used', (s) => (s.infoShared = true)],
+    ['stock in the log out of step with the node', (s) => (s.log[3].inv.D += 1)],
+    ['a seed of a megabyte', (s) => (s.seed = 'x'.repeat(1_000_000))],
+    ['a started flag off mid-game', (s) => (s.isStarted = false)],
+    ['an order in the log above the rules (player)', (s) => (s.log[0].orders.D = 41)],
+    ['an order of another tier changed', (s) => (s.log[0].orders.W += 1)],
+    ['a demand history of text', (s) => (s.nodes.R.demandHistory = 'lots')],
+    ['a node replaced by a list', (s) => (s.nodes.W = [])],
   ];
   it.each(cases)('rejects %s', (_, spoil) => {
     const s = JSON.parse(JSON.stringify(midGame()));
     spoil(s);
     expect(typeof validateGame(s)).toBe('string');
     expect(decode(spec, encode(spec, s))).toMatchObject({ ok: false, reason: 'invalid' });
+  });
+
+  it('returns a fresh object with only the known fields', () => {
+    const s = midGame();
+    const withJunk = { ...JSON.parse(JSON.stringify(s)), junk: [[[1]]], nodes: { ...s.nodes, X: 1, R: { ...s.nodes.R, extra: 'x' } } };
+    const v = validateGame(withJunk);
+    expect(v).toEqual(s);
+    expect(v).not.toBe(withJunk);
+    expect(JSON.stringify(v)).not.toMatch(/junk|extra|"X"/);
+  });
+
+  it('keeps the powers armed for the coming round when they are still available', () => {
+    const s = reduce(midGame(), { type: 'armPower', power: 'brokerBuy' }).state;
+    expect(validateGame(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    const fresh = JSON.parse(JSON.stringify(createGame()));
+    fresh.decisions.expedite = true; // nothing can be armed before Start
+    expect(typeof validateGame(fresh)).toBe('string');
+  });
+
+  const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+
+  it('migrates a version-1 save: a Factory that used expedite is replayed under the new rule, moves kept', () => {
+    const raw = fixture('v1-factory-expedite.json'); // written by the version-1 engine
+    const old = JSON.parse(raw).data as GameState;
+    const r = decode(spec, raw);
+    expect(r).toMatchObject({ ok: true, migratedFrom: 1 });
+    const s = (r as { value: GameState }).value;
+    expect(s.log.map((e) => e.orders.F)).toEqual(old.log.map((e) => e.orders.F));
+    expect(s.log.map((e) => e.powersUsed)).toEqual(old.log.map((e) => e.powersUsed));
+    expect(s.round).toBe(old.round);
+    // round 2's production (10) was made at once under the new rule: more in stock that round
+    expect(old.log[1].powersUsed).toEqual(['expedite']);
+    expect(s.log[1].inv.F - old.log[1].inv.F).toBe(10);
+  });
+
+  it('a version-1 save of any other game is unchanged by the migration', () => {
+    const raw = fixture('v1-distributor.json');
+    const r = decode(spec, raw);
+    expect(r).toEqual({ ok: true, value: JSON.parse(raw).data, migratedFrom: 1 });
+    const bad = JSON.parse(raw);
+    bad.data.nodes.D.costCum += 1;
+    expect(decode(spec, JSON.stringify(bad))).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
   it('rejects non-objects and junk text', () => {

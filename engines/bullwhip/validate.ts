@@ -1,76 +1,136 @@
 /**
- * Checks an untrusted saved game (parse, don't trust). Returns the state or a
- * string saying what is wrong. Used by the storage layer's `validate`.
+ * Checks an untrusted saved game (parse, don't trust). Returns a FRESH state
+ * with only known fields, or a string saying what is wrong. Used by the storage
+ * layer's `validate`.
+ *
+ * How: a Bullwhip game is fully determined by its moves — scenario, role, seed,
+ * whether it started, and per round the player's order and the powers used —
+ * plus the powers armed for the coming round. The validator reads those moves
+ * (every one type-checked), replays them through the engine, and requires every
+ * field of the save to be exactly what the replay gives: stock, backlog,
+ * pipelines (right length), costs (the total matches the log), service, the log,
+ * powers (a one-shot power cannot be re-armed after use), round (in range),
+ * random generator, flags. So every field a screen (Game, Debrief) reads is
+ * checked, and no state the engine cannot reach is accepted. Unknown keys are
+ * dropped: what is returned is the replay.
  */
-import { isRngState } from '../core/prng';
-import { isInt, isNum, isObject, isOneOf, isStr } from '../../lib/storage/envelope';
-import { MAX_ORDER, MAX_ROUNDS, MODE, ORDER_DELAY, POWERS, PRODUCTION_DELAY, SCENARIOS, SHIPPING_DELAY, TIERS } from './constants';
-import { unitBalance } from './selectors';
-import type { GameState, PowerName } from './types';
+import { isInt, isObject, isOneOf, isStr } from '../../lib/storage/envelope';
+import { MAX_ORDER, MAX_ROUNDS, MAX_SEED_LENGTH, POWERS, SCENARIOS, TIERS } from './constants';
+import { createGame, reduce } from './engine';
+import type { GameState, PowerFlags, PowerName, ScenarioId, Tier } from './types';
 
 export const SAVE_KEY = 'bullwhip-rush';
-export const SAVE_VERSION = 1;
+/** 2: the Factory's expedite changed (see migrateV1). */
+export const SAVE_VERSION = 2;
 
-const isCount = (x: unknown) => isInt(x, 0, 1_000_000);
-const isCost = (x: unknown) => isNum(x, 0, 1e9);
-const isCounts = (x: unknown, length: number) => Array.isArray(x) && x.length === length && x.every(isCount);
-const isPowerFlags = (x: unknown) => isObject(x) && POWERS.every((p) => typeof x[p] === 'boolean');
-const isPerTier = (x: unknown, check: (v: unknown) => boolean) => isObject(x) && TIERS.every((t) => check(x[t]));
-
-function checkNode(x: unknown, tier: string, round: number): string | null {
-  if (!isObject(x)) return `node ${tier} is not an object`;
-  for (const k of ['inv', 'back', 'outOrder', 'demand', 'demandTotal', 'onTimeTotal'] as const)
-    if (!isCount(x[k])) return `node ${tier}.${k} is not a whole number ≥ 0`;
-  for (const k of ['costWeek', 'costCum'] as const) if (!isCost(x[k])) return `node ${tier}.${k} is not a cost`;
-  if (!isNum(x.serviceFill, 0, 1)) return `node ${tier}.serviceFill is not 0..1`;
-  if (!isCounts(x.inOrders, tier === 'R' ? 0 : ORDER_DELAY)) return `node ${tier}.inOrders is wrong`;
-  if (!isCounts(x.inShips, tier === 'F' ? PRODUCTION_DELAY : SHIPPING_DELAY)) return `node ${tier}.inShips is wrong`;
-  if (!isCounts(x.demandHistory, round - 1)) return `node ${tier}.demandHistory does not match the round`;
-  if ((x.onTimeTotal as number) > (x.demandTotal as number)) return `node ${tier} served more than its demand`;
-  return null;
+/** The inputs of a game: everything else in a save follows from them. */
+export interface Moves {
+  scenario: ScenarioId;
+  playerRole: Tier;
+  seed: string;
+  isStarted: boolean;
+  rounds: { order: number; powers: PowerName[] }[];
+  decisions: PowerFlags;
 }
 
-function checkLog(x: unknown): string | null {
-  if (!isObject(x)) return 'log entry is not an object';
-  if (!isInt(x.round, 1, MAX_ROUNDS) || !isCount(x.demand) || !isCount(x.produced)) return 'log entry numbers are wrong';
-  if (!isPerTier(x.orders, (v) => isInt(v, 0, MAX_ORDER))) return 'log entry orders are wrong';
-  if (!isPerTier(x.costs, isCost)) return 'log entry costs are wrong';
-  for (const k of ['received', 'arrived', 'shipped', 'inv', 'back'] as const) if (!isPerTier(x[k], isCount)) return `log entry ${k} is wrong`;
-  if (!Array.isArray(x.powersUsed) || !x.powersUsed.every((p) => isOneOf(p, POWERS))) return 'log entry powers are wrong';
+/** Reads the moves of a saved game, every one type-checked; a string says what is wrong. */
+export function readMoves(x: unknown): Moves | string {
+  if (!isObject(x)) return 'not an object';
+  if (!isOneOf(x.scenario, SCENARIOS)) return 'unknown scenario';
+  if (!isOneOf(x.playerRole, TIERS)) return 'role is not a tier';
+  if (!isStr(x.seed, MAX_SEED_LENGTH)) return 'seed is not short text';
+  if (typeof x.isStarted !== 'boolean') return 'isStarted is not a boolean';
+  if (!Array.isArray(x.log) || x.log.length > MAX_ROUNDS) return 'log is not a list of at most 12 rounds';
+  const role = x.playerRole;
+  const rounds: Moves['rounds'] = [];
+  for (const e of x.log as unknown[]) {
+    if (!isObject(e) || !isObject(e.orders)) return `log entry ${rounds.length + 1} is wrong`;
+    const order = e.orders[role];
+    if (!isInt(order, 0, MAX_ORDER)) return `log entry ${rounds.length + 1}: the order is not a whole number 0..${MAX_ORDER}`;
+    const used = e.powersUsed;
+    if (!Array.isArray(used) || used.length > POWERS.length || !used.every((p) => isOneOf(p, POWERS)))
+      return `log entry ${rounds.length + 1}: powers used are wrong`;
+    rounds.push({ order, powers: used as PowerName[] });
+  }
+  const d = x.decisions;
+  if (!isObject(d) || !POWERS.every((p) => typeof d[p] === 'boolean')) return 'decisions are wrong';
+  const decisions = Object.fromEntries(POWERS.map((p) => [p, d[p] as boolean])) as PowerFlags;
+  return { scenario: x.scenario, playerRole: role, seed: x.seed, isStarted: x.isStarted, rounds, decisions };
+}
+
+/** Plays the moves through the engine; a refused move (a power used twice, …) is a string. */
+export function replay(m: Moves): GameState | string {
+  let s = createGame(m.scenario, m.playerRole, m.seed);
+  const step = (action: Parameters<typeof reduce>[1], where: string): string | null => {
+    const r = reduce(s, action);
+    if (r.error) return `${where}: ${r.error}`;
+    s = r.state;
+    return null;
+  };
+  if (m.isStarted) step({ type: 'start' }, 'start');
+  else if (m.rounds.length > 0) return 'a game that has not started has a log';
+  for (const [i, r] of m.rounds.entries()) {
+    for (const p of r.powers) {
+      const err = step({ type: 'armPower', power: p }, `round ${i + 1}`);
+      if (err) return err;
+    }
+    const err = step({ type: 'resolve', order: r.order }, `round ${i + 1}`);
+    if (err) return err;
+  }
+  for (const p of POWERS) {
+    if (!m.decisions[p]) continue;
+    const err = step({ type: 'armPower', power: p }, 'armed power');
+    if (err) return err;
+  }
+  return s;
+}
+
+const show = (v: unknown) => (typeof v === 'string' ? `text (${v.length})` : Array.isArray(v) ? `a list (${v.length})` : String(v));
+
+/** Where `saved` differs from `want` (only the fields of `want` are looked at), or null. */
+function differs(saved: unknown, want: unknown, path: string): string | null {
+  if (want === null || typeof want !== 'object') {
+    return saved === want ? null : `${path} is ${show(saved)}, the moves give ${show(want)}`;
+  }
+  if (Array.isArray(want)) {
+    if (!Array.isArray(saved) || saved.length !== want.length) return `${path} is ${show(saved)}, the moves give a list (${want.length})`;
+    for (let i = 0; i < want.length; i++) {
+      const d = differs(saved[i], want[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (!isObject(saved)) return `${path} is ${show(saved)}, not an object`;
+  for (const k of Object.keys(want)) {
+    const d = differs(saved[k], (want as Record<string, unknown>)[k], path ? `${path}.${k}` : k);
+    if (d) return d;
+  }
   return null;
 }
 
 export function validateGame(x: unknown): GameState | string {
-  if (!isObject(x)) return 'not an object';
-  if (!isInt(x.round, 1, MAX_ROUNDS + 1) || x.maxRounds !== MAX_ROUNDS) return 'round is out of range';
-  if (!isStr(x.seed, 200)) return 'seed is not text';
-  if (x.mode !== MODE) return 'mode is not Solo';
-  if (!isOneOf(x.playerRole, TIERS) || !isOneOf(x.currentPlayer, TIERS)) return 'role is not a tier';
-  if (!isOneOf(x.scenario, SCENARIOS)) return 'unknown scenario';
-  if (typeof x.isStarted !== 'boolean' || typeof x.isFinished !== 'boolean' || typeof x.infoShared !== 'boolean')
-    return 'flags are not booleans';
-  if (x.isFinished !== (x.round > MAX_ROUNDS)) return 'finished flag does not match the round';
-  if (!x.isStarted && x.round !== 1) return 'a game that has not started is past round 1';
-  if (!(x.activeEvent === null || isStr(x.activeEvent, 500))) return 'activeEvent is wrong';
-  if (!isObject(x.nodes)) return 'nodes missing';
-  for (const t of TIERS) {
-    const err = checkNode(x.nodes[t], t, x.round);
-    if (err) return err;
-  }
-  if (!isPerTier(x.powers, isPowerFlags)) return 'powers are wrong';
-  if (!isPowerFlags(x.decisions)) return 'decisions are wrong';
-  const decisions = x.decisions as Record<PowerName, boolean>;
-  const own = (x.powers as Record<string, Record<PowerName, boolean>>)[x.playerRole];
-  if (POWERS.some((p) => decisions[p] && !own[p])) return 'an armed power is not available';
-  if (!Array.isArray(x.log) || x.log.length !== x.round - 1) return 'log does not match the round';
-  for (const e of x.log) {
-    const err = checkLog(e);
-    if (err) return err;
-  }
-  const tot = x.totals;
-  if (!isObject(tot) || !['initial', 'produced', 'brokered', 'delivered'].every((k) => isCount(tot[k])))
-    return 'totals are wrong';
-  if (!isRngState(x.rng)) return 'random generator state is wrong';
-  if (unitBalance(x as unknown as GameState) !== 0) return 'units do not add up';
-  return x as unknown as GameState;
+  const moves = readMoves(x);
+  if (typeof moves === 'string') return moves;
+  const game = replay(moves);
+  if (typeof game === 'string') return game;
+  const d = differs(x, game, '');
+  return d ?? game;
 }
+
+/**
+ * Version 1 → 2. Version 2 changed one rule: a Factory's expedite now makes that
+ * round's production at once (in version 1 it charged 300 and changed nothing).
+ * A version-1 game in which the Factory used expedite is replayed from its
+ * moves under the new rule (the player's orders and powers are kept; stock and
+ * costs follow the new rule). Every other version-1 game is the same in both
+ * versions and is left as it is for the validator to check.
+ */
+export function migrateV1(data: unknown): unknown {
+  const m = readMoves(data);
+  if (typeof m === 'string') return data;
+  if (m.playerRole !== 'F' || !m.rounds.some((r) => r.powers.includes('expedite'))) return data;
+  const game = replay(m);
+  return typeof game === 'string' ? data : game;
+}
+
+export const SAVE_MIGRATIONS: Record<number, (data: unknown) => unknown> = { 1: migrateV1 };

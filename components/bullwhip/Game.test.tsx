@@ -1,0 +1,112 @@
+/**
+ * Render tests of the real Bullwhip Rush screen (react-dom/server), read
+ * against the engine: the pipeline labels say when units really arrive
+ * (issue 10 item 6), info sync shows customer demand only from the round it
+ * was used (item 7), and the Factory's expedite says what it does (item 5).
+ */
+import { EXPEDITE_HELP_FACTORY, POWER_HELP, TIERS } from '@/engines/bullwhip/constants';
+import { createGame, reduce } from '@/engines/bullwhip/engine';
+import type { Action, GameState, Tier } from '@/engines/bullwhip/types';
+import { renderGame, textOf } from './testing';
+
+function run(s: GameState, ...actions: Action[]): GameState {
+  for (const a of actions) {
+    const r = reduce(s, a);
+    if (r.error) throw new Error(r.error);
+    s = r.state;
+  }
+  return s;
+}
+const started = (scenario: 'classic' | 'noisy' | 'promo', role: Tier) =>
+  run(createGame(scenario, role), { type: 'start' });
+
+interface Label {
+  round: number;
+  text: string;
+  qty: number;
+}
+
+/** The arrivals the pipeline panel shows: shipments (or production) and the incoming order. */
+function labels(html: string): { ships: Label[]; order: Label | null } {
+  const ships = [...html.matchAll(/<li data-testid="arrival" data-round="(\d+)">(.*?)<\/li>/g)].map((m) => ({
+    round: Number(m[1]),
+    text: textOf(m[2]),
+    qty: Number(/<strong>(\d+)<\/strong>/.exec(m[2])![1]),
+  }));
+  const label = /data-testid="incoming-order-label">(.*?)<\/span>/.exec(html);
+  const value = /data-testid="incoming-order" data-round="(\d+)">(\d+)</.exec(html);
+  const order = label && value ? { round: Number(value[1]), text: textOf(label[1]), qty: Number(value[2]) } : null;
+  return { ships, order };
+}
+
+describe('pipeline labels: one wording, and it is true (issue 10 item 6)', () => {
+  it.each(TIERS)('as the %s, every label names the round in which the engine delivers that quantity', (role) => {
+    const orders = [7, 0, 12, 3, 9, 9, 2, 15, 4, 6, 8, 5];
+    let s = started('promo', role);
+    const promises: { kind: 'ship' | 'order'; label: Label }[] = [];
+    while (!s.isFinished) {
+      const { ships, order } = labels(renderGame(s));
+      // the first slot is due when this round is resolved, and is worded like the incoming order
+      expect(ships[0].round).toBe(s.round);
+      expect(ships[0].text).toBe(`Arriving this round (round ${s.round}): ${ships[0].qty}`);
+      if (ships[1]) expect(ships[1].text).toMatch(new RegExp(`^Arriving in round ${s.round + 1}(, after the last round)?: `));
+      if (role === 'R') expect(order).toBeNull();
+      else {
+        expect(order!.round).toBe(s.round);
+        expect(order!.text).toMatch(new RegExp(`, arriving this round \\(round ${s.round}\\)$`));
+        promises.push({ kind: 'order', label: order! });
+      }
+      for (const l of ships) promises.push({ kind: 'ship', label: l });
+      s = run(s, { type: 'resolve', order: orders[s.round - 1] });
+    }
+    let checked = 0;
+    for (const { kind, label } of promises) {
+      const e = s.log[label.round - 1];
+      if (!e) continue; // due after the last round
+      expect([kind, label.round, kind === 'ship' ? e.arrived[role] : e.received[role]]).toEqual([kind, label.round, label.qty]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(12);
+    expect(promises.some((p) => p.label.qty > 0)).toBe(true);
+  });
+});
+
+describe('info sync shows customer demand from the round it was used, not earlier (issue 10 item 7)', () => {
+  it('as the Distributor, synced in round 3: rounds 3 on show the demand, rounds 1 and 2 do not', () => {
+    let s = started('noisy', 'D');
+    s = run(s, { type: 'resolve', order: 4 }, { type: 'resolve', order: 4 }, { type: 'armPower', power: 'infoSync' });
+    s = run(s, ...[4, 4, 4].map((order): Action => ({ type: 'resolve', order })));
+    expect(s.round).toBe(6);
+    const html = renderGame(s);
+    expect(textOf(html)).toContain('Customers (from round 3)');
+    const cells = [...html.matchAll(/<tr><th scope="row">(\d+)<\/th>.*?<td data-testid="shared-demand">(.*?)<\/td>/g)].map(
+      (m) => [Number(m[1]), textOf(m[2])],
+    );
+    expect(cells).toEqual([
+      [5, String(s.log[4].demand)],
+      [4, String(s.log[3].demand)],
+      [3, String(s.log[2].demand)],
+      [2, '—'],
+      [1, '—'],
+    ]);
+    expect(textOf(html)).toContain(`Info sync (shared from round 3): customers bought ${s.log[4].demand} last week.`);
+  });
+
+  it('before info sync nothing about customers is shown to the Wholesaler', () => {
+    const s = run(started('noisy', 'W'), { type: 'resolve', order: 4 }, { type: 'resolve', order: 4 });
+    const html = renderGame(s);
+    expect(html).not.toContain('shared-demand');
+    expect(textOf(html)).toContain('You cannot see what customers buy.');
+  });
+});
+
+describe('the Factory’s expedite is explained where it is offered (issue 10 item 5)', () => {
+  it('shows the production wording to the Factory and the shipments wording to the others', () => {
+    expect(textOf(renderGame(started('classic', 'F')))).toContain(EXPEDITE_HELP_FACTORY);
+    for (const role of ['R', 'W', 'D'] as Tier[]) {
+      const text = textOf(renderGame(started('classic', role)));
+      expect(text).toContain(POWER_HELP.expedite);
+      expect(text).not.toContain(EXPEDITE_HELP_FACTORY);
+    }
+  });
+});

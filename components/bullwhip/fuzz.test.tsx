@@ -1,0 +1,208 @@
+/**
+ * Fuzz (issue 12): real saves (a fresh game, a mid-game and a finished game) are
+ * edited field by field — delete, null, wrong type, {}, out of range, huge — and
+ * each edited save goes through the storage layer's decoder. Every edit is
+ * either refused (then the storage layer keeps it under `bullwhip-rush:corrupt`
+ * and tells the player) or the real screens (Game, and Debrief once finished)
+ * render it without throwing and without printing NaN/undefined/Infinity.
+ */
+import { decode, encode, type SaveSpec } from '@/lib/storage/envelope';
+import { createGame, reduce } from '@/engines/bullwhip/engine';
+import * as V from '@/engines/bullwhip/validate';
+const { SAVE_KEY, SAVE_VERSION, validateGame } = V;
+import type { Action, GameState } from '@/engines/bullwhip/types';
+import { renderDebrief, renderGame, textOf } from './testing';
+
+const spec: SaveSpec<GameState> = { key: SAVE_KEY, version: SAVE_VERSION, validate: validateGame, migrations: (V as { SAVE_MIGRATIONS?: SaveSpec<GameState>['migrations'] }).SAVE_MIGRATIONS };
+
+function play(actions: Action[]): GameState {
+  let s = createGame();
+  for (const a of actions) {
+    const r = reduce(s, a);
+    if (r.error) throw new Error(r.error);
+    s = r.state;
+  }
+  return s;
+}
+
+const R = (order: number): Action => ({ type: 'resolve', order });
+const arm = (power: string): Action => ({ type: 'armPower', power });
+
+const MID = play([
+  { type: 'setScenario', scenario: 'noisy' },
+  { type: 'setRole', role: 'D' },
+  { type: 'start' },
+  R(6),
+  arm('expedite'),
+  R(9),
+  arm('infoSync'),
+  R(3),
+  R(12),
+  R(0),
+  R(5),
+  arm('brokerBuy'), // armed for round 7, not yet resolved
+]);
+const FINISHED = play([
+  { type: 'setScenario', scenario: 'promo' },
+  { type: 'setRole', role: 'F' },
+  { type: 'start' },
+  arm('overtime'),
+  R(20),
+  R(4),
+  arm('expedite'),
+  R(14),
+  arm('infoSync'),
+  ...[8, 8, 0, 2, 5, 5, 7, 9, 4].map(R),
+]);
+const FRESH = createGame();
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type Path = (string | number)[];
+
+/** Every path in a JSON value (objects and arrays too, not only leaves). */
+function paths(v: Json, at: Path = []): Path[] {
+  const out: Path[] = [at];
+  if (Array.isArray(v)) v.forEach((x, i) => out.push(...paths(x, [...at, i])));
+  else if (v && typeof v === 'object') for (const k of Object.keys(v)) out.push(...paths(v[k], [...at, k]));
+  return out;
+}
+
+const deep = (n: number): Json => {
+  let x: Json = [];
+  for (let i = 0; i < n; i++) x = [x];
+  return x;
+};
+
+/** The edits tried at one place, given the value that is there. */
+function editsFor(v: Json): [string, Json | typeof DELETE][] {
+  const e: [string, Json | typeof DELETE][] = [
+    ['delete', DELETE],
+    ['null', null],
+    ['{}', {}],
+  ];
+  if (typeof v === 'number')
+    e.push(['wrong type', String(v)], ['negative', -1], ['fraction', v + 0.5], ['out of range', 1e7], ['huge', 1e308]);
+  else if (typeof v === 'string') e.push(['wrong type', 7], ['unknown text', 'zzz'], ['huge', 'x'.repeat(100_000)], ['empty', '']);
+  else if (typeof v === 'boolean') e.push(['wrong type', v ? 'true' : 0], ['flipped', !v]);
+  else if (Array.isArray(v))
+    e.push(['wrong type', 'list'], ['empty', []], ['one more', [...v, v[0] ?? 1]], ['huge', Array(20_000).fill(1)], ['deep', deep(1_000)]);
+  else if (v && typeof v === 'object') e.push(['wrong type', []], ['extra key', { ...v, junk: deep(1_000) }]);
+  return e;
+}
+const DELETE = Symbol('delete');
+
+function edited(base: GameState, path: Path, value: Json | typeof DELETE): unknown {
+  const root = JSON.parse(JSON.stringify(base)) as Json;
+  if (path.length === 0) return value === DELETE ? undefined : value;
+  let parent = root as Record<string | number, Json>;
+  for (const k of path.slice(0, -1)) parent = parent[k] as Record<string | number, Json>;
+  const last = path[path.length - 1];
+  if (value === DELETE) {
+    if (Array.isArray(parent)) parent.splice(last as number, 1);
+    else delete parent[last];
+  } else parent[last] = value;
+  return root;
+}
+
+interface Tally {
+  edits: number;
+  refused: number;
+  accepted: number;
+  crashes: string[];
+  impossible: string[];
+}
+
+/**
+ * Invariants of a game the engine can reach, checked here independently of the
+ * validator (a save that breaks one was accepted although no play leads to it).
+ */
+function broken(s: GameState): string | null {
+  const tiers = ['R', 'W', 'D', 'F'] as const;
+  if (s.log.length !== s.round - 1) return 'log length';
+  for (const t of tiers) {
+    const sum = s.log.reduce((a, e) => a + e.costs[t], 0);
+    if (Math.abs(sum - s.nodes[t].costCum) > 1e-9) return `cost total of ${t}`;
+    const powerCost = (e: GameState['log'][number]) =>
+      t === s.playerRole ? e.powersUsed.reduce((a, p) => a + ({ expedite: 300, overtime: 50, brokerBuy: 180, infoSync: 0 })[p], 0) : 0;
+    if (s.log.some((e) => e.costs[t] !== 0.5 * e.inv[t] + e.back[t] + powerCost(e))) return `week cost of ${t}`;
+    const last = s.log[s.log.length - 1];
+    if (last && (last.inv[t] !== s.nodes[t].inv || last.back[t] !== s.nodes[t].back)) return `stock of ${t}`;
+  }
+  const used = s.log.flatMap((e) => e.powersUsed);
+  if (new Set(used).size !== used.length) return 'a power used twice';
+  for (const p of used) if (s.powers[s.playerRole][p]) return `${p} re-armed after use`;
+  if (used.includes('infoSync') !== s.infoShared) return 'info sync flag';
+  const demands = s.log.map((e) => e.demand);
+  if (s.scenario === 'classic' && demands.some((d, i) => d !== (i + 1 < 5 ? 4 : 8))) return 'classic demand';
+  if (s.scenario === 'promo' && demands.some((d, i) => d !== ([3, 4].includes(i + 1) ? 10 : i + 1 === 5 ? 3 : 5))) return 'promo demand';
+  if (s.scenario === 'noisy' && demands.some((d) => d < 5 || d > 7)) return 'noisy demand';
+  if (s.log.some((e, i) => e.round !== i + 1)) return 'log rounds';
+  if (JSON.stringify(s).includes('junk')) return 'an unknown key was kept';
+  return null;
+}
+
+function fuzz(name: string, base: GameState): Tally {
+  const tally: Tally = { edits: 0, refused: 0, accepted: 0, crashes: [], impossible: [] };
+  for (const path of paths(JSON.parse(JSON.stringify(base)))) {
+    const here = path.reduce<Json>((v, k) => (v as Record<string | number, Json>)[k], JSON.parse(JSON.stringify(base)));
+    for (const [kind, value] of editsFor(here)) {
+      tally.edits++;
+      const data = edited(base, path, value);
+      let raw: string;
+      try {
+        raw = JSON.stringify({ v: SAVE_VERSION, data });
+      } catch {
+        raw = '{oops'; // a 6,000-deep value may not even serialise: that is a corrupt save
+      }
+      const r = decode(spec, raw);
+      if (!r.ok) {
+        tally.refused++;
+        continue;
+      }
+      tally.accepted++;
+      const where = `${name} ${path.join('.') || '(root)'} ${kind}`;
+      const why = broken(r.value);
+      if (why) tally.impossible.push(`${where}: ${why}`);
+      try {
+        // what is accepted is a plain JSON value that re-validates as itself
+        expect(JSON.parse(JSON.stringify(r.value))).toEqual(r.value);
+        expect(validateGame(JSON.parse(JSON.stringify(r.value)))).toEqual(r.value);
+        const html = renderGame(r.value) + (r.value.isFinished ? renderDebrief(r.value) : '');
+        const bad = textOf(html).match(/NaN|undefined|Infinity|\[object Object\]/);
+        if (bad) tally.crashes.push(`${where}: shows "${bad[0]}"`);
+      } catch (err) {
+        tally.crashes.push(`${where}: ${(err as Error).message.split('\n')[0]}`);
+      }
+    }
+  }
+  return tally;
+}
+
+describe('fuzzed saves: refused, or rendered by the real screens without a crash', () => {
+  it('the untouched saves are accepted and render', () => {
+    for (const s of [FRESH, MID, FINISHED]) {
+      const r = decode(spec, encode(spec, s));
+      expect(r).toEqual({ ok: true, value: s });
+      expect(() => renderGame(s)).not.toThrow();
+    }
+    expect(MID.round).toBe(7);
+    expect(FINISHED.isFinished).toBe(true);
+    expect(() => renderDebrief(FINISHED)).not.toThrow();
+  });
+
+  it.each([
+    ['fresh', FRESH],
+    ['mid-game', MID],
+    ['finished', FINISHED],
+  ] as const)('%s save, every field edited every way', (name, base) => {
+    const t = fuzz(name, base);
+    // eslint-disable-next-line no-console
+    console.log(
+      `bullwhip fuzz ${name}: ${t.edits} edits, ${t.refused} refused, ${t.accepted} accepted, ${t.crashes.length} crashes, ${t.impossible.length} impossible states accepted` +
+        [...t.crashes, ...t.impossible].slice(0, 12).map((x) => `\n  ${x}`).join(''),
+    );
+    expect(t.edits).toBeGreaterThan(100);
+    expect(t.crashes).toEqual([]);
+    expect(t.impossible).toEqual([]);
+  });
+});
