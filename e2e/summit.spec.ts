@@ -1,5 +1,9 @@
 import { test, expect as baseExpect, type Page, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, watchErrors, MOBILE } from './helpers';
+import { createInitialState as launchpadInitialState } from '../engines/launchpad/engine';
+import { initialState, optionsFor, reduce } from '../engines/summit/reducer';
+import type { SummitAction, SummitState } from '../engines/summit/types';
+import { STORY } from '../content/summit/story';
 
 const SAVE_KEY = 'summit-of-decisions';
 // Client islands can take a while to load on a busy machine; wait longer than the default.
@@ -13,6 +17,21 @@ async function tabTo(page: Page, target: Locator, max = 60) {
     await page.keyboard.press('Tab');
   }
   throw new Error('could not reach the element by Tab');
+}
+
+/** A real save made by the engine: the Doctor plays `rounds` rounds (option 0), then advances once more when `advanceLast`. */
+function engineSave(rounds: number, advanceLast: boolean): SummitState {
+  const step = (st: SummitState, a: SummitAction) => reduce(st, a, STORY).state;
+  let s = step(step(initialState('E2E-FUZZ'), { type: 'selectRole', role: 'doctor' }), { type: 'startSimulation' });
+  s = step(s, {
+    type: 'setupProduct',
+    product: { productConcept: 'StudyBuddy', targetMarket: 'Students aged 13-18', pricingStrategy: 'Freemium', marketingChannel: 'Social media', businessModel: 'Subscription' },
+  });
+  for (let r = 1; r <= rounds; r++) {
+    s = step(s, { type: 'submitDecision', role: 'doctor', optionId: optionsFor(STORY, s.round, 'doctor')[0].id });
+    if (r < rounds || advanceLast) s = step(s, { type: 'advance' });
+  }
+  return s;
 }
 
 async function fillSetup(page: Page) {
@@ -176,22 +195,22 @@ test.describe('Summit of Decisions', () => {
     await page.setViewportSize(MOBILE);
     const errors = watchErrors(page, [/\[storage\] summit-of-decisions: corrupt save dropped/]);
     await page.goto('/simulation/summit');
-    await page.evaluate(() => {
-      localStorage.setItem(
-        'entrepreneur-simulation',
-        JSON.stringify({
-          v: 1,
-          data: {
-            selectedIndustry: 'EdTech',
-            selectedGapIdeas: [{ id: 'gap-EdTech-0', description: 'Homework help that adapts' }],
-            customerPersona: { ageGroup: '13-18', type: 'Students', location: 'Urban', buyingBehavior: 'Price-conscious', coreValue: null },
-            competitorSelection: { selectedCompetitor: null, uniquenessText: '', uniquenessScore: null },
-            strengths: ['Creative thinker'],
-          },
-        }),
-      );
-      localStorage.setItem('summit-of-decisions', '{not json');
+    // A real LaunchPad save (LaunchPad's own initial state, answered): the pre-fill reads it through LaunchPad's validator.
+    const lp = launchpadInitialState('E2E');
+    const launchpadSave = JSON.stringify({
+      v: 1,
+      data: {
+        ...lp,
+        strengths: ['Creative thinker'],
+        selectedIndustry: 'EdTech',
+        selectedGapIdeas: [{ id: 'gap-EdTech-0', description: 'Homework help that adapts' }],
+        customerPersona: { ...lp.customerPersona, ageGroup: '13-18', type: 'Students', location: 'Urban', buyingBehavior: 'Price-conscious' },
+      },
     });
+    await page.evaluate((launchpad) => {
+      localStorage.setItem('entrepreneur-simulation', launchpad);
+      localStorage.setItem('summit-of-decisions', '{not json');
+    }, launchpadSave);
     await expectNoHorizontalScroll(page);
     await chooseRoleAndStart(page, 'Journalist');
     await expect(page.getByText(/Pre-filled from your LaunchPad summary/)).toBeVisible();
@@ -210,8 +229,7 @@ test.describe('Summit of Decisions', () => {
     await expect(page.getByText('Saved game could not be read')).toBeHidden();
     await expectNoSeriousA11yViolations(page, 'mobile round');
     // the LaunchPad save is read, never written
-    const lp = await page.evaluate(() => localStorage.getItem('entrepreneur-simulation'));
-    expect(JSON.parse(lp!).data.selectedIndustry).toBe('EdTech');
+    expect(await page.evaluate(() => localStorage.getItem('entrepreneur-simulation'))).toBe(launchpadSave);
     errors.check();
   });
 
@@ -234,4 +252,39 @@ test.describe('Summit of Decisions', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
   });
+  // Issue 12: edits that crashed the dashboard on every reload. Each is set aside, and the page still works.
+  for (const [name, edit] of [
+    ['a finished save with weather: "x"', (s: SummitState) => ({ ...s, history: s.history.map((h, i) => (i === s.history.length - 1 ? { ...h, weather: 'x' } : h)) })],
+    ['an outcome save with votes: [null]', (s: SummitState) => ({ ...s, history: s.history.map((h, i) => (i === s.history.length - 1 ? { ...h, votes: [null] } : h)) })],
+  ] as const) {
+    test(`${name} loads the dashboard without an error screen, is kept under :corrupt, and the player is told once`, async ({ page }) => {
+      const errors = watchErrors(page, [/\[storage\] summit-of-decisions/]);
+      const real = name.startsWith('a finished') ? engineSave(7, true) : engineSave(3, false);
+      expect(real.phase).toBe(name.startsWith('a finished') ? 'final' : 'outcome');
+      const raw = JSON.stringify({ v: 1, data: edit(real) });
+      await page.goto('/simulation/summit');
+      await page.evaluate(([key, value]) => {
+        localStorage.removeItem(`${key}:corrupt`);
+        localStorage.setItem(key, value);
+      }, [SAVE_KEY, raw]);
+
+      await page.goto('/simulation/summit/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Expedition dashboard' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Set up your startup' })).toBeVisible();
+      await expect(page.getByText('Saved game could not be read')).toHaveCount(1);
+      await expect(page.getByText(/This page couldn.t load|Application error/)).toHaveCount(0);
+      expect(await page.evaluate((k) => localStorage.getItem(`${k}:corrupt`), SAVE_KEY)).toBe(raw);
+      expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
+
+      // Told once: the bad save is gone, so a reload starts fresh without the notice, and the game plays.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Set up your startup' })).toBeVisible();
+      await fillSetup(page);
+      await page.getByRole('button', { name: 'Begin the climb' }).click();
+      await expect(page.getByText('Round 1 of 7 · Role decision')).toBeVisible();
+      await expect(page.getByText('Saved game could not be read')).toHaveCount(0);
+      expect(await page.evaluate((k) => localStorage.getItem(`${k}:corrupt`), SAVE_KEY)).toBe(raw);
+      errors.check();
+    });
+  }
 });

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { ROLE_CARDS } from '@/content/summit/roles';
 import { ROLE_TITLES } from '@/engines/summit/constants';
-import type { RoleId } from '@/engines/summit/types';
+import type { RoleId, StepResult, SummitAction, SummitState } from '@/engines/summit/types';
 import { SummitHeader } from './Header';
 import { newSeed, useSummit } from './store';
 import styles from './summit.module.css';
@@ -21,12 +21,16 @@ export default function Roles() {
   }, [dispatch]);
 
   if (!ready) return null;
-  const locked = state.roleConfirmed;
-
   const start = () => {
     const r = dispatch({ type: 'startSimulation' });
     if (!r.error) router.push('/simulation/summit/dashboard');
   };
+  return <RolesView state={state} dispatch={dispatch} onStart={start} />;
+}
+
+/** The role screen for a given state (rendered on its own by the save fuzz test). */
+export function RolesView({ state, dispatch, onStart }: { state: SummitState; dispatch: (a: SummitAction) => StepResult; onStart: () => void }) {
+  const locked = state.roleConfirmed;
 
   return (
     <>
@@ -71,7 +75,7 @@ export default function Roles() {
               Confirm Role
             </button>
           )}
-          <button type="button" className="btn btn-primary" onClick={start}>
+          <button type="button" className="btn btn-primary" onClick={onStart}>
             Start Simulation
           </button>
         </div>

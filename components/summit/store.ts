@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { toast } from 'sonner';
 import { persistedAtom } from '@/lib/storage/persisted';
+import type { SaveSpec } from '@/lib/storage/envelope';
 import { initialState, reduce } from '@/engines/summit/reducer';
 import { validateSummitSave } from '@/engines/summit/validate';
 import type { StepResult, SummitAction, SummitState } from '@/engines/summit/types';
@@ -16,10 +17,14 @@ import { STORY } from '@/content/summit/story';
 
 export const SUMMIT_SAVE_KEY = 'summit-of-decisions';
 
-export const summitAtom = persistedAtom<SummitState>(
-  { key: SUMMIT_SAVE_KEY, version: 1, validate: validateSummitSave },
-  initialState(),
-);
+/** The save spec: the validator replays the saved moves through the engine with the real story. */
+export const SUMMIT_SAVE_SPEC: SaveSpec<SummitState> = {
+  key: SUMMIT_SAVE_KEY,
+  version: 1,
+  validate: (data) => validateSummitSave(data, STORY),
+};
+
+export const summitAtom = persistedAtom<SummitState>(SUMMIT_SAVE_SPEC, initialState());
 
 /** A fresh seed for a new expedition (randomness lives here, never in the engine). */
 export function newSeed(): string {

@@ -180,9 +180,20 @@ export const CAMPS = [
   { name: 'Summit Ridge', milestone: 'launch day' },
 ] as const;
 
-/** Product fields typed at setup: length limits. DECISION: 2..60 characters, trimmed. */
+/** Product fields typed at setup: length limits. DECISION: 2..60 characters (UTF-16 code units, the same
+ *  count as the inputs' maxLength), after cleaning with cleanText (engines/core/text.ts: NFC, no control,
+ *  bidi or zero-width characters, white space collapsed and trimmed). The save validator checks the same. */
 export const PRODUCT_TEXT_MIN = 2;
 export const PRODUCT_TEXT_MAX = 60;
+
+/** Limits of what the LaunchPad pre-fill brings along (kept in the save; the validator checks them). */
+export const PROFILE_STRENGTHS_MAX = 3;
+export const PROFILE_TEXT_MAX = 60;
+export const COMPETITOR_TEXT_MAX = 200;
+export const UNIQUENESS_TEXT_MAX = 280;
+
+/** Longest seed a new expedition may be given (the screens make ~20-character seeds). */
+export const SEED_MAX_LENGTH = 100;
 
 /** Choices for the three product fields that are picked from a list (DECISION). */
 export const PRICING_STRATEGIES = ['Low entry price', 'Freemium', 'Value pricing', 'Premium pricing', 'Pay what you can'] as const;
@@ -199,3 +210,5 @@ export const MSG_VOTE_DESCRIPTION = 'There was a problem recording your decision
 /** Own messages (the spec is silent). */
 export const MSG_ROLE_LOCKED = 'Your role is locked for this expedition. Start a new expedition to change it.';
 export const MSG_NO_ROLE_WARNING = 'No role selected when the round started: you join as the Journalist.';
+export const MSG_ROUND_CLOSED = 'This round is not open for decisions.';
+export const MSG_SEED_TOO_LONG = 'That expedition code is too long.';

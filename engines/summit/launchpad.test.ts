@@ -1,17 +1,39 @@
 import fc from 'fast-check';
-import { fitText, prefillFromLaunchPad } from './launchpad';
+import { createInitialState } from '../launchpad/engine';
+import { AGE_GROUPS, BUYING_BEHAVIORS, CORE_VALUES, INDUSTRIES, LOCATIONS, PERSONA_TYPES, STRENGTHS } from '../launchpad/constants';
+import type { LaunchpadState } from '../launchpad/types';
+import { fitText, modelFor, prefillFromLaunchPad, pricingFor } from './launchpad';
+import { checkFounderProfile, checkRivalProfile } from './profiles';
 import { validateProduct } from './rules';
+import { initialState, reduce } from './reducer';
+import { validateSummitSave } from './validate';
+import { STORY } from '../../content/summit/story';
 
 const save = (data: unknown) => JSON.stringify({ v: 1, data });
 
-const FULL = {
+type Overrides = Partial<Omit<LaunchpadState, 'customerPersona' | 'competitorSelection'>> & {
+  customerPersona?: Partial<LaunchpadState['customerPersona']>;
+  competitorSelection?: Partial<LaunchpadState['competitorSelection']>;
+};
+/** A real LaunchPad save (its own initial state) with some answers filled in. */
+function lp(o: Overrides = {}): LaunchpadState {
+  const base = createInitialState('lp-test');
+  return {
+    ...base,
+    ...o,
+    customerPersona: { ...base.customerPersona, ...o.customerPersona },
+    competitorSelection: { ...base.competitorSelection, ...o.competitorSelection },
+  } as LaunchpadState;
+}
+
+const FULL = lp({
   currentStage: 9,
   strengths: ['Creative thinker', 'Natural leader'],
   selectedIndustry: 'EdTech',
   selectedGapIdeas: [{ id: 'gap-EdTech-0', description: 'Homework help that adapts to each student' }],
   customerPersona: { ageGroup: '13-18', type: 'Students', location: 'Urban', buyingBehavior: 'Price-conscious', coreValue: 'Achievement-oriented' },
   competitorSelection: { selectedCompetitor: 'edtech-1', uniquenessText: 'Built by students', uniquenessScore: 'high' },
-};
+});
 
 describe('LaunchPad pre-fill', () => {
   it('maps a full summary', () => {
@@ -30,12 +52,12 @@ describe('LaunchPad pre-fill', () => {
   });
 
   it('falls back to the industry for the concept and leaves unknown choices blank', () => {
-    const p = prefillFromLaunchPad(save({ selectedIndustry: 'Art & Design', customerPersona: { ageGroup: '19-25' } }));
+    const p = prefillFromLaunchPad(save(lp({ selectedIndustry: 'Art & Design', customerPersona: { ageGroup: '19-25' } })));
     expect(p.product).toEqual({ productConcept: 'A new Art & Design idea', targetMarket: 'People aged 19-25', pricingStrategy: '', marketingChannel: '', businessModel: '' });
   });
 
   it('channel precedence: trend-driven, then community, then persona type', () => {
-    const ch = (persona: object) => prefillFromLaunchPad(save({ customerPersona: persona })).product.marketingChannel;
+    const ch = (persona: Overrides['customerPersona']) => prefillFromLaunchPad(save(lp({ customerPersona: persona }))).product.marketingChannel;
     expect(ch({ buyingBehavior: 'Trend-driven', coreValue: 'Community-driven', type: 'Students' })).toBe('Social media');
     expect(ch({ coreValue: 'Community-driven', type: 'Students' })).toBe('Local events');
     expect(ch({ type: 'Creators' })).toBe('Creator partnerships');
@@ -50,12 +72,47 @@ describe('LaunchPad pre-fill', () => {
     }
   });
 
-  it('cuts long texts to the 60-character limit', () => {
+  it('reads the save through LaunchPad’s own validator: a save LaunchPad would not load pre-fills nothing', () => {
+    // Partial saves and values outside LaunchPad's lists were mapped field by field before.
+    for (const data of [
+      { selectedIndustry: 'EdTech', customerPersona: { buyingBehavior: 'Price-conscious' } },
+      { ...FULL, customerPersona: { ...FULL.customerPersona, type: 'Aliens' } },
+      { ...FULL, strengths: ['Creative thinker', 'Creative thinker'] },
+    ]) {
+      const p = prefillFromLaunchPad(save(data));
+      expect(p).toEqual({ product: { productConcept: '', targetMarket: '', pricingStrategy: '', marketingChannel: '', businessModel: '' }, founderProfile: null, rivalProfile: null, found: false });
+    }
+  });
+
+  it('"__proto__" and "constructor" as saved values never give an object or a function (item 8)', () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(pricingFor(key)).toBe('');
+      expect(modelFor(key)).toBe('');
+      const p = prefillFromLaunchPad(save({ ...FULL, selectedIndustry: key, customerPersona: { ...FULL.customerPersona, buyingBehavior: key } }));
+      expect(typeof p.product.pricingStrategy).toBe('string');
+      expect(typeof p.product.businessModel).toBe('string');
+      expect(p.product.pricingStrategy).toBe('');
+      expect(p.product.businessModel).toBe('');
+    }
+    // The same keys as raw JSON (JSON.parse makes "__proto__" an own key).
+    const raw = save(FULL).replace('"Price-conscious"', '"__proto__"').replace('"selectedIndustry":"EdTech"', '"selectedIndustry":"constructor"');
+    const p = prefillFromLaunchPad(raw);
+    expect(typeof p.product.pricingStrategy).toBe('string');
+    expect(typeof p.product.businessModel).toBe('string');
+  });
+
+  it('cuts long texts to the 60-character limit, never inside an emoji, and cleans what LaunchPad kept', () => {
     const long = 'An app that helps every student in the whole wide world plan their revision and homework';
-    const p = prefillFromLaunchPad(save({ selectedGapIdeas: [{ id: 'g', description: long }] }));
+    const p = prefillFromLaunchPad(save(lp({ selectedGapIdeas: [{ id: 'gap-EdTech-1', description: long }] })));
     expect(p.product.productConcept.length).toBeLessThanOrEqual(60);
     expect(p.product.productConcept.endsWith('…')).toBe(true);
     expect(fitText('short')).toBe('short');
+    const emoji = '👩🏽‍🚀'.repeat(20); // 7 code units each
+    const cut = fitText(emoji);
+    expect(cut.length).toBeLessThanOrEqual(60);
+    expect(cut).toBe(`${'👩🏽‍🚀'.repeat(8)}…`);
+    const rival = prefillFromLaunchPad(save(lp({ competitorSelection: { uniquenessText: '\u202Eabc\u200B def' } }))).rivalProfile;
+    expect(rival?.uniquenessText).toBe('abc def');
   });
 
   it('property: any JSON at all maps without throwing to fields within limits', () => {
@@ -66,6 +123,39 @@ describe('LaunchPad pre-fill', () => {
         expect(p.product.targetMarket.length).toBeLessThanOrEqual(60);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('property: from any valid LaunchPad save, the pre-fill is kept by setup and the save it makes is valid', () => {
+    const nullOr = <T,>(xs: readonly T[]) => fc.option(fc.constantFrom(...xs), { nil: null });
+    fc.assert(
+      fc.property(
+        fc.subarray([...STRENGTHS], { maxLength: 3 }),
+        nullOr(INDUSTRIES),
+        fc.record({ ageGroup: nullOr(AGE_GROUPS), type: nullOr(PERSONA_TYPES), location: nullOr(LOCATIONS), buyingBehavior: nullOr(BUYING_BEHAVIORS), coreValue: nullOr(CORE_VALUES) }),
+        fc.string({ maxLength: 400 }),
+        fc.option(fc.string({ minLength: 1, maxLength: 200 }), { nil: null }),
+        fc.string({ maxLength: 300 }),
+        (strengths, industry, persona, uniquenessText, competitor, gap) => {
+          const data = lp({
+            strengths,
+            selectedIndustry: industry,
+            customerPersona: persona,
+            selectedGapIdeas: gap ? [{ id: 'gap-x-0', description: gap }] : [],
+            competitorSelection: { uniquenessText, selectedCompetitor: competitor },
+          });
+          const p = prefillFromLaunchPad(save(data));
+          if (p.founderProfile) expect(checkFounderProfile(p.founderProfile)).toEqual(p.founderProfile);
+          if (p.rivalProfile) expect(checkRivalProfile(p.rivalProfile)).toEqual(p.rivalProfile);
+          const product = { ...p.product, productConcept: p.product.productConcept.length >= 2 ? p.product.productConcept : 'Idea', targetMarket: 'Teens', pricingStrategy: 'Freemium', marketingChannel: 'Social media', businessModel: 'Subscription' };
+          const r = reduce(initialState('lp'), { type: 'setupProduct', product, founderProfile: p.founderProfile, rivalProfile: p.rivalProfile }, STORY);
+          if (r.error) return; // a concept of only invisible characters: refused with its message
+          expect(r.state.founderProfile).toEqual(p.founderProfile);
+          expect(r.state.rivalProfile).toEqual(p.rivalProfile);
+          expect(validateSummitSave(JSON.parse(JSON.stringify(r.state)), STORY)).toEqual(r.state);
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

@@ -212,17 +212,17 @@ describe('advancing and the end', () => {
 describe('saves', () => {
   it('a state mid-game survives JSON and validation', () => {
     const s = play('save', 'leader', [0, 1, 2]).slice(0, 6).pop()!;
-    const back = validateSummitSave(JSON.parse(JSON.stringify(s)));
+    const back = validateSummitSave(JSON.parse(JSON.stringify(s)), STORY);
     expect(back).toEqual(s);
   });
   it('rejects broken saves', () => {
     const s = started('leader');
-    expect(typeof validateSummitSave(null)).toBe('string');
-    expect(typeof validateSummitSave({ ...s, oxygen: 101 })).toBe('string');
-    expect(typeof validateSummitSave({ ...s, round: 8 })).toBe('string');
-    expect(typeof validateSummitSave({ ...s, team: s.team.slice(1) })).toBe('string');
-    expect(typeof validateSummitSave({ ...s, rng: { s: [1, 2] } })).toBe('string');
-    expect(typeof validateSummitSave({ ...s, selectedRole: 'guide' })).toBe('string');
+    expect(typeof validateSummitSave(null, STORY)).toBe('string');
+    expect(typeof validateSummitSave({ ...s, oxygen: 101 }, STORY)).toBe('string');
+    expect(typeof validateSummitSave({ ...s, round: 8 }, STORY)).toBe('string');
+    expect(typeof validateSummitSave({ ...s, team: s.team.slice(1) }, STORY)).toBe('string');
+    expect(typeof validateSummitSave({ ...s, rng: { s: [1, 2] } }, STORY)).toBe('string');
+    expect(typeof validateSummitSave({ ...s, selectedRole: 'guide' }, STORY)).toBe('string');
   });
 });
 
@@ -311,5 +311,44 @@ describe('risky decisions', () => {
     expect(accidents.some((a) => !a)).toBe(true);
     const again = step(atRound5('risk-3'), { type: 'submitDecision', role: 'leader', optionId: 'r5-push' }).state.roundOutcome?.accident ?? null;
     expect(again).toBe(accidents[3]);
+  });
+});
+
+describe('typed product texts (issue 12, item 5)', () => {
+  const atSetup = () => run(initialState('txt'), { type: 'selectRole', role: 'doctor' }, { type: 'startSimulation' });
+  it('are cleaned with the one rule: bidi controls, zero-width spaces and control characters go, spaces collapse', () => {
+    const s = step(atSetup(), {
+      type: 'setupProduct',
+      product: { ...PRODUCT, productConcept: '\u202EStudy\u200B  Buddy\u0007 ', targetMarket: 'Students\taged 13-18' },
+    }).state;
+    expect(s.phase).toBe('decision');
+    expect(s.product.productConcept).toBe('Study Buddy');
+    expect(s.product.targetMarket).toBe('Students aged 13-18');
+    expect(validateSummitSave(JSON.parse(JSON.stringify(s)), STORY)).toEqual(s);
+  });
+  it('invisible characters do not count towards the minimum, and over 60 characters is refused with a message', () => {
+    const s = atSetup();
+    const invisible = step(s, { type: 'setupProduct', product: { ...PRODUCT, productConcept: '\u200B\u200B\u200B' } });
+    expect(invisible.error?.title).toMatch(/2 to 60 characters/);
+    expect(invisible.state).toBe(s);
+    const long = step(s, { type: 'setupProduct', product: { ...PRODUCT, targetMarket: 'y'.repeat(C.PRODUCT_TEXT_MAX + 1) } });
+    expect(long.error?.title).toMatch(/2 to 60 characters/);
+    expect(long.state).toBe(s);
+  });
+  it('a profile that is not valid is left out instead of stored', () => {
+    const s = step(atSetup(), {
+      type: 'setupProduct',
+      product: PRODUCT,
+      founderProfile: { strengths: ['a', 'b', 'c', 'd'], industry: 'EdTech' },
+      rivalProfile: { competitor: 'x', uniquenessText: 'z'.repeat(C.UNIQUENESS_TEXT_MAX + 1), uniquenessScore: 'high' },
+    }).state;
+    expect(s.founderProfile).toBeNull();
+    expect(s.rivalProfile).toBeNull();
+  });
+  it('a new expedition code longer than the limit is refused', () => {
+    const s = atSetup();
+    const r = step(s, { type: 'reset', seed: 'S'.repeat(C.SEED_MAX_LENGTH + 1) });
+    expect(r.error?.title).toBe(C.MSG_SEED_TOO_LONG);
+    expect(r.state).toBe(s);
   });
 });

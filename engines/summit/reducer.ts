@@ -5,6 +5,8 @@
  * engine holds no texts and tests can use small stories of their own.
  */
 import { Rng, seedRng } from '../core/prng';
+import { cleanText } from '../core/text';
+import { checkFounderProfile, checkRivalProfile } from './profiles';
 import * as C from './constants';
 import {
   aiPick,
@@ -118,6 +120,7 @@ function finish(state: SummitState): SummitState {
 export function reduce(state: SummitState, action: SummitAction, story: Story): StepResult {
   switch (action.type) {
     case 'reset':
+      if (typeof action.seed !== 'string' || action.seed.length > C.SEED_MAX_LENGTH) return refuse(state, C.MSG_SEED_TOO_LONG);
       return { state: initialState(action.seed) };
 
     case 'selectRole': {
@@ -145,9 +148,10 @@ export function reduce(state: SummitState, action: SummitAction, story: Story): 
       const first = Object.values(errors)[0];
       if (first) return refuse(state, first);
       const p = action.product;
+      // Stored as judged: cleaned (NFC, no control, bidi or zero-width characters, spaces collapsed and trimmed).
       const product: Product = {
-        productConcept: p.productConcept.trim(),
-        targetMarket: p.targetMarket.trim(),
+        productConcept: cleanText(p.productConcept),
+        targetMarket: cleanText(p.targetMarket),
         pricingStrategy: p.pricingStrategy,
         marketingChannel: p.marketingChannel,
         businessModel: p.businessModel,
@@ -155,8 +159,9 @@ export function reduce(state: SummitState, action: SummitAction, story: Story): 
       const base: SummitState = {
         ...state,
         product,
-        founderProfile: action.founderProfile ?? state.founderProfile,
-        rivalProfile: action.rivalProfile ?? state.rivalProfile,
+        // A profile that is not valid is left out rather than stored (the pre-fill is a convenience).
+        founderProfile: checkFounderProfile(action.founderProfile ?? state.founderProfile) ?? null,
+        rivalProfile: checkRivalProfile(action.rivalProfile ?? state.rivalProfile) ?? null,
         roleConfirmed: state.selectedRole ? true : state.roleConfirmed,
         team: buildTeam(state.selectedRole),
       };
@@ -169,7 +174,10 @@ export function reduce(state: SummitState, action: SummitAction, story: Story): 
     }
 
     case 'submitDecision': {
-      if (state.phase !== 'decision' || !state.roundKind) return refuse(state, 'This round is not open for decisions.');
+      // A round takes one decision: refused when this round (or the last round) already has its record.
+      if (state.phase !== 'decision' || !state.roundKind || state.history.length >= state.round || state.history.length >= C.TOTAL_ROUNDS) {
+        return refuse(state, C.MSG_ROUND_CLOSED);
+      }
       const role = action.role;
       if (!role || !action.optionId || role !== state.selectedRole) return voteError(state);
       const playerOptions = optionsFor(story, state.round, role);
@@ -251,6 +259,7 @@ export function reduce(state: SummitState, action: SummitAction, story: Story): 
 
     case 'climbAgain': {
       if (state.phase !== 'final') return refuse(state, 'Finish this expedition first.');
+      if (typeof action.seed !== 'string' || action.seed.length > C.SEED_MAX_LENGTH) return refuse(state, C.MSG_SEED_TOO_LONG);
       const fresh = initialState(action.seed);
       const base: SummitState = {
         ...fresh,

@@ -3,6 +3,7 @@
  * strings them together; tests call them directly at their boundaries.
  */
 import { Rng } from '../core/prng';
+import { cleanText } from '../core/text';
 import * as C from './constants';
 import type {
   Effect,
@@ -226,10 +227,11 @@ export function settleVote(votes: Vote[], options: SummitOption[]): { optionId: 
   return { optionId: bestId, settledBy: 'leader' };
 }
 
-/** Product field problems, by field (empty object when the product is fine). */
+/** Product field problems, by field (empty object when the product is fine). Texts are judged as they will be
+ *  stored: cleaned with cleanText (so invisible characters do not count towards the 2-character minimum). */
 export function validateProduct(p: Partial<Record<keyof Product, unknown>>): Partial<Record<keyof Product, string>> {
   const errors: Partial<Record<keyof Product, string>> = {};
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const text = (v: unknown) => (typeof v === 'string' ? cleanText(v) : '');
   const concept = text(p.productConcept);
   if (concept.length < C.PRODUCT_TEXT_MIN || concept.length > C.PRODUCT_TEXT_MAX) {
     errors.productConcept = `Give your product a name or short description of ${C.PRODUCT_TEXT_MIN} to ${C.PRODUCT_TEXT_MAX} characters.`;

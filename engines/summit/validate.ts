@@ -1,61 +1,123 @@
-/** Checks an untrusted saved Summit state (storage layer `validate`). */
-import { isRngState } from '../core/prng';
-import { isInt, isNum, isObject, isOneOf, isStr } from '../../lib/storage/envelope';
-import { ROLES, TOTAL_ROUNDS } from './constants';
-import type { SummitState } from './types';
+/**
+ * Checks an untrusted saved Summit state (the storage layer's `validate`).
+ *
+ * A Summit state is fully determined by a few inputs: the seed, the player's role (chosen or defaulted), the
+ * product and profiles typed at setup, the option the player chose in each round, where the round stands
+ * (phase) and the display-only discussion clock. Everything else (gauges, team, votes, weather, keywords,
+ * effects, score, fallen members, the PRNG) follows from the rules. So the validator checks those inputs,
+ * replays them through the reducer with the same story, and accepts the save only when every field the game
+ * knows is exactly what the replay gives. It returns the replayed state: a fresh object with only known
+ * fields, so unknown keys (and any junk inside them) are dropped, and no screen ever reads a value the rules
+ * could not have produced (issue 12, items 1 and 3).
+ *
+ * DECISION: a save whose numbers or texts differ from the replay is rejected (kept aside as corrupt), not
+ * repaired: an edited save is not the game the player played.
+ */
+import { isInt, isObject, isOneOf, isStr } from '../../lib/storage/envelope';
+import * as C from './constants';
+import { checkFounderProfile, checkRivalProfile } from './profiles';
+import { initialState, reduce } from './reducer';
+import type { Product, Story, SummitAction, SummitState } from './types';
 
 const PHASES = ['roles', 'setup', 'decision', 'outcome', 'final'] as const;
-const WEATHER = ['clear', 'cloudy', 'storm', 'blizzard'] as const;
-const KINDS = ['decision', 'crisis'] as const;
-const gauge = (x: unknown) => isNum(x, 0, 100);
-const strOrNull = (x: unknown) => x === null || isStr(x, 1000);
+const PRODUCT_FIELDS = ['productConcept', 'targetMarket', 'pricingStrategy', 'marketingChannel', 'businessModel'] as const;
 
-export function validateSummitSave(data: unknown): SummitState | string {
+/**
+ * The first path at which `actual` differs from `expected`, '' for the root, or null when they are the same.
+ * Only the keys of `expected` are compared (extra keys in `actual` are ignored, and dropped by the caller);
+ * the walk follows `expected`, so it stays shallow however deep `actual` is nested.
+ */
+export function firstDifference(expected: unknown, actual: unknown, path = ''): string | null {
+  if (expected === null || typeof expected !== 'object') return expected === actual ? null : path;
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual) || actual.length !== expected.length) return path;
+    for (let i = 0; i < expected.length; i++) {
+      const d = firstDifference(expected[i], actual[i], `${path}[${i}]`);
+      if (d !== null) return d;
+    }
+    return null;
+  }
+  if (!isObject(actual)) return path;
+  for (const [k, v] of Object.entries(expected)) {
+    if (v === undefined) continue;
+    const sub = path ? `${path}.${k}` : k;
+    if (!Object.hasOwn(actual, k)) return sub;
+    const d = firstDifference(v, actual[k], sub);
+    if (d !== null) return d;
+  }
+  return null;
+}
+
+/** Runs one action of the replay; a refusal means the save holds a move the game would not have taken. */
+function apply(state: SummitState, action: SummitAction, story: Story, what: string): SummitState | string {
+  const r = reduce(state, action, story);
+  return r.error ? `${what}: ${r.error.title}` : r.state;
+}
+
+/** Before the first round: a fresh expedition with, perhaps, a role picked, confirmed, and setup open. */
+function replayBeforeRounds(d: Record<string, unknown>, story: Story): SummitState | string {
+  let s: SummitState | string = initialState(d.seed as string);
+  if (d.roleDefaulted !== false) return 'roleDefaulted before a round started';
+  if (d.selectedRole !== null) s = apply(s, { type: 'selectRole', role: d.selectedRole as SummitState['team'][number]['role'] }, story, 'selectedRole');
+  if (typeof s !== 'string' && d.roleConfirmed === true) s = apply(s, { type: 'confirmRole' }, story, 'roleConfirmed');
+  if (typeof s !== 'string' && d.phase === 'setup') s = apply(s, { type: 'startSimulation' }, story, 'phase');
+  return s;
+}
+
+/** From setup through the rounds played, with the player's own choice of each recorded round. */
+function replayRounds(d: Record<string, unknown>, story: Story): SummitState | string {
+  const p = d.product;
+  if (!isObject(p) || !PRODUCT_FIELDS.every((k) => isStr(p[k], C.PRODUCT_TEXT_MAX))) return 'product';
+  const product = Object.fromEntries(PRODUCT_FIELDS.map((k) => [k, p[k]])) as unknown as Product;
+  const founderProfile = checkFounderProfile(d.founderProfile);
+  if (founderProfile === undefined) return 'founderProfile';
+  const rivalProfile = checkRivalProfile(d.rivalProfile);
+  if (rivalProfile === undefined) return 'rivalProfile';
+
+  const history = d.history;
+  if (!Array.isArray(history) || history.length > C.TOTAL_ROUNDS) return 'history';
+  const choices: string[] = [];
+  for (let i = 0; i < history.length; i++) {
+    const h = history[i];
+    const votes = isObject(h) && Array.isArray(h.votes) && h.votes.length <= C.TEAM_SIZE ? h.votes : null;
+    const mine = votes?.filter((v) => isObject(v) && v.byPlayer === true) ?? [];
+    if (mine.length !== 1 || !isStr(mine[0].optionId, 100)) return `history[${i}].votes`;
+    choices.push(mine[0].optionId);
+  }
+  if (d.phase !== 'decision' && choices.length === 0) return 'history';
+
+  let s: SummitState | string = initialState(d.seed as string);
+  if (d.roleDefaulted === true) {
+    // The round began without a role: the player joined as the Journalist.
+    if (d.selectedRole !== C.DEFAULT_ROLE) return 'selectedRole';
+  } else {
+    if (d.roleDefaulted !== false || d.selectedRole === null) return 'selectedRole';
+    s = apply(s, { type: 'selectRole', role: d.selectedRole as SummitState['team'][number]['role'] }, story, 'selectedRole');
+    if (typeof s !== 'string') s = apply(s, { type: 'startSimulation' }, story, 'selectedRole');
+  }
+  if (typeof s !== 'string') s = apply(s, { type: 'setupProduct', product, founderProfile, rivalProfile }, story, 'product');
+  for (let i = 0; i < choices.length && typeof s !== 'string'; i++) {
+    if (s.phase !== 'decision') return `history[${i}]: the expedition had already ended`;
+    s = apply(s, { type: 'submitDecision', role: s.selectedRole, optionId: choices[i] }, story, `history[${i}]`);
+    if (typeof s !== 'string' && (i < choices.length - 1 || d.phase !== 'outcome')) s = apply(s, { type: 'advance' }, story, `history[${i}]`);
+  }
+  return s;
+}
+
+export function validateSummitSave(data: unknown, story: Story): SummitState | string {
   if (!isObject(data)) return 'not an object';
   const d = data;
-  if (!isStr(d.seed, 200)) return 'seed';
-  if (!isRngState(d.rng)) return 'rng';
+  if (!isStr(d.seed, C.SEED_MAX_LENGTH)) return 'seed';
   if (!isOneOf(d.phase, PHASES)) return 'phase';
-  if (!isInt(d.round, 1, TOTAL_ROUNDS)) return 'round';
-  if (!isNum(d.score, 0, 10_000)) return 'score';
-  if (!gauge(d.oxygen) || !gauge(d.morale) || !gauge(d.progress)) return 'gauges';
-  if (!isInt(d.campPosition, 0, 6)) return 'campPosition';
-  if (!isOneOf(d.weatherCondition, WEATHER)) return 'weatherCondition';
-  if (!Array.isArray(d.team) || d.team.length !== ROLES.length) return 'team';
-  for (const m of d.team) {
-    if (!isObject(m) || !isOneOf(m.role, ROLES) || !isStr(m.name, 100) || typeof m.isPlayer !== 'boolean' || !gauge(m.health) || typeof m.alive !== 'boolean') {
-      return 'team member';
-    }
-  }
-  if (!isObject(d.product)) return 'product';
-  for (const k of ['productConcept', 'targetMarket', 'pricingStrategy', 'marketingChannel', 'businessModel']) {
-    if (!isStr(d.product[k], 200)) return `product.${k}`;
-  }
-  if (d.founderProfile !== null) {
-    const f = d.founderProfile;
-    if (!isObject(f) || !Array.isArray(f.strengths) || !f.strengths.every((s) => isStr(s, 200)) || !strOrNull(f.industry)) return 'founderProfile';
-  }
-  if (d.rivalProfile !== null) {
-    const r = d.rivalProfile;
-    if (!isObject(r) || !strOrNull(r.competitor) || !isStr(r.uniquenessText, 2000) || !(r.uniquenessScore === null || isOneOf(r.uniquenessScore, ['low', 'medium', 'high'] as const))) {
-      return 'rivalProfile';
-    }
-  }
-  if (!(d.selectedRole === null || isOneOf(d.selectedRole, ROLES))) return 'selectedRole';
+  if (!(d.selectedRole === null || isOneOf(d.selectedRole, C.ROLES))) return 'selectedRole';
   if (typeof d.roleConfirmed !== 'boolean' || typeof d.roleDefaulted !== 'boolean') return 'role flags';
-  if (!(d.roundKind === null || isOneOf(d.roundKind, KINDS))) return 'roundKind';
-  if (!isObject(d.crisisVotes) || !Object.entries(d.crisisVotes).every(([k, v]) => isOneOf(k, ROLES) && isStr(v, 100))) return 'crisisVotes';
-  if (!(d.roundOutcome === null || (isObject(d.roundOutcome) && Array.isArray(d.roundOutcome.effects)))) return 'roundOutcome';
-  if (!strOrNull(d.lastDecision) || !strOrNull(d.lastDecisionId)) return 'lastDecision';
-  if (!isInt(d.timeRemaining, 0, 600)) return 'timeRemaining';
-  if (!Array.isArray(d.history) || d.history.length > TOTAL_ROUNDS) return 'history';
-  for (const h of d.history) {
-    if (!isObject(h) || !isInt(h.round, 1, TOTAL_ROUNDS) || !isStr(h.decisionText, 1000) || !Array.isArray(h.votes) || !isObject(h.outcome) || !Array.isArray(h.outcome.effects)) {
-      return 'history entry';
-    }
-  }
-  if (!(d.summitReached === null || typeof d.summitReached === 'boolean')) return 'summitReached';
-  if ((d.phase === 'decision' || d.phase === 'outcome') && (d.selectedRole === null || d.roundKind === null)) return 'round without role';
-  if (d.phase === 'outcome' && d.roundOutcome === null) return 'outcome missing';
-  return d as unknown as SummitState;
+  if (!isInt(d.timeRemaining, 0, C.ROUND_TIMER_SECONDS)) return 'timeRemaining';
+
+  const replayed = d.phase === 'roles' || d.phase === 'setup' ? replayBeforeRounds(d, story) : replayRounds(d, story);
+  if (typeof replayed === 'string') return replayed;
+  // The discussion clock is display-only and may stand anywhere once a round has opened.
+  const expected: SummitState = replayed.phase === 'roles' || replayed.phase === 'setup' ? replayed : { ...replayed, timeRemaining: d.timeRemaining };
+  const diff = firstDifference(expected, d);
+  if (diff !== null) return `${diff || 'state'}: not what the rules give for the moves in this save`;
+  return expected;
 }
