@@ -5,10 +5,13 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
-import { newGame, replay } from '@/engines/everest/engine';
+import { newGame, replay, step } from '@/engines/everest/engine';
+import { refusal } from '@/engines/everest/selectors';
 import { careful, playOut } from '@/engines/everest/policies';
 import { validateEverest } from '@/engines/everest/validate';
-import type { EverestAction, EverestState } from '@/engines/everest/types';
+import type { DayActionType, EverestAction, EverestState } from '@/engines/everest/types';
+
+const DAY_TYPES: DayActionType[] = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'];
 import Game from './Game';
 import { everestAtom } from './store';
 
@@ -88,6 +91,13 @@ function fuzz(save: EverestState) {
       }
       try {
         render(checked);
+        // An accepted save must also play on: every action the rules allow gives a state that validates again.
+        for (const type of DAY_TYPES) {
+          if (refusal(checked, type) !== null) continue;
+          const next = step(checked, { type } as EverestAction);
+          const again = validateEverest(JSON.parse(JSON.stringify(next.state)));
+          if (typeof again === 'string') throw new Error(`after ${type}: ${again}`);
+        }
       } catch (e) {
         crashes.push(`${path.join('.')} ${edit.name}: ${(e as Error).message.slice(0, 80)}`);
       }
