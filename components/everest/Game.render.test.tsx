@@ -36,7 +36,7 @@ describe('score: "if the expedition ended now" before the end, "Final score" at 
     const sc = scoreOf(s);
     expect(text).toContain(`Score if the expedition ended now ${sc.total} · grade ${sc.grade}`);
     expect(sc.time).toBe(0);
-    expect(text).toContain('Time bonus not earned yet: 200 for being home from the summit today');
+    expect(text).toContain('No time bonus yet: 200 if home from the summit today');
     expect(text).not.toContain('Final score');
   });
 
@@ -46,7 +46,7 @@ describe('score: "if the expedition ended now" before the end, "Final score" at 
     const text = html(s);
     expect(text).toContain(`Final score ${sc.total} · grade ${sc.grade}`);
     expect(text).not.toContain('if the expedition ended now');
-    expect(text).not.toContain('Time bonus not earned yet');
+    expect(text).not.toContain('No time bonus yet');
   });
 });
 

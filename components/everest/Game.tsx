@@ -198,7 +198,7 @@ export default function Game() {
           </span>
           {!score.final && (
             <span className={styles.statSub} data-testid="score-time">
-              Time bonus not earned yet: {Math.round(timeBonusNow(game))} for being home from the summit today, less each day
+              No time bonus yet: {Math.round(timeBonusNow(game))} if home from the summit today
             </span>
           )}
           <span className={styles.statSub}>S 1200 · A+ 1000 · A 850 · B 700 · C 550</span>
