@@ -48,6 +48,9 @@ test.describe('Everest expedition', () => {
     await open(page);
     await begin(page, 'Easy', 'E2E-3');
     await page.getByLabel('Oxygen flow').selectOption('High');
+    // Before the end the score is what the expedition would get if it ended now: no time bonus yet.
+    await expect(page.getByTestId('score-label')).toHaveText('Score if the expedition ended now');
+    await expect(page.getByTestId('score-time')).toContainText('No time bonus yet: 200 if home from the summit today');
     // The careful plan, found with the engine's scripted "careful" policy for this seed.
     const script = ['fixRope', 'move', 'move', 'fixRope', 'rest', 'rest', 'move', 'rest', 'move', 'acclimatize', 'move'];
     for (const a of script) await play(page, a);
@@ -60,6 +63,8 @@ test.describe('Everest expedition', () => {
     const summary = page.getByTestId('summary');
     await expect(summary).toContainText('Summit and safe return!');
     await expect(summary.getByTestId('grade')).toHaveText(/^(S|A\+|A)$/);
+    await expect(page.getByTestId('score-label')).toHaveText('Final score');
+    await expect(page.getByTestId('score-time')).toHaveCount(0);
     await expect(page.getByTestId('log').locator('li').first()).toContainText('back at Base Camp');
     await expectNoSeriousA11yViolations(page, 'end of expedition');
     errors.check();
@@ -97,6 +102,8 @@ test.describe('Everest expedition', () => {
     await expect(page.getByRole('heading', { name: /Actions/ })).toBeFocused();
     await expect(page.getByTestId('phase')).toHaveText('END');
     await expect(page.getByTestId('summary')).toContainText('Window Closed — Your climbing permit window ended. Expedition over.');
+    // The team never left Base Camp: no points for a returned base.
+    await expect(page.getByRole('row', { name: /Returned to Base Camp/ }).getByRole('cell')).toHaveText('0');
     await expect(action(page, 'rest')).toBeDisabled();
   });
 
@@ -177,6 +184,10 @@ test.describe('Everest expedition', () => {
     await open(page);
     await expectNoSeriousA11yViolations(page, 'start');
     await expect(page.getByRole('img', { name: /Route profile\. The team is at Base Camp \(5364 m\)/ })).toBeVisible();
+    // Before carrying, the action says where the oxygen goes and that it is never breathed below 7000 m.
+    await expect(page.getByTestId('effect-carry')).toContainText('Camp I (6065 m) cache');
+    await expect(page.getByTestId('warn-carry')).toContainText('never used');
+    await expect(action(page, 'carry')).toHaveAccessibleDescription(/never used/);
     await page.getByText('Route as text').click();
     await expect(page.getByText('Then the Khumbu Icefall (5364–6065 m)')).toBeVisible();
     await play(page, 'fixRope');

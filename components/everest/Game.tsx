@@ -9,6 +9,7 @@ import { isDayAction, newGame, normaliseSeed, step } from '@/engines/everest/eng
 import {
   acclLevel,
   amsChance,
+  carryTarget,
   currentMoveRisk,
   forecast,
   goals,
@@ -18,12 +19,13 @@ import {
   segmentFrom,
   settingsOf,
   teamAverages,
+  timeBonusNow,
   todayWeather,
   totalOxygen,
   turnaroundChance,
 } from '@/engines/everest/selectors';
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
-import { ACTIONS, FLOW_HELP, OPEN_RULES, PACE_HELP, START_HELP } from '@/content/everest/text';
+import { ACTIONS, FLOW_HELP, OPEN_RULES, PACE_HELP, START_HELP, carryEffect } from '@/content/everest/text';
 import { everestAtom } from './store';
 import { Modal } from './Modal';
 import { RouteProfile } from './RouteProfile';
@@ -74,6 +76,7 @@ export default function Game() {
   const forward = segmentFrom(game.location);
   const risk = currentMoveRisk(game);
   const over = game.phase === 'END';
+  const carry = carryEffect(carryTarget(game));
 
   function dispatch(action: EverestAction) {
     const r = step(game, action);
@@ -187,10 +190,17 @@ export default function Game() {
           </span>
         </div>
         <div className={styles.stat}>
-          <span className={styles.statLabel}>Score</span>
+          <span className={styles.statLabel} data-testid="score-label">
+            {score.final ? 'Final score' : 'Score if the expedition ended now'}
+          </span>
           <span className={styles.statValue} data-testid="score">
             {score.total} · grade {score.grade}
           </span>
+          {!score.final && (
+            <span className={styles.statSub} data-testid="score-time">
+              No time bonus yet: {Math.round(timeBonusNow(game))} if home from the summit today
+            </span>
+          )}
           <span className={styles.statSub}>S 1200 · A+ 1000 · A 850 · B 700 · C 550</span>
         </div>
       </section>
@@ -253,20 +263,28 @@ export default function Game() {
                 // Descending at Base Camp stays pressable: it opens the 'Already Home' modal.
                 const disabled = why !== null && !(a.type === 'descend' && why === C.MSG.alreadyHome);
                 const reasonId = `ev-why-${a.type}`;
+                const effect = a.type === 'carry' ? carry.effect : a.effect;
+                const warning = a.type === 'carry' && !why ? carry.warning : null;
                 return (
                   <li key={a.type} className={styles.action}>
                     <button
                       type="button"
                       className={`btn ${a.type === 'move' ? 'btn-primary' : 'btn-outline'} ${styles.actionBtn}`}
                       disabled={disabled}
-                      aria-describedby={`ev-eff-${a.type}${why ? ` ${reasonId}` : ''}`}
+                      aria-describedby={`ev-eff-${a.type}${warning ? ` ev-warn-${a.type}` : ''}${why ? ` ${reasonId}` : ''}`}
                       onClick={() => dispatch({ type: a.type } as EverestAction)}
                     >
                       {a.label}
                     </button>
-                    <span id={`ev-eff-${a.type}`} className={styles.actionEffect}>
-                      {a.effect}
+                    <span id={`ev-eff-${a.type}`} className={styles.actionEffect} data-testid={`effect-${a.type}`}>
+                      {effect}
                     </span>
+                    {warning && (
+                      <span id={`ev-warn-${a.type}`} className={styles.reason} data-testid={`warn-${a.type}`}>
+                        <span aria-hidden="true">⚠ </span>
+                        {warning}
+                      </span>
+                    )}
                     {why && (
                       <span id={reasonId} className={styles.reason} data-testid={`why-${a.type}`}>
                         <span aria-hidden="true">🚫 </span>
@@ -292,6 +310,11 @@ export default function Game() {
                       <span aria-hidden="true">🩹 </span>Injured — rest to treat
                     </p>
                   )}
+                  {m.ill && (
+                    <p className={styles.injured}>
+                      <span aria-hidden="true">🤢 </span>Altitude sickness — rest to recover
+                    </p>
+                  )}
                   {m.health <= C.CRITICAL_HEALTH && <p className={styles.injured}>Critical condition</p>}
                   <Bar label="Health" value={m.health} tone="good" />
                   <Bar label="Fatigue" value={m.fatigue} tone="bad" />
@@ -305,7 +328,9 @@ export default function Game() {
 
         <div className={styles.colSide}>
           <section className={styles.panel} aria-labelledby="ev-plan">
-            <h2 id="ev-plan">Planning</h2>
+            <h2 id="ev-plan" tabIndex={-1}>
+              Planning
+            </h2>
             <form onSubmit={onPlan} className={styles.form} noValidate>
               <label htmlFor="ev-difficulty">Difficulty</label>
               <select id="ev-difficulty" value={planDifficulty} onChange={(e) => setPlanDifficulty(e.target.value as Difficulty)}>
@@ -413,6 +438,7 @@ export default function Game() {
                   <th scope="col">Camp</th>
                   <th scope="col">Altitude</th>
                   <th scope="col">O₂ cached</th>
+                  <th scope="col">Breathed here?</th>
                 </tr>
               </thead>
               <tbody>
@@ -421,11 +447,15 @@ export default function Game() {
                     <th scope="row">{C.CAMP_NAMES[c]}</th>
                     <td>{C.ALTITUDES[c]} m</td>
                     <td>{fmt(game.caches[c])}</td>
+                    <td>{C.ALTITUDES[c] >= C.OXYGEN_ALTITUDE ? 'Yes' : `No: below ${C.OXYGEN_ALTITUDE} m`}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <p className={styles.help}>At 7000 m or above the day&apos;s oxygen comes from the cache at that camp first, then from the team&apos;s own supply.</p>
+            <p className={styles.help}>
+              At 7000 m or above the day&apos;s oxygen comes from the cache at that camp first, then from the team&apos;s own supply. Below 7000 m no oxygen is
+              breathed, so a cache at Camp I or Camp II is never used (it still counts in the score).
+            </p>
           </section>
 
           <section className={styles.panel} aria-labelledby="ev-goals">
@@ -475,7 +505,7 @@ export default function Game() {
           ))}
         </ul>
       </Modal>
-      <Modal open={homeOpen} title={C.MSG.alreadyHome} onClose={() => setHomeOpen(false)} testId="home-modal">
+      <Modal open={homeOpen} title={C.MSG.alreadyHome} onClose={() => setHomeOpen(false)} testId="home-modal" fallbackFocusId="ev-actions-title">
         <p>The team is already at Base Camp ({C.ALTITUDES.BC} m). There is nowhere lower to go — no day was used.</p>
       </Modal>
       <Modal
@@ -483,6 +513,7 @@ export default function Game() {
         title="Start a new expedition?"
         onClose={() => setConfirmOpen(false)}
         testId="confirm-modal"
+        fallbackFocusId="ev-plan"
         actions={
           <button type="button" className="btn btn-outline" onClick={start}>
             Yes, start over
@@ -517,11 +548,11 @@ function Summary({ game }: { game: EverestState }) {
             <td>{s.summit}</td>
           </tr>
           <tr>
-            <th scope="row">Returned to Base Camp</th>
+            <th scope="row">Returned to Base Camp (after reaching at least Camp I)</th>
             <td>{s.returned}</td>
           </tr>
           <tr>
-            <th scope="row">Time left (200 × share of the window)</th>
+            <th scope="row">Time left (200 × share of the window, paid for coming home from the summit)</th>
             <td>{s.time}</td>
           </tr>
           <tr>
@@ -533,7 +564,7 @@ function Summary({ game }: { game: EverestState }) {
             <td>{s.supplies}</td>
           </tr>
           <tr>
-            <th scope="row">Rescues (30 each)</th>
+            <th scope="row">Rescues (30 per hazard injury treated)</th>
             <td>{s.rescues}</td>
           </tr>
           <tr>

@@ -31,7 +31,10 @@ export function Modal({
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {
-      opener.current = document.activeElement;
+      // The control that opened the dialog. When the action that opened it also disabled that control (the last
+      // day ends the expedition), the browser may already have moved focus to <body>: then there is no opener.
+      const active = document.activeElement;
+      opener.current = active && active !== document.body && active !== document.documentElement ? active : null;
       d.showModal();
     } else if (!open && d.open) {
       d.close();
@@ -46,10 +49,8 @@ export function Modal({
       data-testid={testId}
       onClose={() => {
         onClose();
-        const el = opener.current as HTMLElement | null;
-        const usable = el && document.contains(el) && !(el as HTMLButtonElement).disabled;
-        if (usable) el.focus();
-        else if (fallbackFocusId) document.getElementById(fallbackFocusId)?.focus();
+        returnFocus(opener.current, fallbackFocusId);
+        opener.current = null;
       }}
     >
       <h2 id={testId ? `${testId}-title` : undefined} className={styles.dialogTitle}>
@@ -64,4 +65,19 @@ export function Modal({
       </div>
     </dialog>
   );
+}
+
+/**
+ * Focus after a dialog closes: back on the control that opened it when that control can still take focus,
+ * otherwise on the fallback target (a heading with tabIndex=-1). Checked after the attempt, since focus() on a
+ * disabled, hidden or removed control silently does nothing and would leave focus on <body>.
+ */
+export function returnFocus(opener: Element | null, fallbackFocusId?: string): void {
+  const el = opener as HTMLElement | null;
+  if (el && el.isConnected && !(el as HTMLButtonElement).disabled && typeof el.focus === 'function') {
+    el.focus();
+    if (document.activeElement === el) return;
+  }
+  const fallback = fallbackFocusId ? document.getElementById(fallbackFocusId) : null;
+  fallback?.focus();
 }

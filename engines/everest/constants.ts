@@ -141,7 +141,7 @@ export const FATIGUE_HEALTH_COST = 6;
 /** OPEN: a day without food costs every member this much health and morale. */
 export const NO_FOOD_HEALTH = 5;
 export const NO_FOOD_MORALE = 5;
-/** OPEN: injured members do not recover health until the physician treats them on a rest day. */
+/** OPEN: injured (or ill) members do not recover health until a rest day treats them. */
 export const INJURED_RECOVERS = false;
 
 /* -------------------------------------------------------------------- AMS */
@@ -154,7 +154,10 @@ export const AMS_FATIGUE_FACTOR = 0.1;
 export const AMS_HIGH_BONUS = 0.06;
 export const AMS_HIGH_ALTITUDE = 7000;
 export const AMS_CAP = 0.45;
-/** SPEC: AMS effect on one member: injured, health -10, morale -6, and a forced rest. */
+/**
+ * SPEC: AMS effect on one member: injured, health -10, morale -6, and a forced rest.
+ * The member is marked `ill` (not `injured`): a rest day gets them over it, which is not a rescue.
+ */
 export const AMS_HEALTH = 10;
 export const AMS_MORALE = 6;
 /** OPEN: the forced-rest counter never goes above this (two AMS days in a row need two rest days). */
@@ -260,7 +263,11 @@ export const LATE_TURNAROUND_CHANCE = 0.45;
 
 /** SPEC: Rest: fatigue -12, rest flag reduced by 1. */
 export const REST_FATIGUE = 12;
-/** OPEN: on a rest day the physician treats the most hurt injured member: +10 health, injury cleared; counts as a rescue. */
+/**
+ * OPEN: on a rest day the physician treats the most hurt member injured by a hazard: +10 health, injury cleared.
+ * That is a rescue (DECISIONS.md "Everest, score": counted once per injury). Altitude sickness is cured by the
+ * rest day itself, with no health bonus and no rescue.
+ */
 export const TREAT_HEALTH = 10;
 /** SPEC: Acclimatize: +8, +6 or +4 by altitude, fatigue -6. OPEN: the bands are ≥7000 m, ≥6000 m, below. */
 export const ACCLIMATIZE_GAIN_HIGH = 8;
@@ -288,8 +295,14 @@ export const SCOUT_FATIGUE = 6;
 
 /** SPEC: score terms. */
 export const SCORE_SUMMIT = 600;
+/** SPEC: 250 for a returned base. Ruling: only for returning to Base Camp after reaching at least Camp I. */
 export const SCORE_RETURNED = 250;
-/** SPEC: 200 times time left. OPEN: time left is the unused share of the window (days left / window days). */
+export const RETURNED_MIN_CAMP: CampId = 'C1';
+/**
+ * SPEC: 200 times time left. OPEN: time left is the unused share of the window (days left / window days),
+ * paid when the team comes home after the summit (the only way an expedition ends with days left). Before the
+ * end, the score "if the expedition ended now" therefore has no time bonus: none is earned yet.
+ */
 export const SCORE_TIME = 200;
 export const SCORE_HEALTH_MORALE = 0.7;
 export const SCORE_OXYGEN = 5;
@@ -364,7 +377,7 @@ export const ROLE_LABELS: Record<RoleId, string> = {
  */
 export const ROLE_GOALS: Record<RoleId, { goal: string; how: string }> = {
   leader: { goal: 'Stand on the summit with a team in good spirits', how: '60 for the summit + 40 × average morale / 100' },
-  physician: { goal: 'Keep everyone healthy', how: 'average health − 10 per injured member' },
+  physician: { goal: 'Keep everyone healthy', how: 'average health − 10 per injured or ill member' },
   navigator: { goal: 'Secure the route with fixed ropes', how: '100 × ropes fixed / 3 ropeable segments' },
   documentarian: { goal: 'Tell the story of the climb', how: '34 per photo day, up to 100' },
   sherpa: { goal: 'Stock the high camps', how: '25 per oxygen carry, up to 100' },

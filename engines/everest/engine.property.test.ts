@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import * as C from './constants';
-import { newGame, step } from './engine';
-import { refusal, totalOxygen } from './selectors';
+import { newGame, step, withAltitudeSickness } from './engine';
+import { careful, rush } from './policies';
+import { refusal, scoreOf, totalOxygen } from './selectors';
 import type { DayActionType, Difficulty, EverestAction, EverestState } from './types';
 
 const DAY_TYPES: DayActionType[] = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'];
@@ -102,6 +103,64 @@ describe('properties over random seeds and legal action sequences', () => {
         expect(JSON.parse(JSON.stringify(s))).toEqual(s);
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('falling ill never raises the score (issue 10 item 9)', () => {
+  /**
+   * The same expedition twice from one moment: once as it was, once with altitude sickness striking a member
+   * (the engine's own AMS effect, same seed and PRNG state). Both then play the same days: the rest days the
+   * illness forces, then what a policy chooses, as long as both expeditions allow it and luck treats them the
+   * same (a hazard that strikes only one of them makes two different expeditions, and the comparison stops).
+   */
+  test('with the same seed and the same days, the expedition with the illness never scores more', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          seed: fc.string({ minLength: 1, maxLength: 12 }),
+          difficulty: fc.constantFrom<Difficulty>('Easy', 'Normal', 'Hard'),
+          policy: fc.constantFrom(careful, rush, null),
+          prefix: fc.nat(18),
+          who: fc.nat(4),
+          choices: fc.array(fc.nat(1000), { minLength: 1, maxLength: 30 }),
+        }),
+        ({ seed, difficulty, policy, prefix, who, choices }) => {
+          let s = newGame({ seed, difficulty });
+          if (policy) for (const a of [{ type: 'setPace', pace: policy.settings.pace }, { type: 'setFlow', flow: policy.settings.flow }] as EverestAction[]) s = step(s, a).state;
+          for (let i = 0; i < prefix && s.phase !== 'END'; i++) {
+            const options = legal(s);
+            const a = policy ? policy.next(s) : options[choices[i % choices.length] % options.length];
+            s = step(s, refusal(s, a.type as DayActionType) === null ? a : { type: 'rest' }).state;
+          }
+          if (s.phase === 'END') return;
+          let well = s;
+          let ill = withAltitudeSickness(s, who);
+          expect(scoreOf(ill).total).toBeLessThanOrEqual(scoreOf(well).total);
+          for (let i = 0; i < choices.length && ill.phase !== 'END' && well.phase !== 'END'; i++) {
+            let a: EverestAction = { type: 'rest' };
+            if (ill.restRequired === 0 && !ill.team.some((m) => m.ill)) {
+              const both = legal(well).filter((x) => refusal(ill, x.type as DayActionType) === null);
+              const wanted = policy ? policy.next(well) : both[choices[i] % both.length];
+              a = both.some((x) => x.type === wanted.type) ? wanted : { type: 'rest' };
+            }
+            const w = step(well, a);
+            const l = step(ill, a);
+            expect(w.error).toBeNull();
+            expect(l.error).toBeNull();
+            // Different luck (a strike for one only) means two different expeditions from here on.
+            const kinds = (x: EverestState) => x.lastEvents.map((e) => e.kind).filter((k) => k !== 'info' && k !== 'rescue').join();
+            if (kinds(w.state) !== kinds(l.state) || w.state.location !== l.state.location) break;
+            well = w.state;
+            ill = l.state;
+            const sw = scoreOf(well);
+            const si = scoreOf(ill);
+            expect(si.rescues).toBeLessThanOrEqual(sw.rescues);
+            expect(si.total).toBeLessThanOrEqual(sw.total);
+          }
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });

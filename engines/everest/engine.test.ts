@@ -3,6 +3,8 @@ import * as C from './constants';
 import { generateWeather, newGame, normaliseSeed, replay, step, visibility } from './engine';
 import {
   amsChance,
+  carryTarget,
+  timeBonusNow,
   fatigueTerm,
   forecast,
   gradeFor,
@@ -233,10 +235,11 @@ describe('AMS', () => {
     expect(amsChance(0, 400, 8848)).toBe(0.45);
   });
 
-  test('effect: one member injured, health -10, morale -6, forced rest that blocks move, scout, acclimatize and carry', () => {
+  test('effect: one member ill, health -10, morale -6, forced rest that blocks move, scout, acclimatize and carry', () => {
     const s = act(at('C2', { rng: WILD }, { health: 80, morale: 60, fatigue: 30, accl: 20 }), { type: 'puja' });
-    const sick = s.team.filter((m) => m.injured);
+    const sick = s.team.filter((m) => m.ill);
     expect(sick).toHaveLength(1);
+    expect(s.team.filter((m) => m.injured)).toHaveLength(0);
     expect(sick[0].health).toBe(80 + 2 - 10);
     expect(sick[0].morale).toBe(60 + 8 + 1 - 6);
     expect([s.restRequired, s.restReason]).toEqual([1, 'ams']);
@@ -249,6 +252,9 @@ describe('AMS', () => {
     expect(refusal(s, 'descend')).toBeNull();
     const rested = act({ ...s, rng: CALM }, { type: 'rest' });
     expect([rested.restRequired, rested.restReason]).toEqual([0, null]);
+    // Rest cures altitude sickness; that is not a rescue.
+    expect(rested.team.filter((m) => m.ill)).toHaveLength(0);
+    expect(rested.rescues).toBe(0);
     expect(refusal(rested, 'move')).toBeNull();
   });
 
@@ -583,6 +589,7 @@ describe('score and grade', () => {
       phase: 'END',
       endReason: 'returned',
       summited: true,
+      highestCamp: 'SUMMIT',
       day: 11,
       oxygen: 3,
       caches: { BC: 0, C1: 1, C2: 0, C3: 0, C4: 2, SUMMIT: 0 },
@@ -601,10 +608,12 @@ describe('score and grade', () => {
   });
 
   test('no return bonus away from Base Camp; the time bonus shrinks with the days used', () => {
-    const s = { ...at('C2'), phase: 'END' as const, endReason: 'window' as const, day: 22 };
+    const s = { ...at('C2'), highestCamp: 'C2' as const, phase: 'END' as const, endReason: 'window' as const, day: 22 };
     expect(scoreOf(s).returned).toBe(0);
     expect(scoreOf(s).time).toBe(0);
-    expect(scoreOf(at('BC')).time).toBe(200);
+    const home = (day: number): EverestState => ({ ...at('BC'), highestCamp: 'SUMMIT', summited: true, phase: 'END', endReason: 'returned', day });
+    expect(scoreOf(home(11)).time).toBe(100);
+    expect(scoreOf(home(16)).time).toBe(55);
   });
 });
 
@@ -630,5 +639,137 @@ describe('save validation', () => {
   test('rejects non-objects', () => {
     expect(typeof validateEverest(null)).toBe('string');
     expect(typeof validateEverest([])).toBe('string');
+  });
+});
+
+/* ----------------------------------------- issue 10, items 8–11 (score rulings, oxygen caches) */
+
+describe('returned base: only after reaching at least Camp I (issue 10 item 8)', () => {
+  const restToTheEnd = (s: EverestState) => {
+    while (s.phase !== 'END') s = act(s, { type: 'rest' });
+    return s;
+  };
+
+  test('a team that never leaves Base Camp earns no return bonus when the window closes', () => {
+    const s = restToTheEnd(newGame({ seed: 'stay-home', difficulty: 'Hard' }));
+    expect([s.phase, s.location, s.endReason]).toEqual(['END', 'BC', 'window']);
+    expect(scoreOf(s).returned).toBe(0);
+  });
+
+  test('a team that climbed to Camp I and came back down earns it (also in the score if it ended now)', () => {
+    let s = act(at('BC'), { type: 'move' });
+    expect(s.location).toBe('C1');
+    expect(s.highestCamp).toBe('C1');
+    expect(scoreOf(s).returned).toBe(0);
+    s = act(s, { type: 'descend' });
+    expect(s.location).toBe('BC');
+    expect(s.highestCamp).toBe('C1');
+    expect(scoreOf(s)).toMatchObject({ final: false, returned: 250 });
+    s = restToTheEnd({ ...s, rng: CALM });
+    expect(scoreOf(s)).toMatchObject({ final: true, returned: 250 });
+  });
+
+  test('a strike that turns the team back on the Icefall does not count as reaching Camp I', () => {
+    const s = act(at('BC', { rng: WILD }), { type: 'move' });
+    expect(s.location).toBe('BC');
+    expect(s.highestCamp).toBe('BC');
+    expect(scoreOf(s).returned).toBe(0);
+  });
+});
+
+describe('rescues: a hazard injury treated on a rest day, once per injury (issue 10 item 9)', () => {
+  test('altitude sickness cured by rest is not a rescue and never raises the score', () => {
+    const sick = act(at('C2', { rng: WILD }, { health: 80, morale: 60, fatigue: 30, accl: 20 }), { type: 'puja' });
+    expect(sick.lastEvents.some((e) => e.kind === 'ams')).toBe(true);
+    const rested = act({ ...sick, rng: CALM }, { type: 'rest' });
+    expect(rested.rescues).toBe(0);
+    expect(rested.lastEvents.some((e) => e.kind === 'rescue')).toBe(false);
+    expect(rested.log[rested.log.length - 1].text).toMatch(/not a rescue/);
+    expect(scoreOf(rested).rescues).toBe(0);
+  });
+
+  test('one injury is one rescue, however many rest days follow', () => {
+    const hurt = at('C1', { team: newGame().team.map((m, i) => ({ ...m, injured: i === 2, health: i === 2 ? 50 : m.health })) });
+    let s = act(hurt, { type: 'rest' });
+    expect(s.rescues).toBe(1);
+    expect(s.team[2]).toMatchObject({ injured: false, health: 50 + C.TREAT_HEALTH + C.HEALTH_RECOVERY_OTHER });
+    s = act(s, { type: 'rest' });
+    s = act(s, { type: 'rest' });
+    expect(s.rescues).toBe(1);
+    expect(scoreOf(s).rescues).toBe(C.SCORE_RESCUE);
+  });
+
+  test('two injured climbers are two rescues, one per rest day, the most hurt first', () => {
+    const team = newGame().team.map((m, i) => ({ ...m, injured: i === 1 || i === 3, health: i === 1 ? 60 : i === 3 ? 40 : m.health }));
+    let s = act(at('C1', { team }), { type: 'rest' });
+    expect([s.rescues, s.team[3].injured, s.team[1].injured]).toEqual([1, false, true]);
+    s = act(s, { type: 'rest' });
+    expect([s.rescues, s.team[1].injured]).toEqual([2, false]);
+    s = act(s, { type: 'rest' });
+    expect(s.rescues).toBe(2);
+  });
+
+  test('a real hazard injury, treated, counts once', () => {
+    const struck = act(at('BC', { rng: WILD }), { type: 'move' });
+    const victim = struck.team.find((m) => m.injured);
+    expect(victim).toBeDefined();
+    let s = act({ ...struck, rng: CALM }, { type: 'rest' });
+    expect(s.rescues).toBe(1);
+    s = act(s, { type: 'rest' });
+    expect(s.rescues).toBe(1);
+  });
+});
+
+describe('oxygen carried below 7000 m (issue 10 item 10: the action says where it goes, before)', () => {
+  test('the carry target is the next camp up, and says whether its cache is ever breathed', () => {
+    expect(carryTarget(at('BC'))).toEqual({ camp: 'C1', altitude: 6065, breathable: false });
+    expect(carryTarget(at('C1'))).toEqual({ camp: 'C2', altitude: 6400, breathable: false });
+    expect(carryTarget(at('C2'))).toEqual({ camp: 'C3', altitude: 7100, breathable: true });
+    expect(carryTarget(at('C3'))).toEqual({ camp: 'C4', altitude: 7950, breathable: true });
+    expect(carryTarget(at('C4'))).toBeNull();
+  });
+
+  test('the carry goes exactly where the target said', () => {
+    for (const camp of ['BC', 'C1', 'C2', 'C3'] as const) {
+      const s = act(at(camp), { type: 'carry' });
+      expect(s.caches[carryTarget(at(camp))!.camp]).toBe(1);
+    }
+  });
+
+  test('oxygen in a cache below 7000 m is never breathed; at Camp III the cache is used first', () => {
+    let s = at('C2', { caches: { BC: 0, C1: 1, C2: 1, C3: 0, C4: 0, SUMMIT: 0 }, oxygen: 5 });
+    s = act(s, { type: 'rest' });
+    expect([s.caches.C1, s.caches.C2, s.oxygen]).toEqual([1, 1, 5]);
+    s = act(at('C3', { caches: { BC: 0, C1: 0, C2: 0, C3: 1, C4: 0, SUMMIT: 0 }, oxygen: 5, flow: 'Med' }), { type: 'rest' });
+    expect([s.caches.C3, s.oxygen]).toEqual([0, 5]);
+  });
+});
+
+describe("score before the end: 'if the expedition ended now' (issue 10 item 11)", () => {
+  test('day 1 counts no time bonus: none is earned before the team comes home', () => {
+    const s = newGame({ seed: 'day-one', difficulty: 'Easy' });
+    const sc = scoreOf(s);
+    expect(sc.final).toBe(false);
+    expect(sc.time).toBe(0);
+    expect(sc.total).toBeLessThan(481 - 100);
+    expect(timeBonusNow(s)).toBe(200);
+  });
+
+  test('the score if it ended now is exactly the final score of the window closing where the team stands', () => {
+    for (const seed of ['n-1', 'n-2', 'n-3']) {
+      let s = newGame({ seed, difficulty: 'Normal' });
+      for (const a of ['move', 'acclimatize', 'move', 'rest', 'descend'] as const) s = step(s, { type: a }).state;
+      const ended: EverestState = { ...s, phase: 'END', endReason: 'window', day: C.DIFFICULTIES.Normal.days };
+      const now = scoreOf(s);
+      const then = scoreOf(ended);
+      expect(now.final).toBe(false);
+      expect(then.final).toBe(true);
+      expect({ ...now, final: true }).toEqual(then);
+    }
+  });
+
+  test('the final score of a return pays the time left', () => {
+    const s: EverestState = { ...at('BC'), highestCamp: 'SUMMIT', summited: true, phase: 'END', endReason: 'returned', day: 11 };
+    expect(scoreOf(s)).toMatchObject({ final: true, time: 100, returned: 250, summit: 600 });
   });
 });

@@ -5,6 +5,7 @@
  * A refused action returns the very same state and the spec's refusal text.
  */
 import { Rng, seedRng } from '../core/prng';
+import { cleanName, graphemeLength } from '../core/text';
 import * as C from './constants';
 import type { Segment } from './constants';
 import {
@@ -47,9 +48,14 @@ export interface NewGameOptions {
   startTime?: StartTime;
 }
 
-/** Normalises a seed typed by a player: trimmed, at most 40 characters; empty gives the default. */
+/**
+ * Normalises a seed typed by a player with the site's one rule for typed text (`cleanName`: NFC, no control,
+ * bidi or zero-width characters, cut at a grapheme boundary), at most 40 UTF-16 code units (the input's
+ * `maxLength`); empty gives the default. The save validator accepts exactly the seeds this returns unchanged.
+ */
 export function normaliseSeed(seed: string | undefined): string {
-  const t = (seed ?? '').trim().slice(0, C.SEED_MAX_LENGTH);
+  let t = cleanName(typeof seed === 'string' ? seed : '', C.SEED_MAX_LENGTH);
+  while (t.length > C.SEED_MAX_LENGTH) t = cleanName(t, graphemeLength(t) - 1);
   return t === '' ? C.DEFAULT_SEED : t;
 }
 
@@ -82,13 +88,14 @@ export function newGame(options: NewGameOptions = {}): EverestState {
   const d = C.DIFFICULTIES[difficulty];
   const rng = new Rng(seedRng(`everest:${seed}`));
   const weather = generateWeather(rng, d.days, d.volatility);
-  const team: Member[] = C.TEAM_START.map((m) => ({ ...m, injured: false }));
+  const team: Member[] = C.TEAM_START.map((m) => ({ ...m, injured: false, ill: false }));
   return {
     seed,
     difficulty,
     day: 0,
     phase: 'ASCENT',
     location: 'BC',
+    highestCamp: 'BC',
     caches: emptyCaches(),
     oxygen: d.oxygen,
     food: d.food,
@@ -176,7 +183,7 @@ function passDay(s: EverestState, rng: Rng, where: CampId = s.location): void {
 
   forEach(s, (m) => {
     m.morale = clampStat(m.morale + (atBase ? C.MORALE_RECOVERY_BASE : C.MORALE_RECOVERY_OTHER));
-    if (!m.injured || C.INJURED_RECOVERS) {
+    if (!(m.injured || m.ill) || C.INJURED_RECOVERS) {
       m.health = clampStat(m.health + (atBase ? C.HEALTH_RECOVERY_BASE : high ? C.HEALTH_RECOVERY_HIGH : C.HEALTH_RECOVERY_OTHER));
     }
     if (alt >= C.OXYGEN_ALTITUDE) addFatigue(m, C.HIGH_ALTITUDE_FATIGUE[hypoxic ? 'Low' : s.flow]);
@@ -198,13 +205,7 @@ function passDay(s: EverestState, rng: Rng, where: CampId = s.location): void {
   const avg = teamAverages(s);
   const p = amsChance(avg.accl, avg.fatigue, alt);
   if (p > 0 && rng.chance(p)) {
-    const m = rng.pick(s.team);
-    m.injured = true;
-    m.health = clampStat(m.health - C.AMS_HEALTH);
-    m.morale = clampStat(m.morale - C.AMS_MORALE);
-    s.restRequired = Math.min(C.REST_REQUIRED_MAX, s.restRequired + 1);
-    s.restReason = 'ams';
-    note(s, 'ams', `AMS: ${m.name} is ill (health −${C.AMS_HEALTH}, morale −${C.AMS_MORALE}). The team must rest.`);
+    fallIll(s, rng.pick(s.team));
   }
 
   // Exhaustion.
@@ -213,6 +214,27 @@ function passDay(s: EverestState, rng: Rng, where: CampId = s.location): void {
     s.restReason = 'fatigue';
     note(s, 'exhausted', 'The team is exhausted and needs a rest day.');
   }
+}
+
+/** SPEC: altitude sickness strikes one member: ill, health -10, morale -6, and the team must rest. */
+function fallIll(s: EverestState, m: Member): void {
+  m.ill = true;
+  m.health = clampStat(m.health - C.AMS_HEALTH);
+  m.morale = clampStat(m.morale - C.AMS_MORALE);
+  s.restRequired = Math.min(C.REST_REQUIRED_MAX, s.restRequired + 1);
+  s.restReason = 'ams';
+  note(s, 'ams', `AMS: ${m.name} is ill (health −${C.AMS_HEALTH}, morale −${C.AMS_MORALE}). The team must rest.`);
+}
+
+/**
+ * The same state with altitude sickness striking member `index` at the end of the latest day, exactly as the
+ * daily roll does it. For tests that compare an expedition with and without an illness (same seed, same luck).
+ */
+export function withAltitudeSickness(state: EverestState, index: number): EverestState {
+  const s = draft(state);
+  s.lastEvents = state.lastEvents.slice();
+  fallIll(s, s.team[index]);
+  return s;
 }
 
 function pickHazard(segment: Segment, rng: Rng): HazardId {
@@ -243,15 +265,25 @@ function strike(s: EverestState, segment: Segment, rng: Rng): void {
   );
 }
 
-function treatInjured(s: EverestState): void {
+/**
+ * A rest day's care. The physician treats the most hurt climber injured by a hazard: +10 health, injury healed,
+ * and that is a rescue (counted once per injury, since the injury is healed). Climbers with altitude sickness
+ * get over it by resting: no health bonus and no rescue (DECISIONS.md, "Everest, score").
+ */
+function restCare(s: EverestState): void {
   const hurt = s.team.filter((m) => m.injured).sort((a, b) => a.health - b.health)[0];
-  if (!hurt) return;
-  hurt.injured = false;
-  hurt.health = clampStat(hurt.health + C.TREAT_HEALTH);
-  s.rescues += 1;
-  const doc = s.team.find((m) => m.role === 'physician');
-  const who = doc && doc !== hurt ? `${doc.name} treats ${hurt.name}` : `${hurt.name} is treated at camp`;
-  note(s, 'rescue', `${who} (health +${C.TREAT_HEALTH}, injury healed). Rescue #${s.rescues}.`, today(s));
+  if (hurt) {
+    hurt.injured = false;
+    hurt.health = clampStat(hurt.health + C.TREAT_HEALTH);
+    s.rescues += 1;
+    const doc = s.team.find((m) => m.role === 'physician');
+    const who = doc && doc !== hurt ? `${doc.name} treats ${hurt.name}` : `${hurt.name} is treated at camp`;
+    note(s, 'rescue', `${who} (health +${C.TREAT_HEALTH}, injury healed). Rescue #${s.rescues}.`, today(s));
+  }
+  const ill = s.team.filter((m) => m.ill);
+  for (const m of ill) m.ill = false;
+  if (ill.length)
+    note(s, 'info', `Rest cures altitude sickness: ${ill.map((m) => m.name).join(' and ')} ${ill.length > 1 ? 'are' : 'is'} well again (not a rescue).`, today(s));
 }
 
 function move(s: EverestState, segment: Segment, rng: Rng): void {
@@ -294,6 +326,7 @@ function move(s: EverestState, segment: Segment, rng: Rng): void {
   if (s.day >= windowDays) return;
   if (arrives) {
     s.location = segment.to;
+    if (campIndex(segment.to) > campIndex(s.highestCamp)) s.highestCamp = segment.to;
     note(s, 'info', `Climbed the ${segment.name} to ${C.CAMP_NAMES[segment.to]} (${altitudeOf(segment.to)} m).`, today(s));
     if (segment.to === 'SUMMIT') {
       s.summited = true;
@@ -316,7 +349,7 @@ function applyDay(s: EverestState, action: DayAction, rng: Rng): void {
       s.restRequired = Math.max(0, s.restRequired - 1);
       if (s.restRequired === 0) s.restReason = null;
       note(s, 'info', `Rest day at ${C.CAMP_NAMES[s.location]} (fatigue −${C.REST_FATIGUE}).`, today(s));
-      treatInjured(s);
+      restCare(s);
       passDay(s, rng);
       return;
     case 'acclimatize': {

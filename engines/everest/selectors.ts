@@ -177,6 +177,23 @@ export function acclimatizeGain(altitude: number): number {
   return C.ACCLIMATIZE_GAIN_LOW;
 }
 
+/* --------------------------------------------------------------- carry */
+
+export interface CarryTarget {
+  camp: CampId;
+  altitude: number;
+  /** Cached oxygen is breathed only at 7000 m and above: below, it stays in the cache (and counts in the score). */
+  breathable: boolean;
+}
+
+/** Where a carry from here would take the oxygen (the next camp up), or null when there is no cache camp ahead. */
+export function carryTarget(s: Pick<EverestState, 'location'>): CarryTarget | null {
+  const forward = segmentFrom(s.location);
+  if (!forward || !C.CACHE_CAMPS.includes(forward.to)) return null;
+  const altitude = altitudeOf(forward.to);
+  return { camp: forward.to, altitude, breathable: altitude >= C.OXYGEN_ALTITUDE };
+}
+
 /* ------------------------------------------------------------ refusals */
 
 export function restMessage(s: Pick<EverestState, 'restReason'>): string {
@@ -251,7 +268,7 @@ export function roleSatisfaction(s: EverestState, role: RoleId): number {
       v = (s.summited ? C.GOAL_LEADER_SUMMIT : 0) + (C.GOAL_LEADER_MORALE * avg.morale) / 100;
       break;
     case 'physician':
-      v = avg.health - C.GOAL_PHYSICIAN_INJURY * s.team.filter((m) => m.injured).length;
+      v = avg.health - C.GOAL_PHYSICIAN_INJURY * s.team.filter((m) => m.injured || m.ill).length;
       break;
     case 'navigator': {
       const ropeable = C.SEGMENTS.filter((g) => g.ropeable);
@@ -281,6 +298,8 @@ export function goals(s: EverestState): GoalStatus[] {
 /* --------------------------------------------------------------- score */
 
 export interface ScoreBreakdown {
+  /** True once the expedition is over; before, every figure is what it would be if the expedition ended now. */
+  final: boolean;
   summit: number;
   returned: number;
   time: number;
@@ -296,24 +315,38 @@ export function gradeFor(score: number): string {
   return C.GRADES.find((g) => score >= g.min)!.grade;
 }
 
-/** True when the expedition ended with the team back at Base Camp. */
-export function hasReturned(s: Pick<EverestState, 'phase' | 'location'>): boolean {
-  return s.phase === 'END' && s.location === 'BC';
+/**
+ * True when the team is back at Base Camp after reaching at least Camp I (ruling "Everest, score"): the
+ * 250 points for a returned base. A team that never left Base Camp has not returned.
+ */
+export function hasReturned(s: Pick<EverestState, 'location' | 'highestCamp'>): boolean {
+  return s.location === 'BC' && campIndex(s.highestCamp) >= campIndex(C.RETURNED_MIN_CAMP);
 }
 
+/** The time bonus the team would earn by being home after the summit now: 200 × days left / window. */
+export function timeBonusNow(s: Pick<EverestState, 'day' | 'difficulty'>): number {
+  const windowDays = settingsOf(s).days;
+  return (C.SCORE_TIME * Math.max(0, windowDays - s.day)) / windowDays;
+}
+
+/**
+ * The score. Once the phase is END it is final; before, it is the score the expedition would get if it ended
+ * now, where the team stands: no time bonus (that is paid for coming home after the summit with days left).
+ */
 export function scoreOf(s: EverestState): ScoreBreakdown {
   const avg = teamAverages(s);
-  const windowDays = settingsOf(s).days;
   const g = goals(s);
   const summit = s.summited ? C.SCORE_SUMMIT : 0;
   const returned = hasReturned(s) ? C.SCORE_RETURNED : 0;
-  const time = (C.SCORE_TIME * Math.max(0, windowDays - s.day)) / windowDays;
+  // Time left is paid to a team that came home with days to spare; before the end nothing is earned yet.
+  const time = s.endReason === 'returned' ? timeBonusNow(s) : 0;
   const healthMorale = (avg.health + avg.morale) * C.SCORE_HEALTH_MORALE;
   const supplies = C.SCORE_OXYGEN * totalOxygen(s) + C.SCORE_FOOD * s.food;
   const rescues = C.SCORE_RESCUE * s.rescues;
   const roles = g.reduce((a, x) => a + x.satisfaction, 0) / g.length;
   const total = Math.round(summit + returned + time + healthMorale + supplies + rescues + roles);
   return {
+    final: s.phase === 'END',
     summit,
     returned,
     time: Math.round(time),

@@ -27,7 +27,10 @@ export interface Member {
   fatigue: number;
   morale: number;
   accl: number;
+  /** Hurt by a hazard: needs the physician on a rest day (treating it is a rescue). */
   injured: boolean;
+  /** Altitude sickness (AMS): a rest day gets the climber over it (not a rescue). */
+  ill: boolean;
 }
 
 export interface WeatherDay {
@@ -72,6 +75,8 @@ export interface EverestState {
   day: number;
   phase: Phase;
   location: CampId;
+  /** The highest camp the team has reached (BC at the start). */
+  highestCamp: CampId;
   caches: Record<CampId, number>;
   oxygen: number;
   food: number;
@@ -80,6 +85,7 @@ export interface EverestState {
   /** Id of the segment scouted (until the next move), or null. */
   scouted: string | null;
   photoDays: number;
+  /** Hazard injuries treated (each injury counts once; altitude sickness never counts). */
   rescues: number;
   carries: number;
   pace: Pace;

@@ -1,64 +1,210 @@
 /**
- * Checks an untrusted saved game (from storage) before it is used.
- * Returns the state, or a string saying what is wrong.
+ * Checks an untrusted saved game (from storage) before it is used, the chessops way: an unvalidated save becomes
+ * a valid state or a typed error. Every field the screen reads is checked, and so are the invariants the engine
+ * relies on (a day past the window while still climbing, the summit without `summited`, …). The result is a
+ * FRESH object built from known fields only: unknown keys are dropped, nothing of the input object is kept.
+ *
+ * Save versions: 1 had no `highestCamp` and no `ill` flag (altitude sickness was an injury); `migrateV1` turns it
+ * into version 2 (SAVE_VERSION).
  */
 import { isRngState } from '../core/prng';
 import { isInt, isNum, isObject, isOneOf, isStr } from '../../lib/storage/envelope';
 import * as C from './constants';
-import type { EverestState } from './types';
+import { normaliseSeed, visibility } from './engine';
+import { campIndex, segmentFrom, totalOxygen } from './selectors';
+import type { CampId, EventKind, EverestState, LogEntry, Member, WeatherDay } from './types';
+
+export const SAVE_VERSION = 2;
 
 const PHASES = ['ASCENT', 'DESCENT', 'END'] as const;
-const ROLES = ['leader', 'physician', 'navigator', 'documentarian', 'sherpa'] as const;
-const KINDS = ['info', 'hazard', 'ams', 'ladder', 'queue', 'turnaround', 'summit', 'home', 'window', 'exhausted', 'oxygen', 'rescue'] as const;
-const VIS = ['Good', 'Low', 'Poor'] as const;
+const KINDS: readonly EventKind[] = ['info', 'hazard', 'ams', 'ladder', 'queue', 'turnaround', 'summit', 'home', 'window', 'exhausted', 'oxygen', 'rescue'];
+/** Longest log text the engine writes is well under this; the seed inside it is at most 40 characters. */
+export const LOG_TEXT_MAX = 600;
 
-function checkLog(x: unknown, name: string): string | null {
-  if (!Array.isArray(x)) return `${name} is not a list`;
-  for (const e of x) {
-    if (!isObject(e) || !isInt(e.day, 0, 1000) || !isOneOf(e.kind, KINDS) || !isStr(e.text, 2000)) return `${name} has a bad entry`;
-  }
-  return null;
+const isBool = (x: unknown): x is boolean => typeof x === 'boolean';
+
+class Invalid extends Error {}
+function need(ok: unknown, what: string): asserts ok {
+  if (!ok) throw new Invalid(what);
 }
 
+function readLog(x: unknown, name: string, windowDays: number): LogEntry[] {
+  need(Array.isArray(x) && x.length <= C.LOG_MAX, `${name} is not a list of at most ${C.LOG_MAX} entries`);
+  return x.map((e) => {
+    need(isObject(e) && isInt(e.day, 1, windowDays) && isOneOf(e.kind, KINDS) && isStr(e.text, LOG_TEXT_MAX), `${name} has a bad entry`);
+    return { day: e.day, kind: e.kind, text: e.text };
+  });
+}
+
+function readWeather(x: unknown, difficulty: keyof typeof C.DIFFICULTIES): WeatherDay[] {
+  const d = C.DIFFICULTIES[difficulty];
+  need(Array.isArray(x) && x.length === d.days + C.FORECAST_DAYS, 'bad weather');
+  const windMax = Math.round(C.WIND_MAX_BASE + C.WIND_MAX_VOLATILITY * d.volatility) + C.WIND_STORM;
+  return x.map((w, i) => {
+    need(
+      isObject(w) &&
+        w.day === i + 1 &&
+        isBool(w.storm) &&
+        isInt(w.wind, C.WIND_MIN, windMax) &&
+        isInt(w.temp, C.TEMP_MIN + C.TEMP_STORM, C.TEMP_MAX) &&
+        w.vis === visibility(w.storm, w.wind),
+      'bad weather day',
+    );
+    return { day: w.day, storm: w.storm, wind: w.wind, temp: w.temp, vis: visibility(w.storm, w.wind) };
+  });
+}
+
+function readTeam(x: unknown): Member[] {
+  need(Array.isArray(x) && x.length === C.TEAM_START.length, 'bad team');
+  return x.map((m, i) => {
+    const start = C.TEAM_START[i];
+    need(
+      isObject(m) &&
+        m.name === start.name &&
+        m.role === start.role &&
+        isNum(m.health, C.STAT_MIN, C.STAT_MAX) &&
+        isNum(m.fatigue, C.STAT_MIN, C.STAT_MAX) &&
+        isNum(m.morale, C.STAT_MIN, C.STAT_MAX) &&
+        isNum(m.accl, C.STAT_MIN, C.STAT_MAX) &&
+        isBool(m.injured) &&
+        isBool(m.ill),
+      'bad team member',
+    );
+    return { name: start.name, role: start.role, health: m.health, fatigue: m.fatigue, morale: m.morale, accl: m.accl, injured: m.injured, ill: m.ill };
+  });
+}
+
+function read(d: Record<string, unknown>): EverestState {
+  need(isStr(d.seed, C.SEED_MAX_LENGTH) && normaliseSeed(d.seed) === d.seed, 'bad seed');
+  need(isOneOf(d.difficulty, C.DIFFICULTY_LIST), 'bad difficulty');
+  const settings = C.DIFFICULTIES[d.difficulty];
+  const windowDays = settings.days;
+  need(isInt(d.day, 0, windowDays), 'bad day');
+  need(isOneOf(d.phase, PHASES), 'bad phase');
+  need(isOneOf(d.location, C.CAMPS) && isOneOf(d.highestCamp, C.CAMPS), 'bad location');
+  need(campIndex(d.highestCamp) >= campIndex(d.location), 'location above the highest camp reached');
+
+  need(isObject(d.caches), 'bad caches');
+  const caches = {} as Record<CampId, number>;
+  for (const c of C.CAMPS) {
+    const v = d.caches[c];
+    need(isNum(v, 0, settings.oxygen) && (C.CACHE_CAMPS.includes(c) || v === 0), 'bad caches');
+    caches[c] = v;
+  }
+  need(isNum(d.oxygen, 0, settings.oxygen) && isNum(d.food, 0, settings.food), 'bad supplies');
+  need(totalOxygen({ oxygen: d.oxygen, caches }) <= settings.oxygen, 'more oxygen than the expedition started with');
+
+  need(isObject(d.ropes), 'bad ropes');
+  const ropes: Record<string, boolean> = {};
+  for (const [k, v] of Object.entries(d.ropes)) {
+    const g = C.SEGMENTS.find((x) => x.id === k);
+    need(g && isBool(v) && (g.ropeable || !v), 'bad ropes');
+    if (v) ropes[k] = true;
+  }
+  need(d.scouted === null || (typeof d.scouted === 'string' && d.scouted === segmentFrom(d.location)?.id), 'bad scouted flag');
+
+  need(isInt(d.photoDays, 0, d.day) && isInt(d.rescues, 0, d.day) && isInt(d.carries, 0, Math.min(d.day, settings.oxygen)), 'bad counters');
+  need(isOneOf(d.pace, C.PACE_LIST) && isOneOf(d.flow, C.FLOW_LIST) && isOneOf(d.startTime, C.START_LIST), 'bad settings');
+  need(isNum(d.riskBoost, 0, 1), 'bad risk boost');
+  need(isInt(d.restRequired, 0, C.REST_REQUIRED_MAX), 'bad rest flag');
+  need(d.restReason === null || isOneOf(d.restReason, ['ams', 'fatigue'] as const), 'bad rest reason');
+  need((d.restRequired === 0) === (d.restReason === null), 'rest flag and rest reason disagree');
+  need(isBool(d.summited), 'bad summit flag');
+  need(d.endReason === null || isOneOf(d.endReason, ['returned', 'window'] as const), 'bad end reason');
+
+  // Invariants of the phases (section 4 of the spec): the engine never produces anything else.
+  need((d.location !== 'SUMMIT' && d.highestCamp !== 'SUMMIT') || d.summited, 'at the summit without the summit flag');
+  need(!d.summited || d.highestCamp === 'SUMMIT', 'summit flag without reaching the summit');
+  if (d.phase === 'ASCENT') need(!d.summited, 'still climbing after the summit');
+  if (d.phase === 'DESCENT') need(d.summited && d.location !== 'BC', 'descending without a summit, or already home');
+  if (d.phase !== 'END') need(d.day < windowDays && d.endReason === null, 'day past the window while still on the mountain');
+  if (d.phase === 'END') {
+    need(d.endReason !== null, 'ended without a reason');
+    if (d.endReason === 'returned') need(d.summited && d.location === 'BC', "returned but not home from the summit");
+    if (d.endReason === 'window') need(d.day === windowDays, 'window closed before its last day');
+  }
+
+  const team = readTeam(d.team);
+  const weather = readWeather(d.weather, d.difficulty);
+  const log = readLog(d.log, 'log', windowDays);
+  const lastEvents = readLog(d.lastEvents, 'lastEvents', windowDays);
+  need(isRngState(d.rng), 'bad rng state');
+  const rng = JSON.parse(JSON.stringify(d.rng)) as EverestState['rng'];
+
+  return {
+    seed: d.seed,
+    difficulty: d.difficulty,
+    day: d.day,
+    phase: d.phase,
+    location: d.location,
+    highestCamp: d.highestCamp,
+    caches,
+    oxygen: d.oxygen,
+    food: d.food,
+    ropes,
+    scouted: d.scouted as string | null,
+    photoDays: d.photoDays,
+    rescues: d.rescues,
+    carries: d.carries,
+    pace: d.pace,
+    flow: d.flow,
+    startTime: d.startTime,
+    riskBoost: d.riskBoost,
+    restRequired: d.restRequired,
+    restReason: d.restReason as EverestState['restReason'],
+    summited: d.summited,
+    endReason: d.endReason as EverestState['endReason'],
+    team,
+    weather,
+    log,
+    lastEvents,
+    rng,
+  };
+}
+
+/** The validator of the storage layer: a fresh, valid state, or a string saying what is wrong. */
 export function validateEverest(data: unknown): EverestState | string {
   if (!isObject(data)) return 'not an object';
-  const d = data;
-  if (!isStr(d.seed, C.SEED_MAX_LENGTH) || d.seed === '') return 'bad seed';
-  if (!isOneOf(d.difficulty, C.DIFFICULTY_LIST)) return 'bad difficulty';
-  const windowDays = C.DIFFICULTIES[d.difficulty].days;
-  if (!isInt(d.day, 0, windowDays)) return 'bad day';
-  if (!isOneOf(d.phase, PHASES)) return 'bad phase';
-  if (!isOneOf(d.location, C.CAMPS)) return 'bad location';
-  if (!isObject(d.caches) || !C.CAMPS.every((c) => isNum((d.caches as Record<string, unknown>)[c], 0, 1000))) return 'bad caches';
-  if (!isNum(d.oxygen, 0, 1000) || !isNum(d.food, 0, 1000)) return 'bad supplies';
-  if (!isObject(d.ropes) || !Object.entries(d.ropes).every(([k, v]) => C.SEGMENTS.some((g) => g.id === k) && typeof v === 'boolean'))
-    return 'bad ropes';
-  if (d.scouted !== null && !C.SEGMENTS.some((g) => g.id === d.scouted)) return 'bad scouted flag';
-  if (!isInt(d.photoDays, 0, 1000) || !isInt(d.rescues, 0, 1000) || !isInt(d.carries, 0, 1000)) return 'bad counters';
-  if (!isOneOf(d.pace, C.PACE_LIST) || !isOneOf(d.flow, C.FLOW_LIST) || !isOneOf(d.startTime, C.START_LIST)) return 'bad settings';
-  if (!isNum(d.riskBoost, 0, 1)) return 'bad risk boost';
-  if (!isInt(d.restRequired, 0, C.REST_REQUIRED_MAX)) return 'bad rest flag';
-  if (d.restReason !== null && !isOneOf(d.restReason, ['ams', 'fatigue'] as const)) return 'bad rest reason';
-  if (typeof d.summited !== 'boolean') return 'bad summit flag';
-  if (d.endReason !== null && !isOneOf(d.endReason, ['returned', 'window'] as const)) return 'bad end reason';
-  if (!Array.isArray(d.team) || d.team.length !== C.TEAM_START.length) return 'bad team';
-  for (const m of d.team) {
-    if (
-      !isObject(m) ||
-      !isStr(m.name, 100) ||
-      !isOneOf(m.role, ROLES) ||
-      !['health', 'fatigue', 'morale', 'accl'].every((k) => isNum(m[k], C.STAT_MIN, C.STAT_MAX)) ||
-      typeof m.injured !== 'boolean'
-    )
-      return 'bad team member';
+  try {
+    return read(data);
+  } catch (e) {
+    if (e instanceof Invalid) return e.message;
+    return `unreadable: ${(e as Error).message}`;
   }
-  if (!Array.isArray(d.weather) || d.weather.length !== windowDays + C.FORECAST_DAYS) return 'bad weather';
-  for (const w of d.weather) {
-    if (!isObject(w) || !isInt(w.day, 1, 1000) || typeof w.storm !== 'boolean' || !isNum(w.wind, 0, 300) || !isNum(w.temp, -100, 50) || !isOneOf(w.vis, VIS))
-      return 'bad weather day';
-  }
-  const logError = checkLog(d.log, 'log') ?? checkLog(d.lastEvents, 'lastEvents');
-  if (logError) return logError;
-  if (!isRngState(d.rng)) return 'bad rng state';
-  return d as unknown as EverestState;
 }
+
+/**
+ * Version 1 → 2. Adds `highestCamp` (read from the log: the camps the team climbed to, the summit flag and where
+ * it is) and splits altitude sickness from injuries (a climber whose last harm in the log was AMS is `ill`).
+ * Anything it cannot read is left for the validator to reject.
+ */
+export function migrateV1(data: unknown): unknown {
+  if (!isObject(data)) return data;
+  const log = Array.isArray(data.log) ? data.log.filter(isObject) : [];
+  let highest = isOneOf(data.location, C.CAMPS) ? campIndex(data.location) : 0;
+  if (data.summited === true) highest = C.CAMPS.length - 1;
+  for (const e of log) {
+    if (typeof e.text !== 'string' || !e.text.startsWith('Climbed the ')) continue;
+    C.CAMPS.forEach((c, i) => {
+      if ((e.text as string).includes(` to ${C.CAMP_NAMES[c]} (`)) highest = Math.max(highest, i);
+    });
+  }
+  const lastHarm = new Map<string, 'ams' | 'hazard'>();
+  for (const e of log) {
+    if (typeof e.text !== 'string') continue;
+    for (const m of C.TEAM_START) {
+      if (e.kind === 'ams' && e.text.includes(`${m.name} is ill`)) lastHarm.set(m.name, 'ams');
+      if (e.kind === 'hazard' && e.text.includes(`${m.name} loses`) && e.text.includes('is injured')) lastHarm.set(m.name, 'hazard');
+    }
+  }
+  const team = Array.isArray(data.team)
+    ? data.team.map((m) => {
+        if (!isObject(m)) return m;
+        const ams = m.injured === true && typeof m.name === 'string' && lastHarm.get(m.name) === 'ams';
+        return { ...m, injured: ams ? false : m.injured, ill: ams };
+      })
+    : data.team;
+  return { ...data, highestCamp: C.CAMPS[highest], team };
+}
+
+export const EVEREST_MIGRATIONS: Record<number, (data: unknown) => unknown> = { 1: migrateV1 };

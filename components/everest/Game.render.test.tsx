@@ -1,0 +1,126 @@
+/**
+ * The real Everest screen rendered to HTML with a given state (issue 10 items 10 and 11), and where focus goes
+ * when a dialog closes (item 19).
+ */
+import { renderToString } from 'react-dom/server';
+import { createStore, Provider } from 'jotai';
+import { newGame, replay, withAltitudeSickness } from '@/engines/everest/engine';
+import { careful, playOut } from '@/engines/everest/policies';
+import { scoreOf } from '@/engines/everest/selectors';
+import type { EverestState } from '@/engines/everest/types';
+import Game from './Game';
+import { returnFocus } from './Modal';
+import { everestAtom } from './store';
+
+function html(state: EverestState): string {
+  const store = createStore();
+  store.set(everestAtom, state);
+  const out = renderToString(
+    <Provider store={store}>
+      <Game />
+    </Provider>,
+  );
+  // Text only, so assertions read what a student reads.
+  return out
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+describe('score: "if the expedition ended now" before the end, "Final score" at the end (item 11)', () => {
+  test('day 1 shows the score if it ended now, without the time bonus', () => {
+    const s = newGame({ seed: 'render-1', difficulty: 'Easy' });
+    const text = html(s);
+    const sc = scoreOf(s);
+    expect(text).toContain(`Score if the expedition ended now ${sc.total} · grade ${sc.grade}`);
+    expect(sc.time).toBe(0);
+    expect(text).toContain('No time bonus yet: 200 if home from the summit today');
+    expect(text).not.toContain('Final score');
+  });
+
+  test('a finished expedition shows its final score', () => {
+    const s = playOut(careful, newGame({ seed: 'render-2', difficulty: 'Easy' }));
+    const sc = scoreOf(s);
+    const text = html(s);
+    expect(text).toContain(`Final score ${sc.total} · grade ${sc.grade}`);
+    expect(text).not.toContain('if the expedition ended now');
+    expect(text).not.toContain('No time bonus yet');
+  });
+});
+
+describe('carrying oxygen says where it goes before it is taken (item 10)', () => {
+  test('at Base Camp: to the Camp I cache, below 7000 m, never breathed', () => {
+    const text = html(newGame({ seed: 'render-3' }));
+    expect(text).toContain('Take 1 O₂ unit up to the Camp I (6065 m) cache and come back.');
+    expect(text).toContain('Camp I (6065 m) is below 7000 m: oxygen is only breathed from 7000 m up, so O₂ left there is never used');
+  });
+
+  test('at Camp II: to the Camp III cache, breathed there, no warning', () => {
+    const s = replay({ seed: 'render-4', difficulty: 'Easy' }, []);
+    const atC2: EverestState = { ...s, location: 'C2', highestCamp: 'C2' };
+    const text = html(atC2);
+    expect(text).toContain('Take 1 O₂ unit up to the Camp III (7100 m) cache and come back. The team breathes it first on days it spends at Camp III.');
+    expect(text).not.toContain('below 7000 m: oxygen is only breathed');
+  });
+
+  test('the caches table says which caches are breathed', () => {
+    const text = html(newGame());
+    expect(text).toContain('Camp I 6065 m 0 No: below 7000 m');
+    expect(text).toContain('Camp III 7100 m 0 Yes');
+  });
+});
+
+test('altitude sickness is shown apart from an injury', () => {
+  const s = withAltitudeSickness(newGame(), 3);
+  const text = html(s);
+  expect(text).toContain('Altitude sickness — rest to recover');
+  expect(text).not.toContain('Injured — rest to treat');
+});
+
+describe('focus when a dialog closes (item 19)', () => {
+  /** A tiny stand-in for the DOM: focus() moves document.activeElement unless the element is disabled. */
+  function fakeDom() {
+    const doc = { activeElement: null as unknown, body: {} as unknown, getElementById: (id: string) => els[id] ?? null };
+    const el = (id: string, disabled = false) => ({
+      id,
+      disabled,
+      isConnected: true,
+      focus() {
+        if (!this.disabled) doc.activeElement = this;
+      },
+    });
+    const els: Record<string, ReturnType<typeof el>> = { heading: el('ev-actions-title'), rest: el('rest', true), descend: el('descend') };
+    doc.body = el('body');
+    doc.activeElement = doc.body;
+    (globalThis as unknown as { document: unknown }).document = doc;
+    return { doc, els };
+  }
+  afterEach(() => delete (globalThis as unknown as { document?: unknown }).document);
+
+  test('back on the opener when it can take focus', () => {
+    const { doc, els } = fakeDom();
+    returnFocus(els.descend as unknown as Element, 'heading');
+    expect(doc.activeElement).toBe(els.descend);
+  });
+
+  test('the opener was disabled by the day that ended the expedition: the Actions heading', () => {
+    const { doc, els } = fakeDom();
+    returnFocus(els.rest as unknown as Element, 'heading');
+    expect(doc.activeElement).toBe(els.heading);
+  });
+
+  test('no opener (focus had already fallen to <body>): the Actions heading, never <body>', () => {
+    const { doc, els } = fakeDom();
+    returnFocus(null, 'heading');
+    expect(doc.activeElement).toBe(els.heading);
+  });
+
+  test('an opener removed from the page: the fallback', () => {
+    const { doc, els } = fakeDom();
+    const gone = { ...els.descend, isConnected: false };
+    returnFocus(gone as unknown as Element, 'heading');
+    expect(doc.activeElement).toBe(els.heading);
+  });
+});
