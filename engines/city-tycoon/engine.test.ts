@@ -9,7 +9,7 @@ import {
   type PropertyTile,
 } from './constants';
 import { apply, clampSetupNumber, newGame, setupErrors } from './engine';
-import { canBuild, netWorth, ranking, rentFor, unmortgageCost, legalActions, coachHint } from './selectors';
+import { canBuild, netWorth, ranking, rentFor, unmortgageCost, legalActions, coachHint, isLastCall } from './selectors';
 import { validateGame, validateSave } from './validate';
 import { game, rngFor } from './testkit';
 import type { Action, GameState } from './types';
@@ -452,17 +452,65 @@ describe('auction', () => {
     expect(s.players[2].cash).toBe(1480);
     expect(s.phase).toBe('POST_ACTIONS');
   });
-  test('no bid means no sale', () => {
+  test('no bid means no sale: everyone passed, the decliner too (asked once as the last bidder)', () => {
     let s = opened();
-    s = ok(s, { type: 'PASS' });
+    s = ok(s, { type: 'PASS' }); // 1
+    s = ok(s, { type: 'PASS' }); // 2 → only the decliner is left, and has not bid: asked once
+    expect(s.auction?.turn).toBe(0);
+    expect(isLastCall(s.auction!)).toBe(true);
+    expect(s.log.some((e) => e.text === 'Avery is the last bidder left: any bid wins Clay Market at that bid; a pass means no sale.')).toBe(true);
     s = ok(s, { type: 'PASS' });
     expect(s.auction).toBeNull();
     expect(s.ownership[1]).toBeNull();
     expect(s.log.some((e) => e.text === 'No bid for Clay Market: no sale.')).toBe(true);
   });
-  test('one active bidder (others bankrupt or broke): no sale at once', () => {
+  test('two players: the other passes, the decliner is asked once and a bid wins the tile at that bid', () => {
+    let s = opened(manual(game(2)));
+    expect(s.auction?.bidders).toEqual([1, 0]);
+    expect(s.auction?.turn).toBe(1);
+    s = ok(s, { type: 'PASS' }); // Blake passes before Avery (who declined) was ever asked
+    expect(s.auction).not.toBeNull();
+    expect(s.auction?.turn).toBe(0);
+    expect(legalActions(s).map((a) => a.type)).toEqual(['BID', 'PASS']);
+    expect(act(s, { type: 'NEXT' }).error).toBe(ERR.bidOrPass);
+    s = ok(s, { type: 'BID' });
+    expect(s.auction).toBeNull();
+    expect(s.ownership[1]).toBe(0);
+    expect(s.players[0].cash).toBe(1490);
+    expect(s.log.some((e) => e.text === 'Avery wins Clay Market at auction for $10.')).toBe(true);
+  });
+  test('two players: the last bidder asked once may pass, and then there is no sale', () => {
+    let s = opened(manual(game(2)));
+    s = ok(s, { type: 'PASS' });
+    s = ok(s, { type: 'PASS' });
+    expect(s.auction).toBeNull();
+    expect(s.ownership[1]).toBeNull();
+    expect(s.players.map((p) => p.cash)).toEqual([1500, 1500]);
+  });
+  test('the last one in who already leads wins at once (not asked again)', () => {
+    let s = opened(manual(game(2)));
+    s = ok(s, { type: 'BID' }); // Blake 10
+    s = ok(s, { type: 'PASS' }); // Avery out → Blake wins
+    expect(s.auction).toBeNull();
+    expect(s.ownership[1]).toBe(1);
+    expect(s.players[1].cash).toBe(1490);
+  });
+  test('one active bidder (others bankrupt or broke): that bidder is asked once', () => {
     const g = manual(game());
-    const s = opened({ ...g, players: g.players.map((p) => (p.id === 1 ? { ...p, bankrupt: true, cash: 0 } : p.id === 2 ? { ...p, cash: 0 } : p)) });
+    const broke = { ...g, players: g.players.map((p) => (p.id === 1 ? { ...p, bankrupt: true, cash: 0 } : p.id === 2 ? { ...p, cash: 0 } : p)) };
+    let s = opened(broke);
+    expect(s.auction?.bidders).toEqual([0]);
+    expect(isLastCall(s.auction!)).toBe(true);
+    s = ok(s, { type: 'PASS' });
+    expect(s.auction).toBeNull();
+    expect(s.ownership[1]).toBeNull();
+    const won = ok(opened(broke), { type: 'BID' });
+    expect(won.ownership[1]).toBe(0);
+    expect(won.players[0].cash).toBe(1490);
+  });
+  test('nobody with cash: no sale at once', () => {
+    const g = manual(game(2));
+    const s = ok(ok(moving({ ...g, players: g.players.map((p) => ({ ...p, cash: 0 })) }, 0, 1), { type: 'ADVANCE' }), { type: 'DECLINE' });
     expect(s.auction).toBeNull();
     expect(s.ownership[1]).toBeNull();
   });
@@ -479,7 +527,7 @@ describe('auction', () => {
     s = ok(s, { type: 'BID' }); // 1 leads with 10
     s = withCash(s, 1, 5);
     s = ok(s, { type: 'PASS' }); // 2
-    const r = act(s, { type: 'PASS' }); // 0 → 1 wins but has 5
+    const r = act(s, { type: 'PASS' }); // 0 → 1 (leading) wins but has 5
     expect(r.error).toBe('Winner lacks cash; auction void');
     expect(r.state.ownership[1]).toBeNull();
     expect(r.state.players[1].cash).toBe(5);

@@ -50,6 +50,7 @@ import {
   ownsFullSet,
   ranking,
   rentFor,
+  stillIn,
   sellRefund,
   tilesOf,
   unmortgageCost,
@@ -379,13 +380,13 @@ function startAuction(d: GameState, tile: number) {
   const bidders = order.filter((i) => !d.players[i].bankrupt && d.players[i].cash > 0);
   log(d, MSG.auctionStart(BOARD[tile].name));
   d.auction = { tile, bid: 0, leader: null, bidders, passed: [], turn: bidders[0] ?? d.current };
-  if (bidders.length <= 1) return closeAuction(d);
+  if (bidders.length === 0) return closeAuction(d);
+  // A single bidder is the last one standing before anyone bid: asked once (DECISIONS.md).
+  if (bidders.length === 1) log(d, MSG.lastCall(d.players[bidders[0]].name, BOARD[tile].name));
   return undefined;
 }
 
-const stillIn = (a: Auction) => a.bidders.filter((b) => !a.passed.includes(b));
-
-/** The next bidder after `from` who has not passed and is not leading. */
+/** The next bidder after `from` who has not passed and is not leading (`from` itself when there is none). */
 function nextBidder(a: Auction, from: number): number {
   const k = a.bidders.indexOf(from);
   for (let step = 1; step <= a.bidders.length; step++) {
@@ -393,6 +394,25 @@ function nextBidder(a: Auction, from: number): number {
     if (!a.passed.includes(b) && b !== a.leader) return b;
   }
   return from;
+}
+
+/**
+ * After a pass: the auction ends when nobody is left, or when the one left is leading. When the one
+ * left has not bid yet (DECISIONS.md, "City Tycoon, auction"), that bidder is asked once: any bid wins
+ * the tile at that bid, a pass means no sale. Returns true when the auction must close now.
+ */
+function afterPass(d: GameState): boolean {
+  const a = d.auction!;
+  const left = stillIn(a);
+  if (left.length === 0) return true;
+  if (left.length === 1) {
+    if (left[0] === a.leader) return true;
+    a.turn = left[0];
+    log(d, MSG.lastCall(d.players[left[0]].name, BOARD[a.tile].name));
+    return false;
+  }
+  a.turn = nextBidder(a, a.turn);
+  return false;
 }
 
 /** Ends the auction: no bid, no sale; a winner short of cash voids it. Returns the void notice. */
@@ -509,15 +529,16 @@ export function apply(state: GameState, action: Action): Result {
       const a = d.auction!;
       a.passed.push(a.turn);
       log(d, MSG.passBid(d.players[a.turn].name));
-      if (stillIn(a).length <= 1) {
+      if (afterPass(d)) {
         const notice = closeAuction(d);
         return notice ? { state: d, error: notice } : { state: d };
       }
-      a.turn = nextBidder(a, a.turn);
       return { state: d };
     }
     case 'NEXT': {
       if (state.phase !== 'RESOLVING' || !state.auction) return refuse(state, ERR.noAuction);
+      // Nobody else can take the turn (the last bidder asked once, or only the leader besides): bid or pass.
+      if (nextBidder(state.auction, state.auction.turn) === state.auction.turn) return refuse(state, ERR.bidOrPass);
       const d = draft(state);
       const a = d.auction!;
       log(d, MSG.nextBidder(d.players[a.turn].name));

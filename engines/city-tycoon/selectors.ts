@@ -16,9 +16,21 @@ import {
   type OwnableTile,
   type SetId,
 } from './constants';
-import type { Action, GameState, Player } from './types';
+import type { Action, Auction, GameState, Player } from './types';
 
 export const currentPlayer = (s: GameState): Player => s.players[s.current];
+
+/** Bidders who have not passed. */
+export const stillIn = (a: Auction) => a.bidders.filter((b) => !a.passed.includes(b));
+
+/**
+ * The last bidder standing who has not bid yet is asked once (DECISIONS.md): any bid wins the tile at
+ * that bid, a pass means no sale. True while that question is open.
+ */
+export function isLastCall(a: Auction): boolean {
+  const left = stillIn(a);
+  return left.length === 1 && left[0] === a.turn && a.leader !== a.turn;
+}
 
 export function ownableTile(index: number): OwnableTile | null {
   const t = BOARD[index];
@@ -125,7 +137,9 @@ export function legalActions(s: GameState): Action[] {
   if (s.phase === 'RESOLVING' && s.auction) {
     const bidder = s.players[s.auction.turn];
     if (bidder.cash >= s.auction.bid + 10) out.push({ type: 'BID' });
-    out.push({ type: 'PASS' }, { type: 'NEXT' });
+    out.push({ type: 'PASS' });
+    const others = stillIn(s.auction).filter((b) => b !== s.auction!.turn && b !== s.auction!.leader);
+    if (others.length > 0) out.push({ type: 'NEXT' });
   }
   if (s.phase === 'POST_ACTIONS') out.push({ type: 'END_TURN' });
   if (manage) {
