@@ -70,6 +70,24 @@ export function rentFor(s: GameState, tile: number, diceTotal: number): number {
   return diceTotal * (n >= 2 ? t.bothMult : t.oneMult);
 }
 
+/**
+ * Which row of the tile's rent table is charged now (null when no rent is charged: unowned or mortgaged).
+ * Property rows: 0 base, 1 full set without buildings (base doubled), 2–5 one to four shops, 6 tower.
+ * Transit rows: hubs the owner holds − 1. Utility rows: 0 one utility, 1 both.
+ */
+export function rentRowNow(s: GameState, tile: number): number | null {
+  const t = ownableTile(tile);
+  const owner = s.ownership[tile];
+  if (!t || owner === null || s.mortgaged[tile]) return null;
+  if (t.kind === 'property') {
+    const h = s.houses[tile];
+    if (h > 0) return h + 1;
+    return ownsFullSet(s, owner, t.set) ? 1 : 0;
+  }
+  if (t.kind === 'transit') return Math.max(0, countOwned(s, owner, TRANSIT_TILES) - 1);
+  return countOwned(s, owner, UTILITY_TILES) >= 2 ? 1 : 0;
+}
+
 /** Shops (levels 1–4) and towers (level 5) a player owns. */
 export function buildingsOf(s: GameState, owner: number): { shops: number; towers: number } {
   let shops = 0;
