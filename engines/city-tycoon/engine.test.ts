@@ -86,6 +86,38 @@ describe('setup', () => {
   });
 });
 
+describe('player names (one rule for typed names)', () => {
+  const named = (...names: string[]) => (newGame({ names, startingCash: 1500, cap: 25, seed: 'x' }) as GameState).players.map((p) => p.name);
+  test('bidi controls are stripped: a name starting with U+202E cannot reverse the log lines', () => {
+    const g = newGame({ names: ['\u202Eevil', 'Bo\u2066b'], startingCash: 1500, cap: 25, seed: 'x' }) as GameState;
+    expect(g.players.map((p) => p.name)).toEqual(['evil', 'Bob']);
+    expect(g.log[0].text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+  test('zero-width spaces and control characters are stripped; ZWJ and ZWNJ are kept', () => {
+    expect(named('A\u200Bd\u200Ba', 'x\u0007y\n z', 'می\u200Cخواهم')).toEqual(['Ada', 'xy z', 'می\u200Cخواهم']);
+    expect(named('\u200B\u200B', '\u202E')).toEqual(['Avery', 'Blake']); // nothing left: the default names
+  });
+  test('the cut at 16 characters never leaves half an emoji', () => {
+    const family = '👩\u200D👩\u200D👧';
+    const [a, b] = named('abcdefghijklmno' + family + 'z', '🙂'.repeat(20));
+    expect(a).toBe('abcdefghijklmno' + family);
+    expect(b).toBe('🙂'.repeat(16));
+    expect(named('abcdefghijklmno😀', '')[0]).toBe('abcdefghijklmno😀');
+    const heavy = named('e' + '\u0301'.repeat(200) + 'xyz', '')[0]; // one letter with 200 accents: too long to keep
+    expect(heavy.length).toBeLessThanOrEqual(128);
+    expect(heavy).toBe('Avery');
+  });
+  test('the validator refuses a saved name the rule would change', () => {
+    const g = JSON.parse(JSON.stringify(game(2)));
+    for (const bad of ['\u202Eevil', 'A\u200Bda', ' Ada', 'x'.repeat(17), '', '😀'.repeat(17)]) {
+      g.players[0].name = bad;
+      expect(typeof validateGame(g)).toBe('string');
+    }
+    g.players[0].name = '👩\u200D👩\u200D👧'.repeat(16);
+    expect(typeof validateGame(g)).not.toBe('string');
+  });
+});
+
 describe('rolling and moving', () => {
   test('a roll goes to MOVING, ADVANCE walks it; passing City Hall pays $200', () => {
     let s = manual({ ...game(), rng: rngFor(2, 3) });
@@ -628,6 +660,45 @@ describe('selectors and saves', () => {
     expect(typeof validateGame({ ...copy, players: [{ ...copy.players[0], cash: -5 }, copy.players[1]] })).toBe('string');
     expect(typeof validateGame({ ...copy, rng: { s: [1, 2] } })).toBe('string');
     expect(typeof validateSave('nonsense')).toBe('string');
+  });
+});
+
+describe('the save validator checks the invariants and returns a fresh object (issue 12)', () => {
+  const base = (): GameState => JSON.parse(JSON.stringify(own(manual(game(3)), 0, [1, 3], 1)));
+  const fixed = (s: GameState) => ({ ...s, houseSupply: 30 });
+  const refused = (s: unknown) => expect(typeof validateGame(s)).toBe('string');
+  test('a valid built-up game is accepted', () => {
+    expect(validateGame(fixed(base()))).toEqual(fixed(base()));
+  });
+  test('impossible states are refused', () => {
+    const g = fixed(base());
+    refused({ ...g, ownership: g.ownership.map((o, i) => (i === 39 ? null : o)), houses: g.houses.map((h, i) => (i === 39 ? 5 : h)) }); // a tower on an unowned tile
+    refused({ ...g, houseSupply: 32 }); // more buildings than the supply holds
+    refused({ ...g, towerSupply: 11 }); // a tower missing from board and supply
+    refused({ ...g, players: g.players.map((p) => (p.id === 0 ? { ...p, bankrupt: true, cash: 0, debt: 10 } : p)) }); // current player bankrupt (and owning tiles)
+    refused({ ...g, turn: 50, cap: 10 }); // turn past the cap
+    refused({ ...g, players: g.players.map((p) => (p.id === 1 ? { ...p, inJail: true, pos: 12 } : p)) }); // in Detention off the Detention tile
+    refused({ ...g, houses: g.houses.map((h, i) => (i === 1 ? 3 : h)), houseSupply: 28 }); // uneven building
+    refused({ ...g, mortgaged: g.mortgaged.map((m, i) => i === 3 || m) }); // a mortgaged tile in a built set
+    refused({ ...g, mortgaged: g.mortgaged.map((m, i) => i === 39 || m) }); // an unowned tile mortgaged
+    refused({ ...g, deck: [0, 0, 1] }); // a card twice in the deck
+    refused({ ...g, phase: 'RESOLVING', auction: { tile: 5, bid: 20, leader: null, bidders: [1, 2], passed: [], turn: 1 } }); // a bid without a leader
+    refused({ ...g, players: g.players.map((p) => ({ ...p, cash: 400_000_000_000 })) }); // more money than the bank pays out
+    refused({ ...g, log: [{ n: 2, text: 'a', kind: 'info' }, { n: 1, text: 'b', kind: 'info' }] }); // log out of order
+    refused({ ...g, phase: 'GAME_OVER' }); // over without a reason
+    refused({ ...g, doublesCount: 3 });
+  });
+  test('unknown keys are dropped (deep junk too) and the result is a fresh object', () => {
+    let junk: unknown = [];
+    for (let i = 0; i < 6000; i++) junk = [junk];
+    const g = fixed(base());
+    const input = { ...g, junk, players: g.players.map((p) => ({ ...p, extra: junk })), log: g.log.map((e) => ({ ...e, extra: junk })) };
+    const out = validateGame(input) as GameState;
+    expect(out).toEqual(g);
+    expect(out).not.toBe(input);
+    expect(out.players[0]).not.toBe(input.players[0]);
+    expect(out.houses).not.toBe(input.houses);
+    expect(() => JSON.stringify(out)).not.toThrow();
   });
 });
 

@@ -4,6 +4,7 @@
  * inside the state. A refused action returns the same state object and the refusal text.
  */
 import { Rng, seedRng } from '../core/prng';
+import { cleanName } from '../core/text';
 import {
   AUCTION_STEP,
   BOARD,
@@ -22,6 +23,7 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   MSG,
+  NAME_INPUT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   REASON,
   SEED_MAX_LENGTH,
@@ -48,6 +50,7 @@ import {
   mortgageValue,
   ownableTile,
   ownsFullSet,
+  bankRoom,
   ranking,
   rentFor,
   stillIn,
@@ -83,7 +86,18 @@ export function clampSetupNumber(raw: string, min: number, max: number, step = 1
 }
 
 export const cleanSeed = (seed: string) => seed.trim().slice(0, SEED_MAX_LENGTH) || DEFAULT_SEED;
-export const cleanName = (name: string, index: number) => name.trim().replace(/\s+/g, ' ').slice(0, NAME_MAX_LENGTH) || fallbackName(index);
+/**
+ * A typed player name as it enters the state: the site's one rule for names (engines/core/text.ts: NFC, no
+ * control, bidi or zero-width characters, cut at a grapheme boundary), or the default name when nothing is left.
+ */
+export function playerName(name: unknown, index: number): string {
+  const raw = typeof name === 'string' ? name : '';
+  // A grapheme can be long (a letter with many accents): keep whole ones within the code-unit limit too.
+  let keep = NAME_MAX_LENGTH;
+  let out = cleanName(raw, keep);
+  while (out.length > NAME_INPUT_MAX_LENGTH) out = cleanName(raw, --keep);
+  return out || fallbackName(index);
+}
 
 /** A new game, or the list of setup problems. */
 export function newGame(input: SetupInput): GameState | string[] {
@@ -94,7 +108,7 @@ export function newGame(input: SetupInput): GameState | string[] {
   const deck = rng.shuffle(EVENT_CARDS.map((c) => c.id));
   const players: Player[] = input.names.map((name, id) => ({
     id,
-    name: cleanName(name, id),
+    name: playerName(name, id),
     human: true,
     pos: CITY_HALL,
     cash: input.startingCash,
@@ -163,9 +177,17 @@ function log(d: GameState, text: string, kind: LogKind = 'info', transfer?: { fr
 
 const nameOf = (d: GameState, a: Account) => (a === 'bank' ? 'the bank' : d.players[a].name);
 
-/** Moves money and logs it. Callers make sure the payer can pay. */
+/** Moves money and logs it. Callers make sure the payer can pay; the bank pays only up to MONEY_LIMIT in play. */
 function transfer(d: GameState, from: Account, to: Account, amount: number, text: string, kind: LogKind = 'money') {
   if (amount <= 0) return;
+  if (from === 'bank' && to !== 'bank') {
+    const room = bankRoom(d);
+    if (room <= 0) return log(d, MSG.bankEmpty(d.players[to].name));
+    if (amount > room) {
+      text += MSG.bankShort(room);
+      amount = room;
+    }
+  }
   if (from !== 'bank') d.players[from].cash -= amount;
   if (to !== 'bank') d.players[to].cash += amount;
   log(d, text, kind, { from, to, amount });

@@ -5,6 +5,7 @@ import {
   JAIL_FEE,
   SHOPS_PER_TOWER,
   MORTGAGE_RATE,
+  MONEY_LIMIT,
   SELL_REFUND_RATE,
   SET_TILES,
   SETS,
@@ -40,6 +41,9 @@ export function ownableTile(index: number): OwnableTile | null {
 export function ownsFullSet(s: GameState, owner: number, set: SetId): boolean {
   return SET_TILES[set].every((i) => s.ownership[i] === owner);
 }
+
+/** How much more the bank can pay out before the money in play reaches MONEY_LIMIT. */
+export const bankRoom = (s: GameState) => MONEY_LIMIT - s.players.reduce((t, p) => t + p.cash, 0);
 
 export const mortgageValue = (price: number) => Math.floor(price * MORTGAGE_RATE);
 /** Repay the mortgage plus 10% of the price, rounded up (see constants). */
@@ -210,6 +214,7 @@ export function canSell(s: GameState, tile: number): string | null {
   if (s.houses[tile] < Math.max(...levels)) return ERR.sellEvenly;
   // RULE (not in spec): breaking a tower back into 4 shops needs 4 shops in the supply.
   if (s.houses[tile] === TOWER_LEVEL && s.houseSupply < SHOPS_PER_TOWER) return ERR.noShops;
+  if (bankRoom(s) < sellRefund(SETS[t.set].buildCost)) return ERR.bankCannotPay;
   return null;
 }
 
@@ -222,6 +227,7 @@ export function canMortgage(s: GameState, tile: number): string | null {
   if (s.mortgaged[tile]) return ERR.alreadyMortgaged;
   // RULE: "if buildings exist" is read for the whole set (a built set is mortgaged only after selling up).
   if (t.kind === 'property' && SET_TILES[t.set].some((i) => s.houses[i] > 0)) return ERR.sellBuildingsFirst;
+  if (bankRoom(s) < mortgageValue(t.price)) return ERR.bankCannotPay;
   return null;
 }
 
