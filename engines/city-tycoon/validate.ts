@@ -158,7 +158,8 @@ export function validateGame(x: unknown): GameState | string {
     const owner = ownership[tiles[0]];
     if (owner === null || tiles.some((i) => ownership[i] !== owner)) return 'buildings on a set not held by one owner';
     if (Math.max(...levels) - Math.min(...levels) > 1) return 'buildings not even across the set';
-    if (tiles.some((i) => mortgaged[i])) return 'a mortgaged tile in a built set';
+    // The spec lets a set be built while another of its tiles is mortgaged, but never the mortgaged tile.
+    if (tiles.some((i) => mortgaged[i] && houses[i] > 0)) return 'buildings on a mortgaged tile';
   }
   const shops = houses.reduce((t, h) => t + (h < TOWER_LEVEL ? h : 0), 0);
   const towers = houses.filter((h) => h === TOWER_LEVEL).length;
