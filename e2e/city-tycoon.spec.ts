@@ -167,7 +167,7 @@ test('the auction by keyboard: decline, bid +10, pass; Escape and reopen', async
       await roll.focus();
       await page.keyboard.press('Enter');
     }
-    await page.waitForTimeout(60);
+    await expect.poll(async () => (await readGame(page))?.phase).not.toBe('MOVING');
   }
   const buy = page.getByTestId('buy-modal');
   await expect(buy).toBeVisible();
@@ -211,6 +211,48 @@ test('the auction by keyboard: decline, bid +10, pass; Escape and reopen', async
   expect(g1.ownership[tile]).toBe((g0.current + 2) % 3);
   expect(g1.players[(g0.current + 2) % 3].cash).toBe(g0.players[(g0.current + 2) % 3].cash - 20);
   await expect(page.getByTestId('log')).toContainText(`${second} wins`);
+  errors.check();
+});
+
+test('the auction with two players: the other passes first, the decliner gets a last call and wins at $10', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await page.goto(ROUTE);
+  await start(page, { seed: 'CT-DEMO-1', players: 2 });
+  const roll = page.locator('#ct-roll');
+  for (let i = 0; i < 20 && (await openedDialog(page)) !== 'buy-modal'; i++) {
+    const open = await openedDialog(page);
+    if (open === 'event-modal' || open === 'jail-modal') await page.keyboard.press('Enter');
+    else if (!open) {
+      await roll.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(async () => (await readGame(page))?.phase).not.toBe('MOVING');
+  }
+  const buy = page.getByTestId('buy-modal');
+  await expect(buy).toBeVisible();
+  const g0 = (await readGame(page))!;
+  const tile = g0.offer!;
+  const me = g0.current;
+  const other = 1 - me;
+  await buy.getByRole('button', { name: 'Decline → Auction' }).click();
+  const auction = page.getByTestId('auction-modal');
+  await expect(auction).toBeVisible();
+  await expect(auction.getByTestId('auction-turn')).toHaveText(g0.players[other].name);
+  await expect(auction.getByTestId('auction-last-call')).toHaveCount(0);
+  await auction.getByRole('button', { name: 'Pass' }).click(); // the other player passes before the decliner was asked
+  // The decliner is the last bidder left and has not bid: asked once (DECISIONS.md ruling).
+  await expect(auction).toBeVisible();
+  await expect(auction.getByTestId('auction-turn')).toHaveText(g0.players[me].name);
+  await expect(auction.getByTestId('auction-last-call')).toContainText(`${g0.players[me].name} is the last bidder left. Bid +10 wins`);
+  await expect(auction.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'auction last call');
+  await auction.getByRole('button', { name: 'Bid +10' }).click();
+  await expect(auction).toBeHidden();
+  const g1 = (await readGame(page))!;
+  expect(g1.ownership[tile]).toBe(me);
+  expect(g1.players[me].cash).toBe(g0.players[me].cash - 10);
+  await expect(page.getByTestId('log')).toContainText(`${g0.players[me].name} wins`);
   errors.check();
 });
 
