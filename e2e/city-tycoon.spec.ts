@@ -307,6 +307,10 @@ test('usable at 375 px: the ring fits, tiles are buttons with names, the drawer 
   const drawer = page.getByTestId('tile-drawer');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('table')).toContainText('$2,000');
+  // The unmortgage cost in the words of the ruling and of the help (DECISIONS.md).
+  await expect(drawer.getByTestId('mortgage-terms')).toHaveText(
+    'Mortgage value $200. Lifting a mortgage repays the mortgage (half the price) plus 10 % of the price, rounded up. Here: $240.',
+  );
   await expectNoSeriousA11yViolations(page, '375 drawer');
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
