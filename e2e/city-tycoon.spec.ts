@@ -167,7 +167,7 @@ test('the auction by keyboard: decline, bid +10, pass; Escape and reopen', async
       await roll.focus();
       await page.keyboard.press('Enter');
     }
-    await page.waitForTimeout(60);
+    await expect.poll(async () => (await readGame(page))?.phase).not.toBe('MOVING');
   }
   const buy = page.getByTestId('buy-modal');
   await expect(buy).toBeVisible();
@@ -211,6 +211,48 @@ test('the auction by keyboard: decline, bid +10, pass; Escape and reopen', async
   expect(g1.ownership[tile]).toBe((g0.current + 2) % 3);
   expect(g1.players[(g0.current + 2) % 3].cash).toBe(g0.players[(g0.current + 2) % 3].cash - 20);
   await expect(page.getByTestId('log')).toContainText(`${second} wins`);
+  errors.check();
+});
+
+test('the auction with two players: the other passes first, the decliner gets a last call and wins at $10', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await page.goto(ROUTE);
+  await start(page, { seed: 'CT-DEMO-1', players: 2 });
+  const roll = page.locator('#ct-roll');
+  for (let i = 0; i < 20 && (await openedDialog(page)) !== 'buy-modal'; i++) {
+    const open = await openedDialog(page);
+    if (open === 'event-modal' || open === 'jail-modal') await page.keyboard.press('Enter');
+    else if (!open) {
+      await roll.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(async () => (await readGame(page))?.phase).not.toBe('MOVING');
+  }
+  const buy = page.getByTestId('buy-modal');
+  await expect(buy).toBeVisible();
+  const g0 = (await readGame(page))!;
+  const tile = g0.offer!;
+  const me = g0.current;
+  const other = 1 - me;
+  await buy.getByRole('button', { name: 'Decline → Auction' }).click();
+  const auction = page.getByTestId('auction-modal');
+  await expect(auction).toBeVisible();
+  await expect(auction.getByTestId('auction-turn')).toHaveText(g0.players[other].name);
+  await expect(auction.getByTestId('auction-last-call')).toHaveCount(0);
+  await auction.getByRole('button', { name: 'Pass' }).click(); // the other player passes before the decliner was asked
+  // The decliner is the last bidder left and has not bid: asked once (DECISIONS.md ruling).
+  await expect(auction).toBeVisible();
+  await expect(auction.getByTestId('auction-turn')).toHaveText(g0.players[me].name);
+  await expect(auction.getByTestId('auction-last-call')).toContainText(`${g0.players[me].name} is the last bidder left. Bid +10 wins`);
+  await expect(auction.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'auction last call');
+  await auction.getByRole('button', { name: 'Bid +10' }).click();
+  await expect(auction).toBeHidden();
+  const g1 = (await readGame(page))!;
+  expect(g1.ownership[tile]).toBe(me);
+  expect(g1.players[me].cash).toBe(g0.players[me].cash - 10);
+  await expect(page.getByTestId('log')).toContainText(`${g0.players[me].name} wins`);
   errors.check();
 });
 
@@ -265,6 +307,10 @@ test('usable at 375 px: the ring fits, tiles are buttons with names, the drawer 
   const drawer = page.getByTestId('tile-drawer');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('table')).toContainText('$2,000');
+  // The unmortgage cost in the words of the ruling and of the help (DECISIONS.md).
+  await expect(drawer.getByTestId('mortgage-terms')).toHaveText(
+    'Mortgage value $200. Lifting a mortgage repays the mortgage (half the price) plus 10 % of the price, rounded up. Here: $240.',
+  );
   await expectNoSeriousA11yViolations(page, '375 drawer');
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();

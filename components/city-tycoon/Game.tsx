@@ -49,7 +49,8 @@ import {
 import styles from './CityTycoon.module.css';
 import { prefersReducedMotion } from './ui';
 
-const saveAtom = persistedAtom<SaveData>({ key: SAVE_KEY, version: 1, validate: validateSave }, { game: null });
+/** The saved game (exported so render tests can put a given state in a jotai store). */
+export const saveAtom = persistedAtom<SaveData>({ key: SAVE_KEY, version: 1, validate: validateSave }, { game: null });
 
 /** How long the dice tumble before the token moves (none under reduced motion). */
 const ROLL_MS = 650;

@@ -9,6 +9,8 @@ import {
   canBuild,
   canUnmortgage,
   currentPlayer,
+  isLastCall,
+  legalActions,
   netWorth,
   ownableTile,
   ranking,
@@ -205,10 +207,12 @@ export function AuctionContent({ game, dispatch }: { game: GameState; dispatch: 
   const a = game.auction!;
   const t = ownableTile(a.tile)!;
   const bidder = game.players[a.turn];
+  const lastCall = isLastCall(a);
+  const canNext = legalActions(game).some((x) => x.type === 'NEXT');
   return (
     <div>
       <p>
-        Bank price {money(t.price)}. Highest bid: <strong data-testid="auction-bid">{a.bid ? `${money(a.bid)} by ${game.players[a.leader!].name}` : 'none yet'}</strong>
+        Bank price {money(t.price)}. Highest bid: <strong data-testid="auction-bid">{a.bid && a.leader !== null ? `${money(a.bid)} by ${game.players[a.leader].name}` : 'none yet'}</strong>
       </p>
       <p className={styles.bidderNow} aria-live="polite">
         <span className={styles.token} style={{ background: playerColor(bidder.id) }} aria-hidden="true">
@@ -216,6 +220,11 @@ export function AuctionContent({ game, dispatch }: { game: GameState; dispatch: 
         </span>{' '}
         <strong data-testid="auction-turn">{bidder.name}</strong>, your move ({money(bidder.cash)} cash). Bid +10 raises to {money(a.bid + AUCTION_STEP)}.
       </p>
+      {lastCall && (
+        <p className={styles.lastCall} data-testid="auction-last-call">
+          <strong>Last call:</strong> {bidder.name} is the last bidder left. Bid +10 wins {t.name} for {money(a.bid + AUCTION_STEP)}; Pass means no sale.
+        </p>
+      )}
       <ul className={styles.bidders}>
         {a.bidders.map((id) => (
           <li key={id}>
@@ -230,11 +239,15 @@ export function AuctionContent({ game, dispatch }: { game: GameState; dispatch: 
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'PASS' })}>
           Pass
         </button>
-        <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'NEXT' })}>
-          Next
-        </button>
+        {canNext && (
+          <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'NEXT' })}>
+            Next
+          </button>
+        )}
       </div>
-      <p className={styles.small}>Pass drops out of this auction. Next hands the turn to the next bidder; you can still bid later. No bid, no sale.</p>
+      <p className={styles.small}>
+        Pass drops out of this auction. Next hands the turn to the next bidder; you can still bid later. The last bidder left who has not bid is asked once. No bid, no sale.
+      </p>
     </div>
   );
 }

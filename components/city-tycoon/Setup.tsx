@@ -7,6 +7,7 @@ import {
   DEFAULT_SEED,
   MAX_PLAYERS,
   MIN_PLAYERS,
+  NAME_INPUT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   SEED_MAX_LENGTH,
   STARTING_CASH_DEFAULT,
@@ -84,14 +85,14 @@ export function Setup({ initialSeed, onStart, onHelp }: Props) {
         </select>
       </div>
       <fieldset className={styles.names}>
-        <legend>Names (leave blank for the default)</legend>
+        <legend>Names (up to {NAME_MAX_LENGTH} characters; leave blank for the default)</legend>
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className={styles.field}>
             <label htmlFor={`ct-name-${i}`}>Player {i + 1}</label>
             <input
               id={`ct-name-${i}`}
               value={names[i]}
-              maxLength={NAME_MAX_LENGTH}
+              maxLength={NAME_INPUT_MAX_LENGTH}
               placeholder={DEFAULT_NAMES[i]}
               autoComplete="off"
               onChange={(e) => setNames((ns) => ns.map((n, k) => (k === i ? e.target.value : n)))}

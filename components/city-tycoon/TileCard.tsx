@@ -11,12 +11,14 @@ import {
   canUnmortgage,
   currentPlayer,
   mortgageValue,
+  rentRowNow,
   sellRefund,
   unmortgageCost,
   type Action,
   type GameState,
 } from '@/engines/city-tycoon';
 import { TILE_TEXTS } from '@/content/city-tycoon/tiles';
+import { UNMORTGAGE_RULE } from '@/content/city-tycoon/help';
 import styles from './CityTycoon.module.css';
 import { buildingText, money, playerColor, tileKindText } from './ui';
 
@@ -34,6 +36,9 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
   const me = currentPlayer(game);
   const mine = owner === me.id && game.phase !== 'GAME_OVER';
   const h = game.houses[tile];
+  // The row of the rent table charged now (the doubled full-set rent when the set is unbuilt), if any.
+  const now = rentRowNow(game, tile);
+  const nowMark = (k: number) => (k === now ? <span className={styles.nowTag}> ◀ charged now</span> : null);
   return (
     <div className={styles.tileCard}>
       <p className={styles.kindLine}>
@@ -75,9 +80,12 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
                 ['4 shops', t.rent[4]],
                 ['Tower', t.rent[5]],
               ].map(([label, v], k) => (
-                <tr key={label} className={(k === 0 && h === 0) || (k >= 2 && k - 1 === h) ? styles.rowNow : undefined}>
+                <tr key={label} className={k === now ? styles.rowNow : undefined} data-now={k === now ? 'true' : undefined}>
                   <th scope="row">{label}</th>
-                  <td>{money(v as number)}</td>
+                  <td>
+                    {money(v as number)}
+                    {nowMark(k)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -93,11 +101,14 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
           <caption>Rent by hubs the owner holds</caption>
           <tbody>
             {TRANSIT_RENTS.map((r, k) => (
-              <tr key={k}>
+              <tr key={k} className={k === now ? styles.rowNow : undefined} data-now={k === now ? 'true' : undefined}>
                 <th scope="row">
                   {k + 1} hub{k ? 's' : ''}
                 </th>
-                <td>{money(r)}</td>
+                <td>
+                  {money(r)}
+                  {nowMark(k)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -107,18 +118,28 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
         <table className={styles.rentTable}>
           <caption>Rent</caption>
           <tbody>
-            <tr>
+            <tr className={now === 0 ? styles.rowNow : undefined} data-now={now === 0 ? 'true' : undefined}>
               <th scope="row">Owner has one utility</th>
-              <td>dice × {t.oneMult}</td>
+              <td>
+                dice × {t.oneMult}
+                {nowMark(0)}
+              </td>
             </tr>
-            <tr>
+            <tr className={now === 1 ? styles.rowNow : undefined} data-now={now === 1 ? 'true' : undefined}>
               <th scope="row">Owner has both</th>
-              <td>dice × {t.bothMult}</td>
+              <td>
+                dice × {t.bothMult}
+                {nowMark(1)}
+              </td>
             </tr>
           </tbody>
         </table>
       )}
-      {'price' in t && <p className={styles.small}>Mortgage value {money(mortgageValue(t.price))}; lifting it costs {money(unmortgageCost(t.price))}.</p>}
+      {'price' in t && (
+        <p className={styles.small} data-testid="mortgage-terms">
+          Mortgage value {money(mortgageValue(t.price))}. {UNMORTGAGE_RULE} Here: {money(unmortgageCost(t.price))}.
+        </p>
+      )}
 
       {mine && (
         <section aria-label="Owner actions" className={styles.ownerActions}>

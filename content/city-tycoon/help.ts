@@ -1,4 +1,7 @@
 /** How to Play and the help sheet (short, plain words for ages 13–18). */
+
+/** The unmortgage rule in the words of the ruling (DECISIONS.md); the help and the tile drawer both show it. */
+export const UNMORTGAGE_RULE = 'Lifting a mortgage repays the mortgage (half the price) plus 10 % of the price, rounded up.';
 export const HOW_TO_PLAY: readonly string[] = [
   'Take turns on one device. Press Roll: two dice move your token clockwise around the 40 tiles.',
   'Land on an unowned property, transit hub or utility to buy it. Decline, and every player with cash can bid in an auction (bids rise by $10).',
@@ -46,7 +49,7 @@ export const HELP: readonly HelpSection[] = [
     title: 'Money trouble',
     items: [
       'Mortgage: the bank pays half the price; sell the set’s buildings first. A mortgaged tile charges no rent.',
-      'Unmortgage: repay the half price plus 10% of the price (rounded up).',
+      `Unmortgage: ${UNMORTGAGE_RULE}`,
       'Detention: pay $50 to leave, or roll for doubles (free; you move by that roll). After 3 failed tries you pay $50 and go.',
       'Bankrupt: if you cannot pay a player, they get your cash and tiles; if you owe the bank, your tiles return to the bank.',
     ],

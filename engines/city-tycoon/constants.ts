@@ -24,8 +24,13 @@ export const TURN_CAP_DEFAULT = 25;
 export const DEFAULT_SEED = 'CT-DEMO-1';
 /** RULE (not in spec): a seed is free text, trimmed and cut to this length; empty means the default. */
 export const SEED_MAX_LENGTH = 40;
-/** RULE (not in spec): player names are trimmed and cut to this length; empty means the default name. */
+/**
+ * RULE (not in spec): player names are cleaned (engines/core/text.ts) and cut to this many characters
+ * (graphemes, so an emoji is never cut in half); empty means the default name.
+ */
 export const NAME_MAX_LENGTH = 16;
+/** The name box takes more code units than that, so 16 emoji or accented letters fit before the cut. */
+export const NAME_INPUT_MAX_LENGTH = 128;
 /** The fixed list of six default names (section 3); beyond it, names fall back to P{n}. */
 export const DEFAULT_NAMES = ['Avery', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley'] as const;
 export const fallbackName = (index: number) => DEFAULT_NAMES[index] ?? `P${index + 1}`;
@@ -64,6 +69,16 @@ export const UTILITY_ONE_MULT = 4;
 export const UTILITY_BOTH_MULT = 10;
 /** The log keeps the newest entries only (the screen shows the newest 100). */
 export const LOG_LIMIT = 100;
+/** RULE (not in spec): a log line is at most this long (the longest the engine writes is the game-start line). */
+export const LOG_TEXT_MAX_LENGTH = 2000;
+/**
+ * RULE (not in spec): the money in the players' hands never exceeds this: the bank pays out only up to it
+ * (a payout that would pass it is cut, and mortgaging or selling is refused). No real game comes near it;
+ * it keeps an edited save's huge cash from growing past what a save can hold exactly.
+ */
+export const MONEY_LIMIT = 1_000_000_000_000;
+/** RULE (not in spec): a bankrupt player's recorded debt is below this (the largest single payment is $2,480 of repairs). */
+export const MAX_DEBT = 10_000;
 /** UI timings (section 2): toasts 2.5 s, big-moment toasts 4 s, event modal closes after 2 s. */
 export const TOAST_MS = 2500;
 export const BIG_TOAST_MS = 4000;
@@ -304,6 +319,7 @@ export const ERR = {
   noOffer: 'There is nothing to buy right now.',
   noAuction: 'There is no auction running.',
   notYourBid: 'It is not your turn to bid.',
+  bidOrPass: 'No one else can bid now: bid or pass.',
   cannotEndTurn: 'Finish your move before ending the turn.',
   manageTiming: 'Manage your tiles before you roll or after your move.',
   notProperty: 'Only properties can have shops and towers.',
@@ -318,6 +334,7 @@ export const ERR = {
   alreadyMortgaged: 'This tile is already mortgaged.',
   notMortgaged: 'This tile is not mortgaged.',
   badTile: 'There is no such tile.',
+  bankCannotPay: 'The bank cannot pay that much.',
 } as const;
 
 /** Log and notice texts. */
@@ -340,6 +357,7 @@ export const MSG = {
   auctionStart: (tile: string) => `Auction for ${tile} opens (bids rise by $${AUCTION_STEP}).`,
   bid: (name: string, amount: number) => `${name} bids $${amount}.`,
   passBid: (name: string) => `${name} passes.`,
+  lastCall: (name: string, tile: string) => `${name} is the last bidder left: any bid wins ${tile} at that bid; a pass means no sale.`,
   nextBidder: (name: string) => `${name} waits for now.`,
   auctionWon: (name: string, tile: string, amount: number) => `${name} wins ${tile} at auction for $${amount}.`,
   auctionNoSale: (tile: string) => `No bid for ${tile}: no sale.`,
@@ -368,6 +386,8 @@ export const MSG = {
   lastStanding: (name: string) => `${name} is the last player standing.`,
   winner: (name: string, worth: number) => `${name} wins with a net worth of $${worth}!`,
   autoEnd: (on: boolean) => `Auto End Turn ${on ? 'ON' : 'OFF'}.`,
+  bankShort: (amount: number) => ` (the bank could pay only $${amount})`,
+  bankEmpty: (name: string) => `The bank has no money left to pay ${name}.`,
 } as const;
 
 /** Reasons used in the bankruptcy line. */

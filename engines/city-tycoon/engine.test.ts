@@ -9,7 +9,7 @@ import {
   type PropertyTile,
 } from './constants';
 import { apply, clampSetupNumber, newGame, setupErrors } from './engine';
-import { canBuild, netWorth, ranking, rentFor, unmortgageCost, legalActions, coachHint } from './selectors';
+import { canBuild, netWorth, ranking, rentFor, unmortgageCost, legalActions, coachHint, isLastCall } from './selectors';
 import { validateGame, validateSave } from './validate';
 import { game, rngFor } from './testkit';
 import type { Action, GameState } from './types';
@@ -83,6 +83,38 @@ describe('setup', () => {
     };
     expect(run('A')).toEqual(run('A'));
     expect(run('A').log).not.toEqual(run('B').log);
+  });
+});
+
+describe('player names (one rule for typed names)', () => {
+  const named = (...names: string[]) => (newGame({ names, startingCash: 1500, cap: 25, seed: 'x' }) as GameState).players.map((p) => p.name);
+  test('bidi controls are stripped: a name starting with U+202E cannot reverse the log lines', () => {
+    const g = newGame({ names: ['\u202Eevil', 'Bo\u2066b'], startingCash: 1500, cap: 25, seed: 'x' }) as GameState;
+    expect(g.players.map((p) => p.name)).toEqual(['evil', 'Bob']);
+    expect(g.log[0].text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+  test('zero-width spaces and control characters are stripped; ZWJ and ZWNJ are kept', () => {
+    expect(named('A\u200Bd\u200Ba', 'x\u0007y\n z', 'می\u200Cخواهم')).toEqual(['Ada', 'xy z', 'می\u200Cخواهم']);
+    expect(named('\u200B\u200B', '\u202E')).toEqual(['Avery', 'Blake']); // nothing left: the default names
+  });
+  test('the cut at 16 characters never leaves half an emoji', () => {
+    const family = '👩\u200D👩\u200D👧';
+    const [a, b] = named('abcdefghijklmno' + family + 'z', '🙂'.repeat(20));
+    expect(a).toBe('abcdefghijklmno' + family);
+    expect(b).toBe('🙂'.repeat(16));
+    expect(named('abcdefghijklmno😀', '')[0]).toBe('abcdefghijklmno😀');
+    const heavy = named('e' + '\u0301'.repeat(200) + 'xyz', '')[0]; // one letter with 200 accents: too long to keep
+    expect(heavy.length).toBeLessThanOrEqual(128);
+    expect(heavy).toBe('Avery');
+  });
+  test('the validator refuses a saved name the rule would change', () => {
+    const g = JSON.parse(JSON.stringify(game(2)));
+    for (const bad of ['\u202Eevil', 'A\u200Bda', ' Ada', 'x'.repeat(17), '', '😀'.repeat(17)]) {
+      g.players[0].name = bad;
+      expect(typeof validateGame(g)).toBe('string');
+    }
+    g.players[0].name = '👩\u200D👩\u200D👧'.repeat(16);
+    expect(typeof validateGame(g)).not.toBe('string');
   });
 });
 
@@ -452,17 +484,65 @@ describe('auction', () => {
     expect(s.players[2].cash).toBe(1480);
     expect(s.phase).toBe('POST_ACTIONS');
   });
-  test('no bid means no sale', () => {
+  test('no bid means no sale: everyone passed, the decliner too (asked once as the last bidder)', () => {
     let s = opened();
-    s = ok(s, { type: 'PASS' });
+    s = ok(s, { type: 'PASS' }); // 1
+    s = ok(s, { type: 'PASS' }); // 2 → only the decliner is left, and has not bid: asked once
+    expect(s.auction?.turn).toBe(0);
+    expect(isLastCall(s.auction!)).toBe(true);
+    expect(s.log.some((e) => e.text === 'Avery is the last bidder left: any bid wins Clay Market at that bid; a pass means no sale.')).toBe(true);
     s = ok(s, { type: 'PASS' });
     expect(s.auction).toBeNull();
     expect(s.ownership[1]).toBeNull();
     expect(s.log.some((e) => e.text === 'No bid for Clay Market: no sale.')).toBe(true);
   });
-  test('one active bidder (others bankrupt or broke): no sale at once', () => {
+  test('two players: the other passes, the decliner is asked once and a bid wins the tile at that bid', () => {
+    let s = opened(manual(game(2)));
+    expect(s.auction?.bidders).toEqual([1, 0]);
+    expect(s.auction?.turn).toBe(1);
+    s = ok(s, { type: 'PASS' }); // Blake passes before Avery (who declined) was ever asked
+    expect(s.auction).not.toBeNull();
+    expect(s.auction?.turn).toBe(0);
+    expect(legalActions(s).map((a) => a.type)).toEqual(['BID', 'PASS']);
+    expect(act(s, { type: 'NEXT' }).error).toBe(ERR.bidOrPass);
+    s = ok(s, { type: 'BID' });
+    expect(s.auction).toBeNull();
+    expect(s.ownership[1]).toBe(0);
+    expect(s.players[0].cash).toBe(1490);
+    expect(s.log.some((e) => e.text === 'Avery wins Clay Market at auction for $10.')).toBe(true);
+  });
+  test('two players: the last bidder asked once may pass, and then there is no sale', () => {
+    let s = opened(manual(game(2)));
+    s = ok(s, { type: 'PASS' });
+    s = ok(s, { type: 'PASS' });
+    expect(s.auction).toBeNull();
+    expect(s.ownership[1]).toBeNull();
+    expect(s.players.map((p) => p.cash)).toEqual([1500, 1500]);
+  });
+  test('the last one in who already leads wins at once (not asked again)', () => {
+    let s = opened(manual(game(2)));
+    s = ok(s, { type: 'BID' }); // Blake 10
+    s = ok(s, { type: 'PASS' }); // Avery out → Blake wins
+    expect(s.auction).toBeNull();
+    expect(s.ownership[1]).toBe(1);
+    expect(s.players[1].cash).toBe(1490);
+  });
+  test('one active bidder (others bankrupt or broke): that bidder is asked once', () => {
     const g = manual(game());
-    const s = opened({ ...g, players: g.players.map((p) => (p.id === 1 ? { ...p, bankrupt: true, cash: 0 } : p.id === 2 ? { ...p, cash: 0 } : p)) });
+    const broke = { ...g, players: g.players.map((p) => (p.id === 1 ? { ...p, bankrupt: true, cash: 0 } : p.id === 2 ? { ...p, cash: 0 } : p)) };
+    let s = opened(broke);
+    expect(s.auction?.bidders).toEqual([0]);
+    expect(isLastCall(s.auction!)).toBe(true);
+    s = ok(s, { type: 'PASS' });
+    expect(s.auction).toBeNull();
+    expect(s.ownership[1]).toBeNull();
+    const won = ok(opened(broke), { type: 'BID' });
+    expect(won.ownership[1]).toBe(0);
+    expect(won.players[0].cash).toBe(1490);
+  });
+  test('nobody with cash: no sale at once', () => {
+    const g = manual(game(2));
+    const s = ok(ok(moving({ ...g, players: g.players.map((p) => ({ ...p, cash: 0 })) }, 0, 1), { type: 'ADVANCE' }), { type: 'DECLINE' });
     expect(s.auction).toBeNull();
     expect(s.ownership[1]).toBeNull();
   });
@@ -479,7 +559,7 @@ describe('auction', () => {
     s = ok(s, { type: 'BID' }); // 1 leads with 10
     s = withCash(s, 1, 5);
     s = ok(s, { type: 'PASS' }); // 2
-    const r = act(s, { type: 'PASS' }); // 0 → 1 wins but has 5
+    const r = act(s, { type: 'PASS' }); // 0 → 1 (leading) wins but has 5
     expect(r.error).toBe('Winner lacks cash; auction void');
     expect(r.state.ownership[1]).toBeNull();
     expect(r.state.players[1].cash).toBe(5);
@@ -580,6 +660,45 @@ describe('selectors and saves', () => {
     expect(typeof validateGame({ ...copy, players: [{ ...copy.players[0], cash: -5 }, copy.players[1]] })).toBe('string');
     expect(typeof validateGame({ ...copy, rng: { s: [1, 2] } })).toBe('string');
     expect(typeof validateSave('nonsense')).toBe('string');
+  });
+});
+
+describe('the save validator checks the invariants and returns a fresh object (issue 12)', () => {
+  const base = (): GameState => JSON.parse(JSON.stringify(own(manual(game(3)), 0, [1, 3], 1)));
+  const fixed = (s: GameState) => ({ ...s, houseSupply: 30 });
+  const refused = (s: unknown) => expect(typeof validateGame(s)).toBe('string');
+  test('a valid built-up game is accepted', () => {
+    expect(validateGame(fixed(base()))).toEqual(fixed(base()));
+  });
+  test('impossible states are refused', () => {
+    const g = fixed(base());
+    refused({ ...g, ownership: g.ownership.map((o, i) => (i === 39 ? null : o)), houses: g.houses.map((h, i) => (i === 39 ? 5 : h)) }); // a tower on an unowned tile
+    refused({ ...g, houseSupply: 32 }); // more buildings than the supply holds
+    refused({ ...g, towerSupply: 11 }); // a tower missing from board and supply
+    refused({ ...g, players: g.players.map((p) => (p.id === 0 ? { ...p, bankrupt: true, cash: 0, debt: 10 } : p)) }); // current player bankrupt (and owning tiles)
+    refused({ ...g, turn: 50, cap: 10 }); // turn past the cap
+    refused({ ...g, players: g.players.map((p) => (p.id === 1 ? { ...p, inJail: true, pos: 12 } : p)) }); // in Detention off the Detention tile
+    refused({ ...g, houses: g.houses.map((h, i) => (i === 1 ? 3 : h)), houseSupply: 28 }); // uneven building
+    refused({ ...g, mortgaged: g.mortgaged.map((m, i) => i === 3 || m) }); // a mortgaged tile in a built set
+    refused({ ...g, mortgaged: g.mortgaged.map((m, i) => i === 39 || m) }); // an unowned tile mortgaged
+    refused({ ...g, deck: [0, 0, 1] }); // a card twice in the deck
+    refused({ ...g, phase: 'RESOLVING', auction: { tile: 5, bid: 20, leader: null, bidders: [1, 2], passed: [], turn: 1 } }); // a bid without a leader
+    refused({ ...g, players: g.players.map((p) => ({ ...p, cash: 400_000_000_000 })) }); // more money than the bank pays out
+    refused({ ...g, log: [{ n: 2, text: 'a', kind: 'info' }, { n: 1, text: 'b', kind: 'info' }] }); // log out of order
+    refused({ ...g, phase: 'GAME_OVER' }); // over without a reason
+    refused({ ...g, doublesCount: 3 });
+  });
+  test('unknown keys are dropped (deep junk too) and the result is a fresh object', () => {
+    let junk: unknown = [];
+    for (let i = 0; i < 6000; i++) junk = [junk];
+    const g = fixed(base());
+    const input = { ...g, junk, players: g.players.map((p) => ({ ...p, extra: junk })), log: g.log.map((e) => ({ ...e, extra: junk })) };
+    const out = validateGame(input) as GameState;
+    expect(out).toEqual(g);
+    expect(out).not.toBe(input);
+    expect(out.players[0]).not.toBe(input.players[0]);
+    expect(out.houses).not.toBe(input.houses);
+    expect(() => JSON.stringify(out)).not.toThrow();
   });
 });
 

@@ -4,6 +4,7 @@
  * inside the state. A refused action returns the same state object and the refusal text.
  */
 import { Rng, seedRng } from '../core/prng';
+import { cleanName } from '../core/text';
 import {
   AUCTION_STEP,
   BOARD,
@@ -22,6 +23,7 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   MSG,
+  NAME_INPUT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   REASON,
   SEED_MAX_LENGTH,
@@ -48,8 +50,10 @@ import {
   mortgageValue,
   ownableTile,
   ownsFullSet,
+  bankRoom,
   ranking,
   rentFor,
+  stillIn,
   sellRefund,
   tilesOf,
   unmortgageCost,
@@ -82,7 +86,18 @@ export function clampSetupNumber(raw: string, min: number, max: number, step = 1
 }
 
 export const cleanSeed = (seed: string) => seed.trim().slice(0, SEED_MAX_LENGTH) || DEFAULT_SEED;
-export const cleanName = (name: string, index: number) => name.trim().replace(/\s+/g, ' ').slice(0, NAME_MAX_LENGTH) || fallbackName(index);
+/**
+ * A typed player name as it enters the state: the site's one rule for names (engines/core/text.ts: NFC, no
+ * control, bidi or zero-width characters, cut at a grapheme boundary), or the default name when nothing is left.
+ */
+export function playerName(name: unknown, index: number): string {
+  const raw = typeof name === 'string' ? name : '';
+  // A grapheme can be long (a letter with many accents): keep whole ones within the code-unit limit too.
+  let keep = NAME_MAX_LENGTH;
+  let out = cleanName(raw, keep);
+  while (out.length > NAME_INPUT_MAX_LENGTH) out = cleanName(raw, --keep);
+  return out || fallbackName(index);
+}
 
 /** A new game, or the list of setup problems. */
 export function newGame(input: SetupInput): GameState | string[] {
@@ -93,7 +108,7 @@ export function newGame(input: SetupInput): GameState | string[] {
   const deck = rng.shuffle(EVENT_CARDS.map((c) => c.id));
   const players: Player[] = input.names.map((name, id) => ({
     id,
-    name: cleanName(name, id),
+    name: playerName(name, id),
     human: true,
     pos: CITY_HALL,
     cash: input.startingCash,
@@ -162,9 +177,17 @@ function log(d: GameState, text: string, kind: LogKind = 'info', transfer?: { fr
 
 const nameOf = (d: GameState, a: Account) => (a === 'bank' ? 'the bank' : d.players[a].name);
 
-/** Moves money and logs it. Callers make sure the payer can pay. */
+/** Moves money and logs it. Callers make sure the payer can pay; the bank pays only up to MONEY_LIMIT in play. */
 function transfer(d: GameState, from: Account, to: Account, amount: number, text: string, kind: LogKind = 'money') {
   if (amount <= 0) return;
+  if (from === 'bank' && to !== 'bank') {
+    const room = bankRoom(d);
+    if (room <= 0) return log(d, MSG.bankEmpty(d.players[to].name));
+    if (amount > room) {
+      text += MSG.bankShort(room);
+      amount = room;
+    }
+  }
   if (from !== 'bank') d.players[from].cash -= amount;
   if (to !== 'bank') d.players[to].cash += amount;
   log(d, text, kind, { from, to, amount });
@@ -379,13 +402,13 @@ function startAuction(d: GameState, tile: number) {
   const bidders = order.filter((i) => !d.players[i].bankrupt && d.players[i].cash > 0);
   log(d, MSG.auctionStart(BOARD[tile].name));
   d.auction = { tile, bid: 0, leader: null, bidders, passed: [], turn: bidders[0] ?? d.current };
-  if (bidders.length <= 1) return closeAuction(d);
+  if (bidders.length === 0) return closeAuction(d);
+  // A single bidder is the last one standing before anyone bid: asked once (DECISIONS.md).
+  if (bidders.length === 1) log(d, MSG.lastCall(d.players[bidders[0]].name, BOARD[tile].name));
   return undefined;
 }
 
-const stillIn = (a: Auction) => a.bidders.filter((b) => !a.passed.includes(b));
-
-/** The next bidder after `from` who has not passed and is not leading. */
+/** The next bidder after `from` who has not passed and is not leading (`from` itself when there is none). */
 function nextBidder(a: Auction, from: number): number {
   const k = a.bidders.indexOf(from);
   for (let step = 1; step <= a.bidders.length; step++) {
@@ -393,6 +416,25 @@ function nextBidder(a: Auction, from: number): number {
     if (!a.passed.includes(b) && b !== a.leader) return b;
   }
   return from;
+}
+
+/**
+ * After a pass: the auction ends when nobody is left, or when the one left is leading. When the one
+ * left has not bid yet (DECISIONS.md, "City Tycoon, auction"), that bidder is asked once: any bid wins
+ * the tile at that bid, a pass means no sale. Returns true when the auction must close now.
+ */
+function afterPass(d: GameState): boolean {
+  const a = d.auction!;
+  const left = stillIn(a);
+  if (left.length === 0) return true;
+  if (left.length === 1) {
+    if (left[0] === a.leader) return true;
+    a.turn = left[0];
+    log(d, MSG.lastCall(d.players[left[0]].name, BOARD[a.tile].name));
+    return false;
+  }
+  a.turn = nextBidder(a, a.turn);
+  return false;
 }
 
 /** Ends the auction: no bid, no sale; a winner short of cash voids it. Returns the void notice. */
@@ -509,15 +551,16 @@ export function apply(state: GameState, action: Action): Result {
       const a = d.auction!;
       a.passed.push(a.turn);
       log(d, MSG.passBid(d.players[a.turn].name));
-      if (stillIn(a).length <= 1) {
+      if (afterPass(d)) {
         const notice = closeAuction(d);
         return notice ? { state: d, error: notice } : { state: d };
       }
-      a.turn = nextBidder(a, a.turn);
       return { state: d };
     }
     case 'NEXT': {
       if (state.phase !== 'RESOLVING' || !state.auction) return refuse(state, ERR.noAuction);
+      // Nobody else can take the turn (the last bidder asked once, or only the leader besides): bid or pass.
+      if (nextBidder(state.auction, state.auction.turn) === state.auction.turn) return refuse(state, ERR.bidOrPass);
       const d = draft(state);
       const a = d.auction!;
       log(d, MSG.nextBidder(d.players[a.turn].name));

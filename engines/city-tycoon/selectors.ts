@@ -5,6 +5,7 @@ import {
   JAIL_FEE,
   SHOPS_PER_TOWER,
   MORTGAGE_RATE,
+  MONEY_LIMIT,
   SELL_REFUND_RATE,
   SET_TILES,
   SETS,
@@ -16,9 +17,21 @@ import {
   type OwnableTile,
   type SetId,
 } from './constants';
-import type { Action, GameState, Player } from './types';
+import type { Action, Auction, GameState, Player } from './types';
 
 export const currentPlayer = (s: GameState): Player => s.players[s.current];
+
+/** Bidders who have not passed. */
+export const stillIn = (a: Auction) => a.bidders.filter((b) => !a.passed.includes(b));
+
+/**
+ * The last bidder standing who has not bid yet is asked once (DECISIONS.md): any bid wins the tile at
+ * that bid, a pass means no sale. True while that question is open.
+ */
+export function isLastCall(a: Auction): boolean {
+  const left = stillIn(a);
+  return left.length === 1 && left[0] === a.turn && a.leader !== a.turn;
+}
 
 export function ownableTile(index: number): OwnableTile | null {
   const t = BOARD[index];
@@ -28,6 +41,9 @@ export function ownableTile(index: number): OwnableTile | null {
 export function ownsFullSet(s: GameState, owner: number, set: SetId): boolean {
   return SET_TILES[set].every((i) => s.ownership[i] === owner);
 }
+
+/** How much more the bank can pay out before the money in play reaches MONEY_LIMIT. */
+export const bankRoom = (s: GameState) => MONEY_LIMIT - s.players.reduce((t, p) => t + p.cash, 0);
 
 export const mortgageValue = (price: number) => Math.floor(price * MORTGAGE_RATE);
 /** Repay the mortgage plus 10% of the price, rounded up (see constants). */
@@ -56,6 +72,24 @@ export function rentFor(s: GameState, tile: number, diceTotal: number): number {
   }
   const n = countOwned(s, owner, UTILITY_TILES);
   return diceTotal * (n >= 2 ? t.bothMult : t.oneMult);
+}
+
+/**
+ * Which row of the tile's rent table is charged now (null when no rent is charged: unowned or mortgaged).
+ * Property rows: 0 base, 1 full set without buildings (base doubled), 2–5 one to four shops, 6 tower.
+ * Transit rows: hubs the owner holds − 1. Utility rows: 0 one utility, 1 both.
+ */
+export function rentRowNow(s: GameState, tile: number): number | null {
+  const t = ownableTile(tile);
+  const owner = s.ownership[tile];
+  if (!t || owner === null || s.mortgaged[tile]) return null;
+  if (t.kind === 'property') {
+    const h = s.houses[tile];
+    if (h > 0) return h + 1;
+    return ownsFullSet(s, owner, t.set) ? 1 : 0;
+  }
+  if (t.kind === 'transit') return Math.max(0, countOwned(s, owner, TRANSIT_TILES) - 1);
+  return countOwned(s, owner, UTILITY_TILES) >= 2 ? 1 : 0;
 }
 
 /** Shops (levels 1–4) and towers (level 5) a player owns. */
@@ -125,7 +159,9 @@ export function legalActions(s: GameState): Action[] {
   if (s.phase === 'RESOLVING' && s.auction) {
     const bidder = s.players[s.auction.turn];
     if (bidder.cash >= s.auction.bid + 10) out.push({ type: 'BID' });
-    out.push({ type: 'PASS' }, { type: 'NEXT' });
+    out.push({ type: 'PASS' });
+    const others = stillIn(s.auction).filter((b) => b !== s.auction!.turn && b !== s.auction!.leader);
+    if (others.length > 0) out.push({ type: 'NEXT' });
   }
   if (s.phase === 'POST_ACTIONS') out.push({ type: 'END_TURN' });
   if (manage) {
@@ -178,6 +214,7 @@ export function canSell(s: GameState, tile: number): string | null {
   if (s.houses[tile] < Math.max(...levels)) return ERR.sellEvenly;
   // RULE (not in spec): breaking a tower back into 4 shops needs 4 shops in the supply.
   if (s.houses[tile] === TOWER_LEVEL && s.houseSupply < SHOPS_PER_TOWER) return ERR.noShops;
+  if (bankRoom(s) < sellRefund(SETS[t.set].buildCost)) return ERR.bankCannotPay;
   return null;
 }
 
@@ -190,6 +227,7 @@ export function canMortgage(s: GameState, tile: number): string | null {
   if (s.mortgaged[tile]) return ERR.alreadyMortgaged;
   // RULE: "if buildings exist" is read for the whole set (a built set is mortgaged only after selling up).
   if (t.kind === 'property' && SET_TILES[t.set].some((i) => s.houses[i] > 0)) return ERR.sellBuildingsFirst;
+  if (bankRoom(s) < mortgageValue(t.price)) return ERR.bankCannotPay;
   return null;
 }
 
