@@ -5,5 +5,5 @@ import { buildIfStale } from './build-if-stale.mjs';
 
 buildIfStale(process.env);
 const port = process.env.PORT || '3000';
-const child = spawn('node', ['scripts/serve.mjs', '--port', port, '--host', process.env.HOST || '0.0.0.0'], { stdio: 'inherit' });
+const child = spawn('node', ['scripts/serve.mjs', '--port', port, '--host', process.env.HOST || '127.0.0.1'], { stdio: 'inherit' });
 child.on('exit', (code) => process.exit(code ?? 0));
