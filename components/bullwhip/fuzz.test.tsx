@@ -196,7 +196,6 @@ describe('fuzzed saves: refused, or rendered by the real screens without a crash
     ['finished', FINISHED],
   ] as const)('%s save, every field edited every way', (name, base) => {
     const t = fuzz(name, base);
-    // eslint-disable-next-line no-console
     console.log(
       `bullwhip fuzz ${name}: ${t.edits} edits, ${t.refused} refused, ${t.accepted} accepted, ${t.crashes.length} crashes, ${t.impossible.length} impossible states accepted` +
         [...t.crashes, ...t.impossible].slice(0, 12).map((x) => `\n  ${x}`).join(''),

@@ -4,7 +4,7 @@
  * and shows modals and toasts; every rule lives in engines/city-tycoon.
  */
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
@@ -75,8 +75,11 @@ function announce(prev: GameState, next: GameState) {
 export default function Game() {
   const [save, setSave] = useAtom(saveAtom);
   const game = save.game;
+  // The latest game, for actions chained within one event (dispatch updates it at once; a render catches up).
   const gameRef = useRef<GameState | null>(game);
-  gameRef.current = game;
+  useLayoutEffect(() => {
+    gameRef.current = game;
+  }, [game]);
 
   const [drawerTile, setDrawerTile] = useState<number | null>(null);
   const [drawerStatus, setDrawerStatus] = useState<string | null>(null);
@@ -165,16 +168,17 @@ export default function Game() {
         jail: `jail:${game.turn}:${game.current}:${cur!.jailTurns}`,
       }
     : null;
-  // Offer key must survive re-renders while the offer stands: remember it when first seen.
-  const offerKeyRef = useRef<string | null>(null);
-  if (game?.offer == null) offerKeyRef.current = null;
-  else if (!offerKeyRef.current) offerKeyRef.current = keys!.offer;
+  // Offer key must survive re-renders while the offer stands: remember it when first seen
+  // (state adjusted during render, React's pattern for information from earlier renders).
+  const [offerKey, setOfferKey] = useState<string | null>(null);
+  const offerKeyNow = game?.offer == null ? null : (offerKey ?? keys!.offer);
+  if (offerKeyNow !== offerKey) setOfferKey(offerKeyNow);
 
   let active: 'setup' | 'event' | 'over' | 'buy' | 'auction' | 'jail' | null = null;
   if (!game || setupOpen) active = 'setup';
   else if (eventSeq !== null && game.lastCard) active = 'event';
   else if (game.phase === 'GAME_OVER') active = dismissed === 'over' ? null : 'over';
-  else if (game.offer !== null && dismissed !== offerKeyRef.current) active = 'buy';
+  else if (game.offer !== null && dismissed !== offerKeyNow) active = 'buy';
   else if (game.auction && dismissed !== keys!.auction) active = 'auction';
   else if (game.phase === 'PRE_ROLL' && cur!.inJail && dismissed !== keys!.jail) active = 'jail';
   const drawerOpen = drawerTile !== null && active === null && !!game;
@@ -305,7 +309,7 @@ export default function Game() {
           <Modal
             open={active === 'buy'}
             title={game.offer !== null ? `Buy ${BOARD[game.offer].name}?` : 'Buy'}
-            onClose={() => setDismissed(offerKeyRef.current)}
+            onClose={() => setDismissed(offerKeyNow)}
             testId="buy-modal"
             fallbackFocus={focusMain}
           >

@@ -3,7 +3,7 @@
  * A native <dialog> opened with showModal(): the browser traps focus and closes on Escape.
  * Focus goes back to the element that opened it (or to `fallbackFocus` when that is gone or disabled).
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './CityTycoon.module.css';
 
 export interface ModalProps {
@@ -23,9 +23,11 @@ export function Modal({ open, title, onClose, children, dismissible = true, vari
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   const fallbackRef = useRef(fallbackFocus);
-  fallbackRef.current = fallbackFocus;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    fallbackRef.current = fallbackFocus;
+  });
 
   useEffect(() => {
     const d = ref.current;

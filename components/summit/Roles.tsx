@@ -12,15 +12,14 @@ import styles from './summit.module.css';
 export default function Roles() {
   const [state, dispatch] = useSummit();
   const router = useRouter();
-  const [ready, setReady] = useState(false);
-
-  // The store resets on entry to this screen (spec).
+  // The store resets on entry to this screen (spec): this visit's fresh game has its own seed, and the screen
+  // shows nothing until the store holds it (never a flash of the old game).
+  const [seed] = useState(newSeed);
   useEffect(() => {
-    dispatch({ type: 'reset', seed: newSeed() });
-    setReady(true);
-  }, [dispatch]);
+    dispatch({ type: 'reset', seed });
+  }, [dispatch, seed]);
 
-  if (!ready) return null;
+  if (state.seed !== seed) return null;
   const start = () => {
     const r = dispatch({ type: 'startSimulation' });
     if (!r.error) router.push('/simulation/summit/dashboard');

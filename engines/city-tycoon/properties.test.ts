@@ -469,11 +469,24 @@ describe('City Tycoon invariants over random legal play', () => {
       }
     }
     const hubs = BOARD.filter((t) => t.kind === 'transit').map((t) => t.index);
-    for (let n = 1; n <= 4; n++) for (const tile of hubs.slice(0, n)) land(tile, hubs.slice(0, n)), landings++;
+    for (let n = 1; n <= 4; n++) {
+      for (const tile of hubs.slice(0, n)) {
+        land(tile, hubs.slice(0, n));
+        landings++;
+      }
+    }
     const utils = BOARD.filter((t) => t.kind === 'utility').map((t) => t.index);
-    for (const dice of [[1, 2], [6, 5], [3, 4]] as [number, number][])
-      for (const tile of utils) land(tile, [tile], [], undefined, dice), land(tile, utils, [], undefined, dice), (landings += 2);
-    for (const tile of BOARD.filter((t) => t.kind === 'tax').map((t) => t.index)) land(tile, []), landings++;
+    for (const dice of [[1, 2], [6, 5], [3, 4]] as [number, number][]) {
+      for (const tile of utils) {
+        land(tile, [tile], [], undefined, dice);
+        land(tile, utils, [], undefined, dice);
+        landings += 2;
+      }
+    }
+    for (const tile of BOARD.filter((t) => t.kind === 'tax').map((t) => t.index)) {
+      land(tile, []);
+      landings++;
+    }
     // Each card, from two event tiles (before and after Union Terminal), with the hubs, utilities and a built set
     // owned by another player, and a built set (a tower and 8 shops) of the player's own.
     const events = BOARD.filter((t) => t.kind === 'event').map((t) => t.index);

@@ -23,9 +23,7 @@ export function uniquenessLength(text: string): number {
 
 /** Characters counted against the 2,000-character limit of the answer (code points, spaces included). */
 export function answerChars(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
+  return Array.from(text).length;
 }
 
 /** Under 20 characters low, 20 to 49 medium, 50 or more high. */
