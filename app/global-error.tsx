@@ -1,0 +1,14 @@
+'use client';
+/** The root layout itself failed: this replaces it, so it brings its own <html>, styles and a way home. */
+import { ErrorScreen } from '@/components/site/ErrorScreen';
+import './globals.css';
+
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return (
+    <html lang="en">
+      <body>
+        <ErrorScreen error={error} reset={reset} withHeader />
+      </body>
+    </html>
+  );
+}
