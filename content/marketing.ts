@@ -162,7 +162,7 @@ export const demoCards: DemoCard[] = [
     kicker: 'The Everest Challenge for Founders',
     title: 'Summit of Decisions',
     description:
-      'A leadership challenge for a founding team of five — you and 4 AI teammates: pick a role, vote with your team on oxygen, morale and progress, and find out whether your team reaches the top.',
+      'A leadership challenge, solo with 4 AI teammates: pick a role in a founding team of five, vote with your team on oxygen, morale and progress, and find out whether your team reaches the top.',
     button: 'Start Expedition',
     route: '/simulation/summit',
   },

@@ -47,7 +47,7 @@ export const simulations: SimulationEntry[] = [
     tagline: 'The Everest Challenge for Founders: a team leadership expedition.',
     teaches: 'Trade-offs, team roles, risk and communication: lead a founding team of five up the mountain to launch day, one decision and one crisis vote at a time.',
     duration: 'About 10 minutes',
-    players: 'You and 4 AI teammates',
+    players: 'Solo with 4 AI teammates',
     route: '/simulation/summit',
     cta: 'Start Expedition',
   },
