@@ -16,6 +16,8 @@ import Link from 'next/link';
 import { resetSave, setAsideSave } from '@/lib/storage/persisted';
 
 const TEST_HOOKS = process.env.NEXT_PUBLIC_TEST_HOOKS === '1';
+// Lets the e2e suite tell a test build (switch on) from a normal one (switch absent).
+if (TEST_HOOKS && typeof window !== 'undefined') (window as unknown as { __vqTestHooks?: boolean }).__vqTestHooks = true;
 
 interface Props {
   /** The game's save key (components/sim/saveKeys.ts). */
