@@ -632,7 +632,7 @@ test.describe('a simulation that throws while rendering (error boundary)', () =>
     await page.evaluate((k) => localStorage.setItem(`${k}:corrupt`, 'an older bad save'), KEY);
     await page.goto('/simulation/game-theory?__throw=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Bullwhip Rush' })).toBeVisible({ timeout: 20_000 });
-    test.skip(!(await hooksOn(page)), 'built without NEXT_PUBLIC_TEST_HOOKS=1 (npm test sets it)');
+    expect(await hooksOn(page), 'the error boundary with its test switch: build with NEXT_PUBLIC_TEST_HOOKS=1 (npm test does)').toBe(true);
     await expect(page.getByText('Saved game could not be read')).toHaveCount(1);
     expect(await page.evaluate((k) => localStorage.getItem(`${k}:corrupt`), KEY)).toBe(raw);
     expect(await page.evaluate((k) => localStorage.getItem(`${k}:corrupt:2`), KEY)).toBe('an older bad save');
@@ -645,7 +645,7 @@ test.describe('a simulation that throws while rendering (error boundary)', () =>
     await page.goto('/simulation/game-theory?__throw=2');
     const panel = page.getByRole('region', { name: 'Bullwhip Rush could not start' });
     await expect(panel.or(page.getByRole('heading', { level: 1, name: 'Bullwhip Rush' })).first()).toBeVisible({ timeout: 20_000 });
-    test.skip(!(await hooksOn(page)), 'built without NEXT_PUBLIC_TEST_HOOKS=1 (npm test sets it)');
+    expect(await hooksOn(page), 'the error boundary with its test switch: build with NEXT_PUBLIC_TEST_HOOKS=1 (npm test does)').toBe(true);
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(await page.evaluate((k) => localStorage.getItem(`${k}:corrupt`), KEY)).toBe(raw);
