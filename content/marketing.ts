@@ -21,6 +21,8 @@ export interface PricingPlan {
   highlight?: boolean;
   /** Badge shown on the highlighted plan. */
   badge?: string;
+  /** Where the plan's button leads on the landing page (default '#demo'). */
+  href?: string;
 }
 
 export interface BenefitCard {
@@ -108,6 +110,8 @@ export const plans: PricingPlan[] = [
     features: ['Week 1 only', 'Limited badges', 'Basic progress tracking', 'Starter resources'],
     buttonText: 'Start Now',
     buttonStyle: 'outline',
+    // "Week 1 only": the button leads to Week 1 (LaunchPad) in the demo section.
+    href: '#demo-week1',
   },
   {
     name: 'Pro',
@@ -158,7 +162,7 @@ export const demoCards: DemoCard[] = [
     kicker: 'The Everest Challenge for Founders',
     title: 'Summit of Decisions',
     description:
-      'A multiplayer leadership challenge: pick a role, vote with your team on oxygen, morale and progress, and find out whether your founding team reaches the top.',
+      'A leadership challenge, solo with 4 AI teammates: pick a role in a founding team of five, vote with your team on oxygen, morale and progress, and find out whether your team reaches the top.',
     button: 'Start Expedition',
     route: '/simulation/summit',
   },

@@ -29,3 +29,23 @@ describe('simulation catalogue', () => {
     expect(findSimulation('no-such-game')).toBeUndefined();
   });
 });
+
+import { demoCards, plans } from './marketing';
+
+describe('landing demo cards tell the same truth as the hub (issue 10 items 15-16)', () => {
+  it('Summit: neither card calls it multiplayer; the demo card names the same team as the hub card', () => {
+    const hub = findSimulation('summit')!;
+    const demo = demoCards.find((c) => c.id === 'demo-summit')!;
+    for (const text of [demo.description, hub.tagline, hub.teaches, hub.players]) expect(text).not.toMatch(/multiplayer/i);
+    expect(demo.description.toLowerCase()).toContain(hub.players.toLowerCase());
+    expect(hub.players).toMatch(/4 AI teammates/);
+  });
+
+  it('keeps the specification’s three demo cards, and the Freemium plan (“Week 1 only”) leads to Week 1', () => {
+    expect(demoCards.map((c) => c.title)).toEqual(['Bullwhip Rush', 'Summit of Decisions', 'City Tycoon']);
+    const freemium = plans.find((p) => p.name === 'Freemium')!;
+    expect(freemium.features).toContain('Week 1 only');
+    expect(freemium.href).toBe('#demo-week1');
+    expect(findSimulation('launchpad')!.route).toBe('/simulation/launchpad');
+  });
+});

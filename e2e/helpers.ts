@@ -8,6 +8,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function expectNoSeriousA11yViolations(page: Page, label = '') {
   // Scroll-reveal fades (opacity < 1) would read as low contrast: check the page as it looks once revealed.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
@@ -32,4 +33,19 @@ export function watchErrors(page: Page, allow: RegExp[] = []) {
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(1);
+}
+
+/**
+ * Resolves when every finite animation and transition on the page has ended (a slide-in, a fade), so a
+ * measurement or an axe contrast check sees the page as it rests. Endless ones (spinners) are ignored.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }

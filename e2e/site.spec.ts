@@ -1,6 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, MOBILE, watchErrors } from './helpers';
 import { startReceiver } from './receiver';
+import { createGame } from '../engines/bullwhip/engine';
+import { SAVE_VERSION } from '../engines/bullwhip/validate';
 
 const PAGES = ['/', '/features', '/schools', '/about', '/simulation'];
 const FEEDBACK_PORT = Number(process.env.E2E_FEEDBACK_PORT || 4599);
@@ -54,7 +56,7 @@ test.describe('marketing pages, desktop', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
-    for (const p of ['/features', '/schools', '/about', '/simulation']) expect(xml).toContain(p);
+    for (const p of ['/features', '/schools', '/about', '/simulation', '/privacy']) expect(xml).toContain(p);
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
     expect(await robots.text()).toContain('Sitemap:');
@@ -163,12 +165,28 @@ test.describe('marketing pages, desktop', () => {
     await expect(plans.nth(1)).toContainText('Certificate upon completion');
     await expect(plans.nth(2)).toContainText('Request Quote');
     await expect(plans.nth(2)).toContainText('Priority support');
-    for (const label of ['Start Now', 'Get Started', 'Request Demo']) {
+    for (const label of ['Get Started', 'Request Demo']) {
       await page.goto('/#pricing');
       await page.locator('#pricing').getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(/#demo$/);
       await inViewport(page, '#demo');
     }
+  });
+
+  test('Freemium ("Week 1 only"): Start Now leads to Week 1 in the demo section, which opens LaunchPad', async ({ page }) => {
+    await page.goto('/#pricing');
+    const freemium = page.locator('#pricing li[data-reveal="card"]').nth(0);
+    await expect(freemium).toContainText('Week 1 only');
+    await freemium.getByRole('link', { name: 'Start Now' }).click();
+    await expect(page).toHaveURL(/#demo-week1$/);
+    await inViewport(page, '#demo-week1');
+    const week1 = page.locator('#demo #demo-week1');
+    await expect(week1).toContainText('LaunchPad');
+    await expect(week1).toContainText('Week 1');
+    // The specification's three cards are still there.
+    await expect(page.locator('#demo li[id^="demo-"]')).toHaveCount(3);
+    await week1.getByRole('link', { name: 'Start Week 1' }).click();
+    await expect(page).toHaveURL(/\/simulation\/launchpad$/);
   });
 
   test('demo cards open their simulations; the hub link is there', async ({ page }) => {
@@ -179,6 +197,9 @@ test.describe('marketing pages, desktop', () => {
     await expect(demo.getByRole('link', { name: 'Build Empire' })).toHaveAttribute('href', '/simulation/city-tycoon');
     await expect(demo.getByRole('link', { name: 'See every simulation' })).toHaveAttribute('href', '/simulation');
     await expect(page.getByText('4-node supply chain')).toBeVisible();
+    // Summit: the same true description as its hub card (no "multiplayer").
+    await expect(page.locator('#demo-summit')).toContainText('solo with 4 AI teammates');
+    await expect(page.locator('#demo')).not.toContainText(/multiplayer/i);
   });
 
   test('every internal link on every page resolves (no 404)', async ({ page, request }) => {
@@ -285,6 +306,8 @@ test.describe('marketing pages, mobile (375 px)', () => {
     await burger.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
+    // Measure once the slide-in has finished, not while it is still moving.
+    await drawer.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
     const box = (await drawer.boundingBox())!;
     expect(Math.round(box.width)).toBe(Math.round(Math.min(375 * 0.85, 400)));
     expect(Math.round(box.x + box.width)).toBe(375);
@@ -304,6 +327,33 @@ test.describe('marketing pages, mobile (375 px)', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(burger).toBeFocused();
+  });
+
+  test('Login chosen in the drawer by keyboard: focus returns to the Menu button when the notice closes', async ({ page }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    const dialog = page.getByRole('dialog', { name: 'Accounts are coming for schools' });
+    for (const closeWith of ['Escape', 'Close button'] as const) {
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      // Tab to Login inside the drawer, then choose it with Enter.
+      const login = drawer.getByRole('button', { name: 'Login' });
+      for (let i = 0; i < 12 && !(await login.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await expect(login).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(drawer).toBeHidden();
+      if (closeWith === 'Escape') {
+        await page.keyboard.press('Escape');
+      } else {
+        await dialog.getByRole('button', { name: 'Close' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(dialog).toBeHidden();
+      await expect(burger, `focus after closing with ${closeWith}`).toBeFocused();
+    }
   });
 
   test('drawer links navigate', async ({ page }) => {
@@ -431,10 +481,179 @@ test.describe('feedback form and newsletter against a real local receiver', () =
       await footer.getByLabel('Email address').fill('teacher@school.org');
       await footer.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByText('Success!')).toBeVisible();
+      await expect(page.getByText("You're subscribed.")).toBeVisible();
+      await expect(page.getByText('Thank you for your feedback!')).toHaveCount(0);
       expect(receiver.received.map((r) => r.body)).toEqual([{ email: 'teacher@school.org', type: 'newsletter' }]);
       await expect(footer.getByLabel('Email address')).toHaveValue('');
+
+      receiver.state.mode = 'fail';
+      await footer.getByLabel('Email address').fill('teacher@school.org');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText('Could not subscribe. Please try again.')).toBeVisible();
+      await expect(page.getByText('Error', { exact: true })).toBeVisible();
+      await expect(page.getByText('Failed to send feedback. Please try again.')).toHaveCount(0);
+      await expect(footer.getByLabel('Email address')).toHaveValue('teacher@school.org');
     } finally {
       await receiver.close();
     }
+  });
+
+  test('no keystroke is lost when the form’s code arrives while a student types', async ({ page }) => {
+    // Hold the chunk that carries the form's rules (it contains this message) until part of the name is typed.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let held = 0;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Name must be at most')) {
+        held++;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    const name = page.locator('#fb-name');
+    await name.scrollIntoViewIfNeeded();
+    await name.click();
+    await name.pressSequentially('Ada Lov');
+    await expect.poll(() => held, { message: 'the form chunk was requested and is being held' }).toBeGreaterThan(0);
+    release(); // the code arrives now, while typing goes on
+    await name.pressSequentially('elace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@school.org');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Keys typed while code loads are all kept.');
+    await expect(name).toHaveValue('Ada Lovelace');
+    await expect(page.locator('#fb-email')).toHaveValue('ada@school.org');
+    await expect(page.locator('#fb-feedback')).toHaveValue('Keys typed while code loads are all kept.');
+    // The form works once its code is there: a bad address is caught by its rules, and focus goes to it.
+    await page.locator('#fb-email').fill('ada@school');
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await expect(page.locator('#fb-email-err')).toHaveText(/Please enter a valid email address/);
+    await expect(page.locator('#fb-email')).toBeFocused();
+    await expect(name).toHaveValue('Ada Lovelace');
+  });
+
+  test('both forms say what they send and link to the privacy page', async ({ page }) => {
+    await page.goto('/');
+    const feedback = page.locator('#feedback form');
+    await expect(feedback).toContainText('Your name, email and feedback are sent');
+    await expect(feedback.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('form')).toContainText('Only your email is sent');
+    await expect(footer.locator('form').getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: /^Privacy: what this site stores/ })).toHaveAttribute('href', '/privacy');
+  });
+
+  // Without JavaScript (same serial group: one local receiver port).
+  test('without JavaScript the feedback form posts to the endpoint, never putting personal data in a URL', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const receiver = await startReceiver(FEEDBACK_PORT);
+    receiver.state.delayMs = 0;
+    try {
+      await page.goto('/');
+      const form = page.locator('#feedback form');
+      await expect(form).toHaveAttribute('method', 'post');
+      await form.getByLabel('Name').fill('Ada Lovelace');
+      await form.getByLabel('Email').fill('ada@school.org');
+      await form.getByLabel('Feedback').fill('Works without JavaScript too.');
+      await form.getByRole('button', { name: 'Send Feedback' }).click();
+      // Only POSTs count (the browser then shows the receiver's answer and may ask it for a favicon).
+      const posts = () => receiver.received.filter((r) => r.method === 'POST');
+      await expect.poll(() => posts().length).toBe(1);
+      const got = posts()[0];
+      expect(got.method).toBe('POST');
+      expect(got.contentType).toContain('application/x-www-form-urlencoded');
+      const fields = Object.fromEntries(new URLSearchParams(String(got.body)));
+      expect(fields).toEqual({ name: 'Ada Lovelace', email: 'ada@school.org', feedback: 'Works without JavaScript too.' });
+      await page.waitForLoadState();
+      for (const secret of ['Ada', 'Lovelace', 'ada@', 'ada%40', 'school.org']) expect(page.url()).not.toContain(secret);
+    } finally {
+      await receiver.close();
+      await context.close();
+    }
+  });
+
+  test('without JavaScript the newsletter posts to the endpoint, never putting the address in a URL', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const receiver = await startReceiver(FEEDBACK_PORT);
+    receiver.state.delayMs = 0;
+    try {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.locator('form')).toHaveAttribute('method', 'post');
+      await footer.getByLabel('Email address').fill('teacher@school.org');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      const posts = () => receiver.received.filter((r) => r.method === 'POST');
+      await expect.poll(() => posts().length).toBe(1);
+      expect(Object.fromEntries(new URLSearchParams(String(posts()[0].body)))).toEqual({
+        type: 'newsletter',
+        email: 'teacher@school.org',
+      });
+      await page.waitForLoadState();
+      for (const secret of ['teacher', 'school.org', '%40']) expect(page.url()).not.toContain(secret);
+    } finally {
+      await receiver.close();
+      await context.close();
+    }
+  });
+});
+
+test.describe('privacy page', () => {
+  for (const viewport of [MOBILE, { width: 1280, height: 800 }]) {
+    test(`names every saved key and what is sent; nothing serious for axe at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+      for (const key of ['entrepreneur-simulation', 'bullwhip-rush', 'summit-of-decisions', 'city-tycoon', 'everest-v3', ':corrupt:3', 'launchpad-intro-seen']) {
+        await expect(page.getByRole('main')).toContainText(key);
+      }
+      await expect(page.getByRole('main')).toContainText('127.0.0.1');
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page, `privacy ${viewport.width}`);
+    });
+  }
+});
+
+test.describe('a simulation that throws while rendering (error boundary)', () => {
+  const KEY = 'bullwhip-rush';
+  const seedSave = async (page: Page) => {
+    await page.goto('/privacy');
+    const raw = JSON.stringify({ v: SAVE_VERSION, data: createGame() });
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, raw] as const);
+    return raw;
+  };
+  const hooksOn = (page: Page) => page.evaluate(() => (window as unknown as { __vqTestHooks?: boolean }).__vqTestHooks === true);
+
+  test('the save is set aside under <key>:corrupt, the player is told once, and a fresh game starts', async ({ page }) => {
+    const errors = watchErrors(page, [/the screen failed/, /screen failed on this save/, /test switch/, /Failed to load resource/]);
+    const raw = await seedSave(page);
+    await page.evaluate((k) => localStorage.setItem(`${k}:corrupt`, 'an older bad save'), KEY);
+    await page.goto('/simulation/game-theory?__throw=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bullwhip Rush' })).toBeVisible({ timeout: 20_000 });
+    expect(await hooksOn(page), 'the error boundary with its test switch: build with NEXT_PUBLIC_TEST_HOOKS=1 (npm test does)').toBe(true);
+    await expect(page.getByText('Saved game could not be read')).toHaveCount(1);
+    expect(await page.evaluate((k) => localStorage.getItem(`${k}:corrupt`), KEY)).toBe(raw);
+    expect(await page.evaluate((k) => localStorage.getItem(`${k}:corrupt:2`), KEY)).toBe('an older bad save');
+    await expect(page.getByText(/Application error|This page couldn.t load/)).toHaveCount(0);
+    errors.check();
+  });
+
+  test('if the fresh game throws too, a panel offers Clear this game and a way home instead of a loop', async ({ page }) => {
+    const raw = await seedSave(page);
+    await page.goto('/simulation/game-theory?__throw=2');
+    const panel = page.getByRole('region', { name: 'Bullwhip Rush could not start' });
+    await expect(panel.or(page.getByRole('heading', { level: 1, name: 'Bullwhip Rush' })).first()).toBeVisible({ timeout: 20_000 });
+    expect(await hooksOn(page), 'the error boundary with its test switch: build with NEXT_PUBLIC_TEST_HOOKS=1 (npm test does)').toBe(true);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(await page.evaluate((k) => localStorage.getItem(`${k}:corrupt`), KEY)).toBe(raw);
+    await expectNoSeriousA11yViolations(page, 'error panel');
+    await panel.getByRole('button', { name: 'Clear this game' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bullwhip Rush' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
   });
 });

@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { EMAIL_MAX, EMAIL_PATTERN } from './email';
+import { cleanName, cleanText, graphemeLength } from '@/engines/core/text';
 
 export { isValidEmail, postJson, EMAIL_MAX } from './email';
 
@@ -20,12 +21,13 @@ import type { FeedbackEntry } from './feedbackTypes';
 export { EMPTY_FEEDBACK, type FeedbackEntry } from './feedbackTypes';
 
 export const feedbackSchema = yup.object({
+  // The one name rule (engines/core/text.ts): checked on the name as it will be sent.
   name: yup
     .string()
-    .trim()
+    .transform((v: unknown) => (typeof v === 'string' ? cleanText(v) : v))
     .required(FEEDBACK_MESSAGES.required)
-    .min(NAME_MIN, FEEDBACK_MESSAGES.nameShort)
-    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+    .test('min', FEEDBACK_MESSAGES.nameShort, (v) => !v || graphemeLength(v) >= NAME_MIN)
+    .test('max', `Name must be at most ${NAME_MAX} characters`, (v) => !v || graphemeLength(v) <= NAME_MAX),
   email: yup
     .string()
     .trim()
@@ -61,6 +63,7 @@ export function firstInvalidField(errors: Partial<Record<keyof FeedbackEntry, st
   return FIELD_ORDER.find((f) => errors[f]) ?? null;
 }
 
+/** What is sent: the name by the one name rule (no control, bidi or zero-width characters, cut at a grapheme), the rest trimmed. */
 export function feedbackPayload(values: FeedbackEntry): FeedbackEntry {
-  return { name: values.name.trim(), email: values.email.trim(), feedback: values.feedback.trim() };
+  return { name: cleanName(values.name, NAME_MAX), email: values.email.trim(), feedback: values.feedback.trim() };
 }

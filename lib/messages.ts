@@ -9,3 +9,11 @@ export const FEEDBACK_MESSAGES = {
   failedTitle: 'Error',
   failedBody: 'Failed to send feedback. Please try again.',
 } as const;
+
+/** The newsletter's notices (DECISIONS.md, "Newsletter notices"): the feedback form's titles, their own words. */
+export const NEWSLETTER_MESSAGES = {
+  subscribedTitle: FEEDBACK_MESSAGES.sentTitle,
+  subscribedBody: "You're subscribed.",
+  failedTitle: FEEDBACK_MESSAGES.failedTitle,
+  failedBody: 'Could not subscribe. Please try again.',
+} as const;

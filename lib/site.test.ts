@@ -11,6 +11,7 @@ import {
   FEEDBACK_MAX,
 } from './feedback';
 
+import { NEWSLETTER_MESSAGES } from './messages';
 describe('carousel index', () => {
   it('wraps next from the last to the first and previous from the first to the last', () => {
     expect(nextIndex(3, 4)).toBe(0);
@@ -100,5 +101,30 @@ describe('feedback request', () => {
     expect(await postJson('u', {}, async () => ({ ok: false }))).toBe(false);
     expect(await postJson('u', {}, async () => { throw new TypeError('Failed to fetch'); })).toBe(false);
     expect(await postJson('', {}, async () => ({ ok: true }))).toBe(false);
+  });
+});
+
+describe('feedback name: the one name rule (issue 12 item 7)', () => {
+  const ok = { name: 'Ada', email: 'ada@school.org', feedback: 'Long enough feedback.' };
+  it('sends the name without bidi controls or zero-width spaces, keeping ZWJ, cut at a grapheme', () => {
+    const sent = feedbackPayload({ ...ok, name: '\u202Eeve\u200B Lovelace\u0007 👩\u200D💻' });
+    expect(sent.name).toBe('eve Lovelace 👩\u200D💻');
+    expect(feedbackPayload({ ...ok, name: 'é'.repeat(150) }).name).toBe('é'.repeat(100));
+  });
+  it('validates the name as it will be sent: invisible characters do not count', () => {
+    expect(validateFeedback({ ...ok, name: '\u200B\u200B\u202E' }).name).toBe(M.required);
+    expect(validateFeedback({ ...ok, name: 'A\u200B\u200B' }).name).toBe(M.nameShort);
+    expect(validateFeedback({ ...ok, name: '👩\u200D💻👩\u200D💻' }).name).toBeUndefined();
+  });
+});
+
+describe('newsletter notices (ruling)', () => {
+  it("keep the titles and say what happened", () => {
+    expect(NEWSLETTER_MESSAGES).toEqual({
+      subscribedTitle: 'Success!',
+      subscribedBody: "You're subscribed.",
+      failedTitle: 'Error',
+      failedBody: 'Could not subscribe. Please try again.',
+    });
   });
 });

@@ -10,6 +10,8 @@ export const E2E_FEEDBACK_PORT = 4599;
 const TEST_ENV = {
   NEXT_PUBLIC_FEEDBACK_ENDPOINT: `http://127.0.0.1:${E2E_FEEDBACK_PORT}/feedback`,
   NEXT_PUBLIC_AI_COACH_URL: 'https://coach.example.org/',
+  // Turns on the error boundary's ?__throw=N switch (components/sim/GameErrorBoundary.tsx) for e2e/site.spec.ts.
+  NEXT_PUBLIC_TEST_HOOKS: '1',
 };
 
 function run(cmd, args, env = {}) {

@@ -1,75 +1,140 @@
 'use client';
 /**
- * 'Share Your Feedback'. The real form (formik + yup + toasts) is loaded only
- * when the section comes near the viewport or is touched; until it arrives the
- * same fields are plain inputs, and whatever was typed (and the focus) carries over.
+ * 'Share Your Feedback'. One form, rendered once: its inputs are plain uncontrolled DOM inputs that are never
+ * replaced, so nothing a student types can be lost while code loads (issue 10 item 18). The rules (yup, in
+ * lib/feedback) and the toast library are loaded when the section comes near the viewport or is touched, and at
+ * the latest when the form is sent; validation then runs on submit and, after that, on every change.
+ *
+ * Without JavaScript the form posts (method="post", never GET: nothing personal in a URL) straight to the
+ * form-forwarding endpoint when one is configured.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { EMPTY_FEEDBACK, type FeedbackEntry } from '@/lib/feedbackTypes';
-import { preloadToaster } from '@/components/site/toastBridge';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import type { FeedbackEntry } from '@/lib/feedbackTypes';
+import { FEEDBACK_MESSAGES as M } from '@/lib/messages';
+import { site } from '@/lib/site';
+import { notify, preloadToaster } from '@/components/site/toastBridge';
 import styles from './marketing.module.css';
 
-type FormProps = { initialValues: FeedbackEntry; focusField: string | null };
+type Rules = typeof import('@/lib/feedback');
+type Errors = Partial<Record<keyof FeedbackEntry, string>>;
+
+let rulesPromise: Promise<Rules> | null = null;
+const loadRules = () => (rulesPromise ??= import('@/lib/feedback'));
 
 export function FeedbackSection() {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const started = useRef(false);
-  const [loaded, setLoaded] = useState<{ Form: ComponentType<FormProps>; props: FormProps } | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const rules = useRef<Rules | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
 
   const start = () => {
-    if (started.current) return;
-    started.current = true;
+    if (rules.current) return;
     preloadToaster();
-    import('./FeedbackForm').then((m) => {
-      // Read what was typed at the moment of the swap, not when loading began.
-      const form = ref.current?.querySelector('form');
-      const get = (n: string) => (form?.elements.namedItem(n) as HTMLInputElement | null)?.value ?? '';
-      const active = document.activeElement as HTMLInputElement | null;
-      setLoaded({
-        Form: m.default,
-        props: {
-          initialValues: form ? { name: get('name'), email: get('email'), feedback: get('feedback') } : EMPTY_FEEDBACK,
-          focusField: active && form?.contains(active) ? active.name : null,
-        },
-      });
+    void loadRules().then((m) => {
+      rules.current = m;
     });
   };
 
   useEffect(() => {
-    const el = ref.current;
-    if (!el || !('IntersectionObserver' in window)) return;
+    const form = formRef.current;
+    if (!form) return;
+    // With JavaScript the form shows its own messages; without it the browser checks required fields.
+    form.noValidate = true;
+    if (!('IntersectionObserver' in window)) return;
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '600px 0px' });
-    io.observe(el);
+    io.observe(form);
     return () => io.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return (
-    <div ref={ref} onFocusCapture={start} onPointerEnter={start}>
-      {loaded ? <loaded.Form {...loaded.props} /> : <StaticForm />}
-    </div>
-  );
-}
+  const field = (name: keyof FeedbackEntry) => formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+  const values = (): FeedbackEntry => ({ name: field('name')?.value ?? '', email: field('email')?.value ?? '', feedback: field('feedback')?.value ?? '' });
 
-/** The same fields before the form library arrives (also what visitors without JavaScript see). */
-function StaticForm() {
+  const onInput = () => {
+    if (submitted && rules.current) setErrors(rules.current.validateFeedback(values()));
+  };
+
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending) return;
+    const m = await loadRules();
+    rules.current = m;
+    setSubmitted(true);
+    const found = m.validateFeedback(values());
+    setErrors(found);
+    const first = m.firstInvalidField(found);
+    if (first) {
+      field(first)?.focus();
+      return;
+    }
+    setSending(true);
+    const ok = await m.postJson(site.feedbackEndpoint, m.feedbackPayload(values()), fetch);
+    setSending(false);
+    if (ok) {
+      formRef.current?.reset();
+      setSubmitted(false);
+      setErrors({});
+      await notify('success', M.sentTitle, M.sentBody);
+    } else {
+      await notify('error', M.failedTitle, M.failedBody);
+    }
+  };
+
+  const row = (name: keyof FeedbackEntry, label: string, extra: Record<string, unknown>) => {
+    const error = submitted ? errors[name] : undefined;
+    const props = {
+      id: `fb-${name}`,
+      name,
+      required: true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': `fb-${name}-err`,
+      ...extra,
+    };
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`fb-${name}`}>{label}</label>
+        {name === 'feedback' ? <textarea rows={5} {...props} /> : <input {...props} />}
+        <p id={`fb-${name}-err`} className={styles.fieldError} aria-live="polite">
+          {error ? (
+            <>
+              <span aria-hidden="true">⚠ </span>
+              {error}
+            </>
+          ) : null}
+        </p>
+      </div>
+    );
+  };
+
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => e.preventDefault()}>
-      <div className={styles.field}>
-        <label htmlFor="fb-name">Name</label>
-        <input id="fb-name" name="name" autoComplete="name" />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="fb-email">Email</label>
-        <input id="fb-email" name="email" type="email" autoComplete="email" />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="fb-feedback">Feedback</label>
-        <textarea id="fb-feedback" name="feedback" rows={5} />
-      </div>
-      <button type="submit" className="btn btn-primary">
-        Send Feedback
+    <form
+      ref={formRef}
+      className={styles.form}
+      method="post"
+      action={site.feedbackEndpoint || undefined}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocusCapture={start}
+      onPointerEnter={start}
+      aria-busy={sending}
+    >
+      {row('name', 'Name', { autoComplete: 'name', minLength: 2 })}
+      {row('email', 'Email', { type: 'email', autoComplete: 'email' })}
+      {row('feedback', 'Feedback', { minLength: 10 })}
+      <button type="submit" className="btn btn-primary" disabled={sending}>
+        {sending ? 'Sending...' : 'Send Feedback'}
       </button>
+      <p className={styles.formNote}>
+        Your name, email and feedback are sent to our feedback service only when you press Send Feedback.{' '}
+        <Link href="/privacy">Privacy</Link>
+      </p>
+      {site.feedbackEndpoint ? null : (
+        <noscript>
+          <p className={styles.formNote}>Sending is not available on this copy of the site without JavaScript.</p>
+        </noscript>
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 /** Server-rendered building blocks the marketing MDX pages use. */
 import Link from 'next/link';
 import { benefits, demoCards, plans, testimonials } from '@/content/marketing';
+import { findSimulation } from '@/content/simulations';
 import { Carousel } from './Carousel';
 import styles from './marketing.module.css';
 
@@ -126,7 +127,7 @@ export function Plans() {
               </li>
             ))}
           </ul>
-          <a href="#demo" className={`btn ${p.buttonStyle === 'primary' ? 'btn-primary' : 'btn-outline'}`}>
+          <a href={p.href ?? '#demo'} className={`btn ${p.buttonStyle === 'primary' ? 'btn-primary' : 'btn-outline'}`}>
             {p.buttonText}
           </a>
         </li>
@@ -136,8 +137,21 @@ export function Plans() {
 }
 
 export function DemoCards() {
+  const week1 = findSimulation('launchpad');
   return (
     <>
+      {week1 && (
+        <div id="demo-week1" className={`${styles.card} ${styles.week1}`} data-reveal="card" tabIndex={-1} aria-labelledby="demo-week1-h">
+          <div>
+            <p className={styles.kicker}>Week 1 · Free</p>
+            <h3 id="demo-week1-h">{week1.title}</h3>
+            <p>{week1.tagline}</p>
+          </div>
+          <Link href={week1.route} className="btn btn-primary">
+            {week1.cta}
+          </Link>
+        </div>
+      )}
       <ul className={styles.demo}>
         {demoCards.map((c) => (
           <li key={c.id} id={c.id} className={styles.card} data-reveal="card" tabIndex={-1}>

@@ -32,6 +32,8 @@ export function HeaderNav({ features, schools }: Props) {
   const panels = useRef<Record<MenuId, HTMLDivElement | null>>({ features: null, schools: null });
   const drawerRef = useRef<HTMLDivElement | null>(null);
   const burgerRef = useRef<HTMLButtonElement | null>(null);
+  /** Where focus goes when the Login notice closes, if not back to the button that opened it (that one may be gone). */
+  const loginReturnRef = useRef<HTMLElement | null>(null);
   const ids = useId();
 
   const clearTimer = () => {
@@ -217,7 +219,14 @@ export function HeaderNav({ features, schools }: Props) {
             </Link>
           </li>
           <li>
-            <button type="button" className={styles.navButton} onClick={() => setLoginOpen(true)}>
+            <button
+              type="button"
+              className={styles.navButton}
+              onClick={() => {
+                loginReturnRef.current = null; // the dialog returns focus to this button itself
+                setLoginOpen(true);
+              }}
+            >
               Login
             </button>
           </li>
@@ -287,7 +296,10 @@ export function HeaderNav({ features, schools }: Props) {
                     type="button"
                     className={styles.drawerLink}
                     onClick={() => {
+                      // The drawer (and this button) unmounts: when the notice closes, focus returns to Menu.
+                      loginReturnRef.current = burgerRef.current;
                       setDrawerOpen(false);
+                      setMobilePanel(null);
                       setLoginOpen(true);
                     }}
                   >
@@ -306,7 +318,7 @@ export function HeaderNav({ features, schools }: Props) {
           document.body,
         )}
 
-      <LoginNotice open={loginOpen} onClose={() => setLoginOpen(false)} />
+      <LoginNotice open={loginOpen} onClose={() => setLoginOpen(false)} returnFocus={loginReturnRef} />
     </>
   );
 }

@@ -1,8 +1,14 @@
 'use client';
-/** Footer 'Stay Updated' box: validates the address, posts {email, type: 'newsletter'} (DECISIONS.md). */
-import { useId, useState } from 'react';
+/**
+ * Footer 'Stay Updated' box: validates the address, posts {email, type: 'newsletter'} (DECISIONS.md) and says
+ * "You're subscribed." / "Could not subscribe. Please try again." under the titles 'Success!' / 'Error'.
+ * Without JavaScript it posts the same two fields as a plain form (method="post": never in a URL) to the
+ * endpoint when one is configured.
+ */
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isValidEmail, postJson } from '@/lib/email';
-import { FEEDBACK_MESSAGES as M } from '@/lib/messages';
+import { FEEDBACK_MESSAGES as M, NEWSLETTER_MESSAGES as N } from '@/lib/messages';
 import { site } from '@/lib/site';
 import { notify, preloadToaster } from './toastBridge';
 import styles from './SiteFooter.module.css';
@@ -12,6 +18,11 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    // With JavaScript the box shows its own message; without it the browser checks the address.
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -26,14 +37,22 @@ export function NewsletterForm() {
     setSending(false);
     if (ok) {
       setEmail('');
-      void notify('success', M.sentTitle, M.sentBody);
+      void notify('success', N.subscribedTitle, N.subscribedBody);
     } else {
-      void notify('error', M.failedTitle, M.failedBody);
+      void notify('error', N.failedTitle, N.failedBody);
     }
   };
 
   return (
-    <form className={styles.newsletter} onSubmit={submit} noValidate onFocus={preloadToaster}>
+    <form
+      ref={formRef}
+      className={styles.newsletter}
+      method="post"
+      action={site.feedbackEndpoint || undefined}
+      onSubmit={submit}
+      onFocus={preloadToaster}
+    >
+      <input type="hidden" name="type" value="newsletter" />
       <label htmlFor={`${id}-email`} className={styles.label}>
         Email address
       </label>
@@ -46,6 +65,7 @@ export function NewsletterForm() {
           placeholder="you@school.org"
           value={email}
           maxLength={254}
+          required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-err` : undefined}
           onChange={(e) => {
@@ -61,6 +81,17 @@ export function NewsletterForm() {
       <p id={`${id}-err`} className={styles.error} aria-live="polite">
         {error}
       </p>
+      <p className={styles.note}>
+        Only your email is sent, to our mailing service, when you press Subscribe.{' '}
+        <Link href="/privacy" className={styles.noteLink}>
+          Privacy
+        </Link>
+      </p>
+      {site.feedbackEndpoint ? null : (
+        <noscript>
+          <p className={styles.note}>Subscribing is not available on this copy of the site without JavaScript.</p>
+        </noscript>
+      )}
     </form>
   );
 }

@@ -33,10 +33,13 @@ export function SiteFooter() {
           <NewsletterForm />
         </div>
       </div>
-      <div className={`container ${styles.bottom}`}>
+      <div className={`container ${styles.bottom} ${styles.bottomRow}`}>
         <p>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
+        <Link href="/privacy" className={styles.noteLink}>
+          Privacy: what this site stores and sends
+        </Link>
       </div>
     </footer>
   );

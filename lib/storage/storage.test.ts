@@ -1,7 +1,17 @@
 import { decode, encode, type SaveSpec, isObject, isInt } from './envelope';
-import { createStore } from 'jotai/vanilla';
+import { createStore, getDefaultStore } from 'jotai/vanilla';
 import { RESET } from 'jotai/utils';
-import { createEnvelopeStorage, corruptNotice, STORAGE_OFF_NOTICE, persistedAtom } from './persisted';
+import {
+  createEnvelopeStorage,
+  corruptNotice,
+  STORAGE_OFF_NOTICE,
+  STORAGE_FULL_NOTICE,
+  isQuotaError,
+  persistedAtom,
+  quarantineRaw,
+  setAsideSave,
+} from './persisted';
+import { quarantineKeys, registeredKeys } from './registry';
 import { subscribeNotices, resetNoticesForTest, emitNotice, type StorageNotice } from './notices';
 
 interface Save {
@@ -222,5 +232,117 @@ describe('storage blocked outright', () => {
     expect(s.getItem('game', initial)).toBe(initial);
     expect(() => s.setItem('game', initial)).not.toThrow();
     expect(got).toEqual([STORAGE_OFF_NOTICE.id]);
+  });
+});
+
+describe('quarantine ring: the last three bad saves are kept', () => {
+  let fake: FakeStorage;
+  let notices: StorageNotice[];
+  const initial: Save = { round: 1, name: 'new' };
+  beforeEach(() => {
+    fake = new FakeStorage();
+    (globalThis as unknown as { window: unknown }).window = { localStorage: fake };
+    resetNoticesForTest();
+    notices = [];
+    subscribeNotices((n) => notices.push(n));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    delete (globalThis as unknown as { window?: unknown }).window;
+    jest.restoreAllMocks();
+  });
+
+  it('keeps the newest at <key>:corrupt, shifts older ones to :corrupt:2 and :corrupt:3, drops the oldest', () => {
+    const bad = ['{bad 1', '{bad 2', '{bad 3', '{bad 4'];
+    for (const raw of bad) {
+      fake.map.set('game', raw);
+      expect(createEnvelopeStorage(v1).getItem('game', initial)).toBe(initial);
+    }
+    expect(fake.map.get('game:corrupt')).toBe('{bad 4');
+    expect(fake.map.get('game:corrupt:2')).toBe('{bad 3');
+    expect(fake.map.get('game:corrupt:3')).toBe('{bad 2');
+    expect([...fake.map.values()]).not.toContain('{bad 1');
+    expect(fake.map.has('game')).toBe(false);
+    expect(quarantineKeys('game')).toEqual(['game:corrupt', 'game:corrupt:2', 'game:corrupt:3']);
+  });
+
+  it('a second bad save does not overwrite the first', () => {
+    fake.map.set('game', '{first');
+    createEnvelopeStorage(v1).getItem('game', initial);
+    fake.map.set('game', '{second');
+    createEnvelopeStorage(v1).getItem('game', initial);
+    expect(fake.map.get('game:corrupt')).toBe('{second');
+    expect(fake.map.get('game:corrupt:2')).toBe('{first');
+    expect(fake.map.has('game:corrupt:3')).toBe(false);
+  });
+
+  it('quarantineRaw leaves other keys alone', () => {
+    fake.map.set('other', 'x');
+    fake.map.set('game', '{"v":1,"data":{"round":2,"name":"a"}}');
+    quarantineRaw(fake as unknown as Storage, 'game', fake.map.get('game')!);
+    expect(fake.map.get('other')).toBe('x');
+    expect(fake.map.get('game:corrupt')).toBe('{"v":1,"data":{"round":2,"name":"a"}}');
+  });
+
+  it('setAsideSave (error boundary path) keeps a valid-looking save aside, resets the atom and tells the player once', () => {
+    const spec: SaveSpec<Save> = { ...v1, key: 'boundary-game' };
+    fake.map.set('boundary-game', '{"v":1,"data":{"round":9,"name":"crashes the screen"}}');
+    fake.map.set('boundary-game:corrupt', 'older bad save');
+    const a = persistedAtom(spec, { round: 1, name: 'fresh' });
+    const store = getDefaultStore();
+    expect(store.get(a)).toEqual({ round: 9, name: 'crashes the screen' });
+    setAsideSave('boundary-game', 'test');
+    setAsideSave('boundary-game', 'test again');
+    expect(store.get(a)).toEqual({ round: 1, name: 'fresh' });
+    expect(fake.map.has('boundary-game')).toBe(false);
+    expect(fake.map.get('boundary-game:corrupt')).toBe('{"v":1,"data":{"round":9,"name":"crashes the screen"}}');
+    expect(fake.map.get('boundary-game:corrupt:2')).toBe('older bad save');
+    expect(notices).toEqual([corruptNotice('boundary-game')]);
+    expect(registeredKeys().map((k) => k.key)).toContain('boundary-game');
+  });
+});
+
+describe('storage full is not storage off', () => {
+  let fake: FakeStorage;
+  let notices: StorageNotice[];
+  beforeEach(() => {
+    fake = new FakeStorage();
+    (globalThis as unknown as { window: unknown }).window = { localStorage: fake };
+    resetNoticesForTest();
+    notices = [];
+    subscribeNotices((n) => notices.push(n));
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    delete (globalThis as unknown as { window?: unknown }).window;
+    jest.restoreAllMocks();
+  });
+
+  const quotaErrors: [string, () => unknown][] = [
+    ['DOMException QuotaExceededError', () => new DOMException('exceeded', 'QuotaExceededError')],
+    ['legacy code 22', () => Object.assign(new Error('quota'), { code: 22 })],
+    ['Firefox NS_ERROR_DOM_QUOTA_REACHED', () => Object.assign(new Error('quota'), { name: 'NS_ERROR_DOM_QUOTA_REACHED' })],
+  ];
+  it.each(quotaErrors)('a write failing with %s says storage is full and keeps the game in memory', (_label, make) => {
+    fake.setItem = () => {
+      throw make();
+    };
+    const a = persistedAtom(v1, { round: 1, name: 'new' });
+    const store = createStore();
+    store.get(a);
+    store.set(a, { round: 5, name: 'kept' });
+    expect(store.get(a)).toEqual({ round: 5, name: 'kept' });
+    expect(notices).toEqual([STORAGE_FULL_NOTICE]);
+    expect(STORAGE_FULL_NOTICE.description).toMatch(/^This browser's storage for this site is full/);
+  });
+
+  it('blocked storage still says "Saving is off"', () => {
+    fake.setItem = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    createEnvelopeStorage(v1).setItem('game', { round: 2, name: 'x' });
+    expect(notices).toEqual([STORAGE_OFF_NOTICE]);
+    expect(isQuotaError(new DOMException('denied', 'SecurityError'))).toBe(false);
   });
 });
