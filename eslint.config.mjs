@@ -21,5 +21,10 @@ export default defineConfig([
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // After an error, a full page load home is the point: it starts the app afresh (Link would keep the broken state).
+    files: ['app/error.tsx', 'app/global-error.tsx'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
   globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);

@@ -461,8 +461,8 @@ test.describe('LaunchPad', () => {
     await btn(page, 'Continue').click();
     await expect(toast(page, "That's a powerful combination!")).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What would you like to get better at?' })).toBeVisible();
-    await expect(toast(page, 'Saving is off')).toBeVisible();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Saving is off' })).toHaveCount(1);
+    await expect(toast(page, 'Storage is full')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Storage is full' })).toHaveCount(1);
     errors.check();
   });
 

@@ -15,3 +15,6 @@ export function hoverOpenDelay(lastClosedAt: number | null, now: number): number
 
 /** Widths below this count as mobile. */
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/** The clock the menus read in their event handlers (never during render). */
+export const menuClock = (): number => performance.now();

@@ -45,6 +45,34 @@ const results = { passed: 0, failed: 0, skipped: 0 };
 
 ensureBrowser();
 
+// Static checks first: types, then lint (zero warnings). Each counts as one test.
+const checks = [
+  ['types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['lint (eslint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']],
+];
+let checkStatus = 0;
+for (const [name, cmd, args] of checks) {
+  const status = run(cmd, args);
+  if (status === 0) results.passed += 1;
+  else {
+    console.error(`${name} failed`);
+    results.failed += 1;
+    checkStatus = 1;
+  }
+}
+
+// Unit tests of the plain-Node scripts (the local server), with node's own test runner.
+const nodeTest = spawnSync('node', ['--test', '--test-reporter=tap', ...fs.readdirSync('scripts').filter((f) => f.endsWith('.test.mjs')).map((f) => `scripts/${f}`)], {
+  encoding: 'utf8',
+});
+process.stdout.write(nodeTest.stdout || '');
+process.stderr.write(nodeTest.stderr || '');
+const tapCount = (label) => Number((nodeTest.stdout || '').match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
+results.passed += tapCount('pass');
+results.failed += tapCount('fail');
+const nodeTestStatus = nodeTest.status ?? 1;
+if (nodeTestStatus !== 0 && tapCount('fail') === 0) results.failed += 1;
+
 const jestStatus = run('npx', ['jest', '--ci', '--json', '--outputFile=test-results/jest.json']);
 try {
   const j = JSON.parse(fs.readFileSync('test-results/jest.json', 'utf8'));
@@ -75,4 +103,4 @@ try {
 if (e2eStatus !== 0 && results.failed === 0) results.failed = 1;
 
 console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
-process.exit(jestStatus || sizeStatus || e2eStatus ? 1 : 0);
+process.exit(checkStatus || nodeTestStatus || jestStatus || sizeStatus || e2eStatus ? 1 : 0);

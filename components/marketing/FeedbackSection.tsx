@@ -46,7 +46,6 @@ export function FeedbackSection() {
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '600px 0px' });
     io.observe(form);
     return () => io.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const field = (name: keyof FeedbackEntry) => formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;

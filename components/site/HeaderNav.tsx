@@ -6,10 +6,10 @@
  * Escape closes it and returns focus to its button.
  */
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MenuLink } from '@/content/marketing';
-import { MENU_CLOSE_MS, hoverOpenDelay } from '@/lib/menuTiming';
+import { MENU_CLOSE_MS, hoverOpenDelay, menuClock } from '@/lib/menuTiming';
 import { focusableIn, trapTab } from '@/lib/focusTrap';
 import { LoginNotice } from './LoginNotice';
 import styles from './SiteHeader.module.css';
@@ -23,6 +23,11 @@ interface Props {
 
 export function HeaderNav({ features, schools }: Props) {
   const [open, setOpen] = useState<MenuId | null>(null);
+  // The open menu as of the last commit, for handlers memoised once (closeMenu).
+  const openRef = useRef<MenuId | null>(null);
+  useLayoutEffect(() => {
+    openRef.current = open;
+  }, [open]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [mobilePanel, setMobilePanel] = useState<MenuId | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
@@ -43,17 +48,15 @@ export function HeaderNav({ features, schools }: Props) {
 
   const closeMenu = useCallback((returnFocusTo?: MenuId) => {
     clearTimer();
-    setOpen((cur) => {
-      if (cur) lastClosedAt.current = performance.now();
-      return null;
-    });
+    if (openRef.current) lastClosedAt.current = menuClock();
+    setOpen(null);
     if (returnFocusTo) triggers.current[returnFocusTo]?.focus();
   }, []);
 
   const hoverOpen = (id: MenuId) => {
     clearTimer();
     if (open === id) return;
-    const delay = open ? 0 : hoverOpenDelay(lastClosedAt.current, performance.now());
+    const delay = open ? 0 : hoverOpenDelay(lastClosedAt.current, menuClock());
     if (delay === 0) setOpen(id);
     else timer.current = setTimeout(() => setOpen(id), delay);
   };
