@@ -1,6 +1,8 @@
 import { test, expect as baseExpect, type Page, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, watchErrors, MOBILE } from './helpers';
 import { createInitialState as launchpadInitialState } from '../engines/launchpad/engine';
+import { gapDeck } from '../engines/launchpad/selectors';
+import { fitText } from '../engines/summit/launchpad';
 import { initialState, optionsFor, reduce } from '../engines/summit/reducer';
 import type { SummitAction, SummitState } from '../engines/summit/types';
 import { STORY } from '../content/summit/story';
@@ -203,7 +205,8 @@ test.describe('Summit of Decisions', () => {
         ...lp,
         strengths: ['Creative thinker'],
         selectedIndustry: 'EdTech',
-        selectedGapIdeas: [{ id: 'gap-EdTech-0', description: 'Homework help that adapts' }],
+        // LaunchPad's validator takes gap texts from its own catalogue.
+        selectedGapIdeas: [gapDeck('EdTech')[0]],
         customerPersona: { ...lp.customerPersona, ageGroup: '13-18', type: 'Students', location: 'Urban', buyingBehavior: 'Price-conscious' },
       },
     });
@@ -214,7 +217,7 @@ test.describe('Summit of Decisions', () => {
     await expectNoHorizontalScroll(page);
     await chooseRoleAndStart(page, 'Journalist');
     await expect(page.getByText(/Pre-filled from your LaunchPad summary/)).toBeVisible();
-    await expect(page.getByLabel('Product concept')).toHaveValue('Homework help that adapts');
+    await expect(page.getByLabel('Product concept')).toHaveValue(fitText(gapDeck('EdTech')[0].description));
     await expect(page.getByLabel('Target market')).toHaveValue('Students aged 13-18, Urban');
     await expect(page.getByLabel('Pricing strategy')).toHaveValue('Low entry price');
     await expect(page.getByLabel('Business model')).toHaveValue('Subscription');

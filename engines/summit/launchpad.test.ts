@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { createInitialState } from '../launchpad/engine';
 import { AGE_GROUPS, BUYING_BEHAVIORS, CORE_VALUES, INDUSTRIES, LOCATIONS, PERSONA_TYPES, STRENGTHS } from '../launchpad/constants';
 import type { LaunchpadState } from '../launchpad/types';
+import { gapDeck, uniquenessScore } from '../launchpad/selectors';
 import { fitText, modelFor, prefillFromLaunchPad, pricingFor } from './launchpad';
 import { checkFounderProfile, checkRivalProfile } from './profiles';
 import { validateProduct } from './rules';
@@ -30,9 +31,10 @@ const FULL = lp({
   currentStage: 9,
   strengths: ['Creative thinker', 'Natural leader'],
   selectedIndustry: 'EdTech',
-  selectedGapIdeas: [{ id: 'gap-EdTech-0', description: 'Homework help that adapts to each student' }],
+  // LaunchPad's validator takes gap texts from its catalogue and requires the score its rules give the text.
+  selectedGapIdeas: [gapDeck('EdTech')[0]],
   customerPersona: { ageGroup: '13-18', type: 'Students', location: 'Urban', buyingBehavior: 'Price-conscious', coreValue: 'Achievement-oriented' },
-  competitorSelection: { selectedCompetitor: 'edtech-1', uniquenessText: 'Built by students', uniquenessScore: 'high' },
+  competitorSelection: { selectedCompetitor: 'edtech-1', uniquenessText: 'Built by students', uniquenessScore: uniquenessScore('Built by students') },
 });
 
 describe('LaunchPad pre-fill', () => {
@@ -40,7 +42,7 @@ describe('LaunchPad pre-fill', () => {
     const p = prefillFromLaunchPad(save(FULL));
     expect(p.found).toBe(true);
     expect(p.product).toEqual({
-      productConcept: 'Homework help that adapts to each student',
+      productConcept: fitText(gapDeck('EdTech')[0].description),
       targetMarket: 'Students aged 13-18, Urban',
       pricingStrategy: 'Low entry price',
       marketingChannel: 'School and club partnerships',
@@ -48,7 +50,7 @@ describe('LaunchPad pre-fill', () => {
     });
     expect(validateProduct(p.product)).toEqual({});
     expect(p.founderProfile).toEqual({ strengths: ['Creative thinker', 'Natural leader'], industry: 'EdTech' });
-    expect(p.rivalProfile).toEqual({ competitor: 'edtech-1', uniquenessText: 'Built by students', uniquenessScore: 'high' });
+    expect(p.rivalProfile).toEqual({ competitor: 'edtech-1', uniquenessText: 'Built by students', uniquenessScore: uniquenessScore('Built by students') });
   });
 
   it('falls back to the industry for the concept and leaves unknown choices blank', () => {
@@ -102,8 +104,9 @@ describe('LaunchPad pre-fill', () => {
   });
 
   it('cuts long texts to the 60-character limit, never inside an emoji, and cleans what LaunchPad kept', () => {
-    const long = 'An app that helps every student in the whole wide world plan their revision and homework';
-    const p = prefillFromLaunchPad(save(lp({ selectedGapIdeas: [{ id: 'gap-EdTech-1', description: long }] })));
+    const long = gapDeck('EdTech')[1];
+    expect(long.description.length).toBeGreaterThan(60);
+    const p = prefillFromLaunchPad(save(lp({ selectedIndustry: 'EdTech', selectedGapIdeas: [long] })));
     expect(p.product.productConcept.length).toBeLessThanOrEqual(60);
     expect(p.product.productConcept.endsWith('…')).toBe(true);
     expect(fitText('short')).toBe('short');
@@ -111,7 +114,8 @@ describe('LaunchPad pre-fill', () => {
     const cut = fitText(emoji);
     expect(cut.length).toBeLessThanOrEqual(60);
     expect(cut).toBe(`${'👩🏽‍🚀'.repeat(8)}…`);
-    const rival = prefillFromLaunchPad(save(lp({ competitorSelection: { uniquenessText: '\u202Eabc\u200B def' } }))).rivalProfile;
+    const odd = '\u202Eabc\u200B def';
+    const rival = prefillFromLaunchPad(save(lp({ competitorSelection: { uniquenessText: odd, uniquenessScore: uniquenessScore(odd) } }))).rivalProfile;
     expect(rival?.uniquenessText).toBe('abc def');
   });
 
