@@ -559,6 +559,8 @@ test.describe('LaunchPad', () => {
     await page.getByRole('radio').first().check();
     await btn(page, 'Continue').click();
     await stageIs(page, 8, 'Goal Grid');
+    // The grid's code arrives after the stage: wait for it, so the page no longer moves under the click.
+    await expect(page.getByTestId('column-low').getByTestId('goal-goal3')).toBeVisible();
     await btn(page, 'Continue').click();
 
     await stageIs(page, 9, "You're Now a Founder!");
