@@ -359,6 +359,8 @@ test.describe('LaunchPad', () => {
 
     await stageIs(page, 8, 'Goal Grid');
     const important = page.getByTestId('column-important');
+    // The grid's code arrives after the stage: Tab only once its cards are there.
+    await expect(page.getByTestId('column-low').getByTestId('goal-goal3')).toBeVisible();
     await tabTo(/^⠿Launch a photo-sharing account$/);
     await page.keyboard.press('Space');
     await page.clock.runFor(500);

@@ -1,15 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { SimLoading } from '@/components/sim/SimLoading';
-import { GameErrorBoundary } from '@/components/sim/GameErrorBoundary';
+import { lazyIsland } from '@/components/sim/lazyIsland';
 import { GAME_SAVE_KEYS } from '@/components/sim/saveKeys';
 
-const Game = dynamic(() => import('./Game'), { ssr: false, loading: () => <SimLoading name="LaunchPad" /> });
-
-export default function LaunchpadIsland() {
-  return (
-    <GameErrorBoundary saveKey={GAME_SAVE_KEYS.launchpad} name="LaunchPad">
-      <Game />
-    </GameErrorBoundary>
-  );
-}
+export default lazyIsland(() => import('./Game'), { saveKey: GAME_SAVE_KEYS.launchpad, name: 'LaunchPad' });

@@ -327,6 +327,10 @@ function Stage6({ state, dispatch }: StageProps) {
 const SCORE_ICON = { low: '▼', medium: '■', high: '▲' } as const;
 
 function Stage7({ state, dispatch }: StageProps) {
+  // Fetch the Goal Grid's code (stage 8) while the student writes here, so the grid is there when they arrive.
+  useEffect(() => {
+    import('./GoalGrid').catch(() => undefined);
+  }, []);
   const rivals = competitorsFor(state.selectedIndustry);
   const sel = state.competitorSelection;
   const answerLength = answerChars(sel.uniquenessText);
