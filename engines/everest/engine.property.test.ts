@@ -151,6 +151,12 @@ describe('falling ill never raises the score (issue 10 item 9)', () => {
             // Different luck (a strike for one only) means two different expeditions from here on.
             const kinds = (x: EverestState) => x.lastEvents.map((e) => e.kind).filter((k) => k !== 'info' && k !== 'rescue').join();
             if (kinds(w.state) !== kinds(l.state) || w.state.location !== l.state.location) break;
+            // Likewise when the two teams no longer have the same members injured: the physician treats the most hurt
+            // first, and the illness's −10 health can put the ill climber first in line; a later hit on a climber
+            // still injured is the same injury (one rescue) but on a treated one a new injury. From there the two
+            // expeditions meet different luck (seen with seed "WgNgNy$", Easy, the rush policy).
+            const injured = (x: EverestState) => x.team.map((m) => m.injured).join();
+            if (injured(w.state) !== injured(l.state)) break;
             well = w.state;
             ill = l.state;
             const sw = scoreOf(well);
