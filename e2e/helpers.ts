@@ -16,12 +16,34 @@ export async function expectNoSeriousA11yViolations(page: Page, label = '') {
   expect(summary, `axe violations ${label}`).toEqual([]);
 }
 
-/** Collects console errors and uncaught page errors; call `.check()` at the end of a test. */
+export const CSP_VIOLATION = 'securitypolicyviolation:';
+
+/**
+ * Makes every document the page opens report each Content-Security-Policy violation as a console error starting
+ * with CSP_VIOLATION (directive, what was blocked, where). Call before the first `goto`.
+ */
+export function reportCspViolations(page: Page) {
+  return page.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : '';
+      console.error(`${prefix} ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}${where} on ${location.pathname}`);
+    });
+  }, CSP_VIOLATION);
+}
+
+/**
+ * Collects console errors, uncaught page errors and Content-Security-Policy violations (never allowed, whatever
+ * `allow` says); call `.check()` at the end of a test. Call it before the first `goto`.
+ */
 export function watchErrors(page: Page, allow: RegExp[] = []) {
   const errors: string[] = [];
+  // Not awaited, to keep this helper synchronous: Playwright sends it before the test's next command (goto).
+  reportCspViolations(page).catch((e: Error) => errors.push(`could not watch CSP violations: ${e.message}`));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !allow.some((r) => r.test(m.text()))) errors.push(`console: ${m.text()}`);
+    if (m.type() !== 'error') return;
+    const csp = m.text().startsWith(CSP_VIOLATION) || /Content Security Policy/i.test(m.text());
+    if (csp || !allow.some((r) => r.test(m.text()))) errors.push(`console: ${m.text()}`);
   });
   return {
     errors,

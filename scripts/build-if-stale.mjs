@@ -1,6 +1,10 @@
-// Builds out/ with `next build` unless it is already fresh for these sources and settings.
+// Builds out/ with `next build` and its post-build steps unless it is already fresh for these sources and settings.
+// `npm run build` runs the same steps (package.json), so every build path gives the same out/.
 import { spawnSync } from 'node:child_process';
 import { isFresh, writeStamp } from './build-stamp.mjs';
+
+/** What runs after `next build`, in order (the CSP goes last: it hashes each page as it will be served). */
+export const POSTBUILD_STEPS = [['node', ['scripts/postbuild-csp.mjs']]];
 
 export function buildIfStale(env = process.env, { force = false } = {}) {
   const fullEnv = { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -13,6 +17,13 @@ export function buildIfStale(env = process.env, { force = false } = {}) {
   if (r.status !== 0) {
     console.error('next build failed.');
     process.exit(r.status ?? 1);
+  }
+  for (const [cmd, args] of POSTBUILD_STEPS) {
+    const p = spawnSync(cmd, args, { stdio: 'inherit', env: fullEnv });
+    if (p.status !== 0) {
+      console.error(`${cmd} ${args.join(' ')} failed.`);
+      process.exit(p.status ?? 1);
+    }
   }
   writeStamp(fullEnv);
 }

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 
-const SOURCES = ['app', 'components', 'content', 'lib', 'engines', 'public', 'next.config.mjs', 'mdx-components.tsx', 'package-lock.json', 'tsconfig.json'];
+// scripts/ too: the post-build steps (the per-page CSP) shape out/ as much as the sources do.
+const SOURCES = ['app', 'components', 'content', 'lib', 'engines', 'public', 'scripts', 'next.config.mjs', 'mdx-components.tsx', 'package-lock.json', 'tsconfig.json'];
 export const STAMP_FILE = path.join('out', '.build-stamp.json');
 
 function walk(p, acc) {
@@ -19,7 +20,7 @@ function walk(p, acc) {
       if (e === 'node_modules' || e.startsWith('.')) continue;
       walk(path.join(p, e), acc);
     }
-  } else if (!/\.test\.tsx?$/.test(p)) {
+  } else if (!/\.test\.(tsx?|mjs)$/.test(p)) {
     acc.update(`${p}:${st.size}:${st.mtimeMs}\n`);
   }
 }

@@ -11,12 +11,15 @@
 // - a file that vanishes or cannot be read mid-request (a rebuild) answers 500 or ends the response: the process
 //   never crashes;
 // - Content-Length, ETag and Last-Modified on every file; If-None-Match answers 304.
+// Every response carries the site-wide security headers a static host sends (public/_headers, vercel.json):
+// frame-ancestors 'none', nosniff, Referrer-Policy, Permissions-Policy; each page's own policy is its meta tag.
 //
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SITE_HEADERS, STATIC_CACHE_CONTROL } from './postbuild-csp.mjs';
 
 export const MAX_URL_LENGTH = 4096;
 
@@ -76,7 +79,7 @@ export function resolveRequestPath(root, urlPath) {
 }
 
 function send(res, status, headers, body = '') {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.writeHead(status, { ...SITE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...headers });
   res.end(body);
 }
 
@@ -100,12 +103,13 @@ export function createStaticServer({ root: rootArg = 'out', log = () => {}, open
     }
     const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
     const headers = {
+      ...SITE_HEADERS,
       'Content-Type': TYPES[path.extname(target)] || 'application/octet-stream',
       'Content-Length': st.size,
       ETag: etag,
       'Last-Modified': st.mtime.toUTCString(),
       'Cache-Control': target.includes(`${path.sep}_next${path.sep}static${path.sep}`)
-        ? 'public, max-age=31536000, immutable'
+        ? STATIC_CACHE_CONTROL
         : 'no-cache',
     };
     if (status === 200 && req.headers['if-none-match'] === etag) {
