@@ -49,3 +49,14 @@ describe('landing demo cards tell the same truth as the hub (issue 10 items 15-1
     expect(findSimulation('launchpad')!.route).toBe('/simulation/launchpad');
   });
 });
+
+describe('catalogue times (issue 14 item 4: timeRequired is built from them)', () => {
+  it('each entry’s minutes are whole, ordered, and the same numbers its duration text shows', () => {
+    for (const s of simulations) {
+      const { min, max } = s.minutes;
+      expect(Number.isInteger(min) && Number.isInteger(max) && min > 0 && min <= max).toBe(true);
+      const shown = (s.duration.match(/\d+/g) ?? []).map(Number);
+      expect(shown).toEqual(min === max ? [min] : [min, max]);
+    }
+  });
+});

@@ -12,6 +12,8 @@ export interface SimulationEntry {
   teaches: string;
   /** Rough time needed, e.g. '20–30 minutes'. */
   duration: string;
+  /** The same time in minutes (the shortest and the longest usual game); JSON-LD's timeRequired is built from `max`. */
+  minutes: { min: number; max: number };
   /** Players, e.g. 'Solo' or '2–6 players, one device'. */
   players: string;
   route: string;
@@ -26,6 +28,7 @@ export const simulations: SimulationEntry[] = [
     teaches:
       'Self-awareness as a founder, choosing an industry, spotting a market gap, defining a customer persona, sizing up competitors and prioritising goals — ending with a Founder Summary you can download as a PDF.',
     duration: '20–30 minutes',
+    minutes: { min: 20, max: 30 },
     players: 'Solo',
     route: '/simulation/launchpad',
     cta: 'Start Week 1',
@@ -37,6 +40,7 @@ export const simulations: SimulationEntry[] = [
     teaches:
       'You order once per week, delays multiply mistakes, and you minimise costs across a 4-node supply chain. Students see how small swings in customer demand grow into big swings up the chain, and why steady forecasts and shared information matter.',
     duration: '10–15 minutes',
+    minutes: { min: 10, max: 15 },
     players: 'Solo',
     route: '/simulation/game-theory',
     cta: 'Play Supply Chain Simulation',
@@ -47,6 +51,7 @@ export const simulations: SimulationEntry[] = [
     tagline: 'The Everest Challenge for Founders: a team leadership expedition.',
     teaches: 'Trade-offs, team roles, risk and communication: lead a founding team of five up the mountain to launch day, one decision and one crisis vote at a time.',
     duration: 'About 10 minutes',
+    minutes: { min: 10, max: 10 },
     players: 'Solo with 4 AI teammates',
     route: '/simulation/summit',
     cta: 'Start Expedition',
@@ -57,6 +62,7 @@ export const simulations: SimulationEntry[] = [
     tagline: 'A team property-trading game: buy districts, collect rent, build a real estate empire.',
     teaches: 'Cash flow, return on investment and risk: when to buy, when to build, and how debt and mortgages can save or sink a business.',
     duration: '30–60 minutes',
+    minutes: { min: 30, max: 60 },
     players: '2–6 players, one device',
     route: '/simulation/city-tycoon',
     cta: 'Build Empire',
@@ -67,6 +73,7 @@ export const simulations: SimulationEntry[] = [
     tagline: 'A solo mountaineering simulation of rotations, supply caches, fixed ropes, weather and a summit push.',
     teaches: 'Planning under uncertainty and managing scarce resources: pace your team, read the forecast, weigh risk against time, and live with the result.',
     duration: '20–40 minutes',
+    minutes: { min: 20, max: 40 },
     players: 'Solo',
     route: '/everest/dashboard',
     cta: 'Begin Expedition',

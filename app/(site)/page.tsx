@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Landing from '@/content/pages/landing.mdx';
 import { site } from '@/lib/site';
+import { JsonLd } from '@/components/sim/JsonLd';
+import { organizationJsonLd, websiteJsonLd } from '@/content/structuredData';
 
 export const metadata: Metadata = {
   title: { absolute: `${site.name} — Reimagine Business Education` },
@@ -10,5 +12,11 @@ export const metadata: Metadata = {
 };
 
 export default function HomePage() {
-  return <Landing />;
+  return (
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
+      <Landing />
+    </>
+  );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { simulations } from '@/content/simulations';
+import { JsonLd } from '@/components/sim/JsonLd';
+import { simulationListJsonLd } from '@/content/structuredData';
 import styles from './hub.module.css';
 
 export const metadata: Metadata = {
@@ -13,6 +15,7 @@ export const metadata: Metadata = {
 export default function SimulationHub() {
   return (
     <div className={`container ${styles.hub}`}>
+      <JsonLd data={simulationListJsonLd()} />
       <h1 className={styles.h1}>Simulations</h1>
       <p className={styles.lead}>
         Pick one and play it now — on a phone or a school laptop, with no account. Your progress is saved in this browser.

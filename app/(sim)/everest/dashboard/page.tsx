@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Island from '@/components/everest/Island';
+import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = {
   title: 'Everest Expedition',
@@ -8,5 +9,10 @@ export const metadata: Metadata = {
 };
 
 export default function EverestDashboardPage() {
-  return <Island />;
+  return (
+    <>
+      <SimAbout id="everest" />
+      <Island />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Island from '@/components/city-tycoon/Island';
+import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = {
   title: 'City Tycoon — District Edition',
@@ -7,5 +8,10 @@ export const metadata: Metadata = {
 };
 
 export default function CityTycoonPage() {
-  return <Island />;
+  return (
+    <>
+      <SimAbout id="city-tycoon" />
+      <Island />
+    </>
+  );
 }

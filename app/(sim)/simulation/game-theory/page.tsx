@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Island from '@/components/bullwhip/Island';
+import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = {
   title: 'Bullwhip Rush — Supply Chain Simulation',
@@ -8,5 +9,10 @@ export const metadata: Metadata = {
 };
 
 export default function BullwhipPage() {
-  return <Island />;
+  return (
+    <>
+      <SimAbout id="bullwhip" />
+      <Island />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Island from '@/components/launchpad/Island';
+import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = {
   title: 'LaunchPad — Week 1',
@@ -8,5 +9,10 @@ export const metadata: Metadata = {
 };
 
 export default function LaunchpadPage() {
-  return <Island />;
+  return (
+    <>
+      <SimAbout id="launchpad" />
+      <Island />
+    </>
+  );
 }

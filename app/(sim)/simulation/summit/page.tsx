@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SummitIntro } from '@/components/summit/Intro';
+import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = {
   title: 'Summit of Decisions',
@@ -7,5 +8,11 @@ export const metadata: Metadata = {
 };
 
 export default function SummitIntroPage() {
-  return <SummitIntro />;
+  // The intro is already static content; the block below it adds the how-to-play steps, the <noscript> line and the JSON-LD.
+  return (
+    <>
+      <SummitIntro />
+      <SimAbout id="summit" />
+    </>
+  );
 }

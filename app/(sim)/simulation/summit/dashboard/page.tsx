@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Island from '@/components/summit/DashboardIsland';
+import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = {
   title: 'Expedition dashboard · Summit of Decisions',
@@ -7,5 +8,10 @@ export const metadata: Metadata = {
 };
 
 export default function SummitDashboardPage() {
-  return <Island />;
+  return (
+    <>
+      <SimAbout id="summit" />
+      <Island />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Island from '@/components/summit/RolesIsland';
+import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = {
   title: 'Choose your role · Summit of Decisions',
@@ -7,5 +8,10 @@ export const metadata: Metadata = {
 };
 
 export default function SummitRolesPage() {
-  return <Island />;
+  return (
+    <>
+      <SimAbout id="summit" />
+      <Island />
+    </>
+  );
 }
