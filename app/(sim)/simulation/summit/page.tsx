@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
+import { routeMetadata } from '@/lib/metadata';
 import { SummitIntro } from '@/components/summit/Intro';
 
-export const metadata: Metadata = {
-  title: 'Summit of Decisions',
-  description: 'The Everest Challenge for Founders: lead a team of five up the mountain to launch day, one decision at a time.',
-};
+export const metadata: Metadata = routeMetadata('/simulation/summit');
 
 export default function SummitIntroPage() {
   return <SummitIntro />;
