@@ -1,20 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { site } from '@/lib/site';
+import { rootMetadata } from '@/lib/metadata';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: `${site.name} — Business simulations for students`, template: `%s · ${site.name}` },
-  description: site.description,
-  openGraph: {
-    type: 'website',
-    siteName: site.name,
-    title: `${site.name} — Business simulations for students`,
-    description: site.description,
-    locale: 'en_US',
-  },
-  twitter: { card: 'summary' },
-};
+export const metadata: Metadata = rootMetadata();
 
 export const viewport: Viewport = {
   width: 'device-width',

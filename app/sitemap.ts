@@ -1,10 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/lib/site';
-import { simulations } from '@/content/simulations';
+import { sitemapEntries } from '@/lib/metadata';
 
 export const dynamic = 'force-static';
 
+/** Every public route on the site's public address, with the build's date as lastmod. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const pages = ['/', '/features', '/schools', '/about', '/simulation', '/privacy', ...simulations.map((s) => s.route)];
-  return pages.map((p) => ({ url: new URL(p, site.url).toString(), changeFrequency: 'monthly', priority: p === '/' ? 1 : 0.7 }));
+  return sitemapEntries();
 }

@@ -3,6 +3,7 @@
  * Organization + WebSite on `/`, a LearningResource on each simulation route, and an ItemList of them on the hub.
  */
 import { site } from '@/lib/site';
+import { absoluteUrl } from '@/lib/metadata';
 import { simulations, type SimulationEntry } from './simulations';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
@@ -13,11 +14,8 @@ export const EDUCATIONAL_LEVEL = 'Secondary school (ages 13–18)';
 export const TYPICAL_AGE_RANGE = '13-18';
 export const LANGUAGE = 'en';
 
-/** An absolute URL on the site for a path such as `/simulation`. */
-export function absoluteUrl(path: string): string {
-  const base = site.url.replace(/\/+$/, '');
-  return path === '/' ? `${base}/` : `${base}${path}`;
-}
+/** An absolute URL on the site for a path such as `/simulation`: the same one the canonical links use. */
+export { absoluteUrl };
 
 /** Minutes as an ISO 8601 duration: 30 -> PT30M, 60 -> PT1H, 90 -> PT1H30M. */
 export function isoDuration(minutes: number): string {

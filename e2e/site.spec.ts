@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, MOBILE, watchErrors } from './helpers';
 import { startReceiver } from './receiver';
 import { createGame } from '../engines/bullwhip/engine';
@@ -6,6 +6,25 @@ import { SAVE_VERSION } from '../engines/bullwhip/validate';
 
 const PAGES = ['/', '/features', '/schools', '/about', '/simulation'];
 const FEEDBACK_PORT = Number(process.env.E2E_FEEDBACK_PORT || 4599);
+const SIM_ROUTES = ['/simulation/launchpad', '/simulation/game-theory', '/simulation/summit', '/simulation/city-tycoon', '/everest/dashboard'];
+
+/** The site URL the build was made for (robots.txt's Sitemap line) and the sitemap's entries, each with its path. */
+async function sitemapOf(request: APIRequestContext) {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const line = (await robots.text()).split('\n').find((l) => l.startsWith('Sitemap: '));
+  expect(line).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/);
+  const siteUrl = line!.slice('Sitemap: '.length).replace(/\/sitemap\.xml$/, '');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const entries = [...(await sitemap.text()).matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
+    const loc = /<loc>([^<]*)<\/loc>/.exec(m[1])?.[1] ?? '';
+    const lastmod = /<lastmod>([^<]*)<\/lastmod>/.exec(m[1])?.[1] ?? '';
+    const path = loc === siteUrl ? '/' : loc.startsWith(siteUrl + '/') ? loc.slice(siteUrl.length) : loc;
+    return { loc, lastmod, path };
+  });
+  return { siteUrl, entries };
+}
 
 async function inViewport(page: Page, selector: string) {
   await expect
@@ -52,14 +71,33 @@ test.describe('marketing pages, desktop', () => {
     }
   });
 
-  test('sitemap.xml and robots.txt are exported', async ({ request }) => {
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.status()).toBe(200);
-    const xml = await sitemap.text();
-    for (const p of ['/features', '/schools', '/about', '/simulation', '/privacy']) expect(xml).toContain(p);
-    const robots = await request.get('/robots.txt');
-    expect(robots.status()).toBe(200);
-    expect(await robots.text()).toContain('Sitemap:');
+  test('sitemap.xml and robots.txt are exported on the build\'s site URL, with a lastmod per route', async ({ request }) => {
+    const { siteUrl, entries } = await sitemapOf(request);
+    expect(siteUrl).toMatch(/^https?:\/\/[^/]+/);
+    const paths = entries.map((e) => e.path);
+    for (const p of [...PAGES, '/privacy', ...SIM_ROUTES]) expect(paths).toContain(p);
+    for (const e of entries) {
+      expect(e.loc).toBe(e.path === '/' ? siteUrl : siteUrl + e.path);
+      expect(Number.isNaN(Date.parse(e.lastmod))).toBe(false);
+    }
+  });
+
+  test('every route in the sitemap has canonical == og:url == site URL + path, and the site-wide Open Graph and Twitter tags', async ({ page, request }) => {
+    const { siteUrl, entries } = await sitemapOf(request);
+    for (const { path, loc } of entries) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const canonical = page.locator('link[rel="canonical"]');
+      await expect(canonical, path).toHaveCount(1);
+      const want = path === '/' ? siteUrl : siteUrl + path;
+      expect(loc).toBe(want);
+      await expect(canonical, path).toHaveAttribute('href', want);
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', want);
+      await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute('content', 'VentureQuest');
+      await expect(page.locator('meta[property="og:locale"]'), path).toHaveAttribute('content', 'en_US');
+      await expect(page.locator('meta[property="og:type"]'), path).toHaveAttribute('content', 'website');
+      await expect(page.locator('meta[property="og:description"]'), path).toHaveAttribute('content', /.{30,}/);
+      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', /^summary/);
+    }
   });
 
   test('Features dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {

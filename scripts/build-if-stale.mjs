@@ -2,6 +2,7 @@
 // `npm run build` runs the same steps (package.json), so every build path gives the same out/.
 import { spawnSync } from 'node:child_process';
 import { isFresh, writeStamp } from './build-stamp.mjs';
+import { checkOut } from './check-urls.mjs';
 
 /** What runs after `next build`, in order (the CSP goes last: it hashes each page as it will be served). */
 export const POSTBUILD_STEPS = [['node', ['scripts/postbuild-csp.mjs']]];
@@ -12,7 +13,7 @@ export function buildIfStale(env = process.env, { force = false } = {}) {
     console.log('out/ is up to date; skipping the build.');
     return;
   }
-  console.log('Building the static site into out/ …');
+  console.log(`Building the static site into out/ for ${fullEnv.NEXT_PUBLIC_SITE_URL || '(no NEXT_PUBLIC_SITE_URL)'} …`);
   const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: fullEnv });
   if (r.status !== 0) {
     console.error('next build failed.');
@@ -24,6 +25,11 @@ export function buildIfStale(env = process.env, { force = false } = {}) {
       console.error(`${cmd} ${args.join(' ')} failed.`);
       process.exit(p.status ?? 1);
     }
+  }
+  const problems = checkOut('out', fullEnv.NEXT_PUBLIC_SITE_URL);
+  if (problems.length) {
+    console.error(`out/ does not use ${fullEnv.NEXT_PUBLIC_SITE_URL} everywhere:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
   }
   writeStamp(fullEnv);
 }

@@ -8,6 +8,8 @@ import { systemChromium } from './browser.mjs';
 
 export const E2E_FEEDBACK_PORT = 4599;
 const TEST_ENV = {
+  // The test build's public address (a production build needs one: lib/metadata.ts); the e2e tests read it from robots.txt.
+  NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:4173',
   NEXT_PUBLIC_FEEDBACK_ENDPOINT: `http://127.0.0.1:${E2E_FEEDBACK_PORT}/feedback`,
   NEXT_PUBLIC_AI_COACH_URL: 'https://coach.example.org/',
   // Turns on the error boundary's ?__throw=N switch (components/sim/GameErrorBoundary.tsx) for e2e/site.spec.ts.

@@ -1,15 +1,10 @@
 import type { Metadata } from 'next';
+import { routeMetadata } from '@/lib/metadata';
 import Landing from '@/content/pages/landing.mdx';
-import { site } from '@/lib/site';
 import { JsonLd } from '@/components/sim/JsonLd';
 import { organizationJsonLd, websiteJsonLd } from '@/content/structuredData';
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.name} — Reimagine Business Education` },
-  description: site.description,
-  alternates: { canonical: '/' },
-  openGraph: { title: `${site.name} — Reimagine Business Education`, description: site.description, url: '/' },
-};
+export const metadata: Metadata = routeMetadata('/');
 
 export default function HomePage() {
   return (

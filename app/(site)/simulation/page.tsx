@@ -1,16 +1,12 @@
 import type { Metadata } from 'next';
+import { routeMetadata } from '@/lib/metadata';
 import Link from 'next/link';
 import { simulations } from '@/content/simulations';
 import { JsonLd } from '@/components/sim/JsonLd';
 import { simulationListJsonLd } from '@/content/structuredData';
 import styles from './hub.module.css';
 
-export const metadata: Metadata = {
-  title: 'Simulations',
-  description: 'Every simulation, what it teaches and how long it takes. Free to play in the browser, no account needed.',
-  alternates: { canonical: '/simulation' },
-  openGraph: { title: 'Simulations', description: 'Every simulation, what it teaches and how long it takes.', url: '/simulation' },
-};
+export const metadata: Metadata = routeMetadata('/simulation');
 
 export default function SimulationHub() {
   return (

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
+import { routeMetadata } from '@/lib/metadata';
 import Island from '@/components/everest/Island';
 import { SimAbout } from '@/components/sim/SimAbout';
 
-export const metadata: Metadata = {
-  title: 'Everest Expedition',
-  description:
-    'A solo Everest expedition: plan rotations, stock camps, fix ropes, read the forecast and push for the summit before your permit window closes.',
-};
+export const metadata: Metadata = routeMetadata('/everest/dashboard');
 
 export default function EverestDashboardPage() {
   return (

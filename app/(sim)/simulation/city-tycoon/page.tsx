@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
+import { routeMetadata } from '@/lib/metadata';
 import Island from '@/components/city-tycoon/Island';
 import { SimAbout } from '@/components/sim/SimAbout';
 
-export const metadata: Metadata = {
-  title: 'City Tycoon — District Edition',
-  description: 'A hotseat property-trading game for 2–6 players on one device: buy districts, collect rent and build a real estate empire.',
-};
+export const metadata: Metadata = routeMetadata('/simulation/city-tycoon');
 
 export default function CityTycoonPage() {
   return (

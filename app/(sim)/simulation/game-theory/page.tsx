@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
+import { routeMetadata } from '@/lib/metadata';
 import Island from '@/components/bullwhip/Island';
 import { SimAbout } from '@/components/sim/SimAbout';
 
-export const metadata: Metadata = {
-  title: 'Bullwhip Rush — Supply Chain Simulation',
-  description:
-    'A reimagined classic supply-chain teaching game: order once per week, watch delays multiply mistakes, and minimise costs across a 4-node supply chain.',
-};
+export const metadata: Metadata = routeMetadata('/simulation/game-theory');
 
 export default function BullwhipPage() {
   return (

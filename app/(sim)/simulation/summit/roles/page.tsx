@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
+import { routeMetadata } from '@/lib/metadata';
 import Island from '@/components/summit/RolesIsland';
 import { SimAbout } from '@/components/sim/SimAbout';
 
-export const metadata: Metadata = {
-  title: 'Choose your role · Summit of Decisions',
-  description: 'Pick your role on the expedition: Leader, Doctor, Environmentalist, Climber or Journalist.',
-};
+export const metadata: Metadata = routeMetadata('/simulation/summit/roles');
 
 export default function SummitRolesPage() {
   return (
