@@ -23,7 +23,7 @@ export default defineConfig([
   },
   {
     // After an error, a full page load home is the point: it starts the app afresh (Link would keep the broken state).
-    files: ['components/site/ErrorScreen.tsx'],
+    files: ['app/error.tsx', 'app/global-error.tsx'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
