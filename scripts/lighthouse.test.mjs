@@ -65,7 +65,7 @@ test('without Accept-Encoding, and for images and 404s, the static server answer
   assert.equal(missing.body.toString(), '<h1>not found</h1>');
 });
 
-test('a report becomes one table row: scores out of 100, times in ms, CLS to 3 places', () => {
+test('a report becomes one table row: scores out of 100, times in ms, CLS to 3 places, stylesheets before FCP', () => {
   const report = {
     categories: {
       performance: { score: 0.97 },
@@ -78,10 +78,20 @@ test('a report becomes one table row: scores out of 100, times in ms, CLS to 3 p
       'largest-contentful-paint': { numericValue: 1234.6 },
       'total-blocking-time': { numericValue: 110 },
       'cumulative-layout-shift': { numericValue: 0.01234 },
-      'render-blocking-resources': { details: { items: [{}, {}, {}] } },
+      'network-requests': {
+        details: {
+          items: [
+            { resourceType: 'Document', networkEndTime: 300 },
+            { resourceType: 'Stylesheet', networkEndTime: 700 },
+            { resourceType: 'Stylesheet', networkEndTime: 800 },
+            { resourceType: 'Stylesheet', networkEndTime: 2000 },
+            { resourceType: 'Script', networkEndTime: 600 },
+          ],
+        },
+      },
     },
   };
-  assert.deepEqual(row('/x', report), ['/x', '97', '100', '96', '–', '812 ms', '1235 ms', '110 ms', '0.012', '3', '']);
+  assert.deepEqual(row('/x', report), ['/x', '97', '100', '96', '–', '812 ms', '1235 ms', '110 ms', '0.012', '2', '']);
   const table = formatTable([row('/x', report), row('/longer-page', { ...report, runtimeError: { code: 'NO_FCP' } })]).split('\n');
   assert.equal(table.length, 4);
   assert.match(table[0], /^\| page\s+\| perf \| a11y \|/);
