@@ -19,6 +19,7 @@ import zlib from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
+import { withLocalSiteUrl } from './local-site-url.mjs';
 import { createStaticServer } from './serve.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
@@ -172,7 +173,7 @@ export function row(label, report) {
 }
 
 export function formatTable(rows) {
-  const head = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'CSS<FCP', ''];
+  const head = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'CSS<FCP', 'note'];
   const all = [head, ...rows];
   const w = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
   const line = (r) => '| ' + r.map((x, i) => (i === 0 ? x.padEnd(w[i]) : x.padStart(w[i]))).join(' | ') + ' |';
@@ -181,7 +182,8 @@ export function formatTable(rows) {
 }
 
 async function main() {
-  buildIfStale(process.env);
+  // The same build npm start makes (its local address when NEXT_PUBLIC_SITE_URL is not set).
+  buildIfStale(withLocalSiteUrl(process.env, `http://127.0.0.1:${process.env.PORT || '3000'}`));
   const empty = buildEmptyNextPage();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const cleanUp = () => {
