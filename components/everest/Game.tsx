@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { newSeed } from '@/engines/core/seed';
 import Link from 'next/link';
 import { useAtom } from 'jotai';
 import { toast } from 'sonner';
@@ -365,7 +366,7 @@ export default function Game() {
                 <button type="submit" className="btn btn-primary">
                   Begin Expedition
                 </button>
-                <button type="button" className="btn btn-outline" onClick={() => setPlanSeed(`CLIMB-${Math.floor(Math.random() * 90000 + 10000)}`)}>
+                <button type="button" className="btn btn-outline" onClick={() => setPlanSeed(newSeed('CLIMB'))}>
                   Random seed
                 </button>
               </div>
@@ -552,7 +553,7 @@ function Summary({ game }: { game: EverestState }) {
             <td>{s.returned}</td>
           </tr>
           <tr>
-            <th scope="row">Time left (200 × share of the window, paid for coming home from the summit)</th>
+            <th scope="row">Time left ({C.SCORE_TIME} × share of the window, paid for coming home from the summit)</th>
             <td>{s.time}</td>
           </tr>
           <tr>

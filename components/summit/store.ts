@@ -5,6 +5,7 @@
  * refusals as toasts. The engine returns a warning when a round starts without
  * a role; it is logged here with console.warn (engines do not log).
  */
+import { newSeed as newCoreSeed } from '@/engines/core/seed';
 import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { toast } from 'sonner';
@@ -26,12 +27,8 @@ export const SUMMIT_SAVE_SPEC: SaveSpec<SummitState> = {
 
 export const summitAtom = persistedAtom<SummitState>(SUMMIT_SAVE_SPEC, initialState());
 
-/** A fresh seed for a new expedition (randomness lives here, never in the engine). */
-export function newSeed(): string {
-  const a = new Uint32Array(2);
-  crypto.getRandomValues(a);
-  return `SUMMIT-${a[0].toString(36)}${a[1].toString(36)}`.toUpperCase();
-}
+/** A fresh seed for a new expedition (engines/core/seed: randomness never lives in the engine). */
+export const newSeed = (): string => newCoreSeed('SUMMIT');
 
 export function useSummit(): [SummitState, (action: SummitAction) => StepResult] {
   const store = useStore();
