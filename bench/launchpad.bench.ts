@@ -5,7 +5,7 @@
 import { Rng } from '../engines/core/prng';
 import { createInitialState, step } from '../engines/launchpad/engine';
 import { launchpadSave } from '../engines/launchpad/save';
-import { encode, decode } from '../lib/storage/envelope';
+import { encode, decode } from '../engines/core/save';
 import { IMPROVEMENT_AREAS, INDUSTRIES, PERSONA_STEPS, PRIORITIES, STRENGTHS } from '../engines/launchpad/constants';
 import { competitorsFor } from '../engines/launchpad/selectors';
 import type { Action, LaunchpadState } from '../engines/launchpad/types';

@@ -6,7 +6,7 @@
  * and tells the player) or the real screens (Game, and Debrief once finished)
  * render it without throwing and without printing NaN/undefined/Infinity.
  */
-import { decode, encode, type SaveSpec } from '@/lib/storage/envelope';
+import { decode, encode, type SaveSpec } from '@/engines/core/save';
 import { createGame, reduce } from '@/engines/bullwhip/engine';
 import * as V from '@/engines/bullwhip/validate';
 const { SAVE_KEY, SAVE_VERSION, validateGame } = V;

@@ -9,7 +9,7 @@ import { getDefaultStore } from 'jotai/vanilla';
 import { GameErrorBoundary } from './GameErrorBoundary';
 import { persistedAtom, corruptNotice } from '@/lib/storage/persisted';
 import { subscribeNotices, resetNoticesForTest, type StorageNotice } from '@/lib/storage/notices';
-import { isObject, isInt } from '@/lib/storage/envelope';
+import { isObject, isInt } from '@/engines/core/guards';
 
 class FakeStorage {
   map = new Map<string, string>();

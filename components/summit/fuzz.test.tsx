@@ -8,7 +8,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
-import { decode } from '@/lib/storage/envelope';
+import { decode } from '@/engines/core/save';
 import { initialState, optionsFor, reduce } from '@/engines/summit/reducer';
 import { ROLES } from '@/engines/summit/constants';
 import type { Product, RoleId, SummitAction, SummitState } from '@/engines/summit/types';

@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { toast } from 'sonner';
 import { persistedAtom } from '@/lib/storage/persisted';
-import type { SaveSpec } from '@/lib/storage/envelope';
+import type { SaveSpec } from '@/engines/core/save';
 import { initialState, reduce } from '@/engines/summit/reducer';
 import { validateSummitSave } from '@/engines/summit/validate';
 import type { StepResult, SummitAction, SummitState } from '@/engines/summit/types';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { decode, encode } from '../../lib/storage/envelope';
+import { decode, encode } from '../core/save';
 import { createGame, reduce } from './engine';
 import { SAVE_KEY, SAVE_MIGRATIONS, SAVE_VERSION, validateGame } from './validate';
 import type { GameState } from './types';

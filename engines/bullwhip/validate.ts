@@ -14,7 +14,7 @@
  * checked, and no state the engine cannot reach is accepted. Unknown keys are
  * dropped: what is returned is the replay.
  */
-import { isInt, isObject, isOneOf, isStr } from '../../lib/storage/envelope';
+import { isInt, isObject, isOneOf, isStr } from '../core/guards';
 import { MAX_ORDER, MAX_ROUNDS, MAX_SEED_LENGTH, POWERS, SCENARIOS, TIERS } from './constants';
 import { createGame, reduce } from './engine';
 import type { GameState, PowerFlags, PowerName, ScenarioId, Tier } from './types';

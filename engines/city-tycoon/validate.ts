@@ -8,7 +8,7 @@
  */
 import { isRngState, type RngState } from '../core/prng';
 import { isCleanName } from '../core/text';
-import { isInt, isObject, isOneOf, isStr } from '../../lib/storage/envelope';
+import { isInt, isObject, isOneOf, isStr } from '../core/guards';
 import {
   BOARD,
   BOARD_SIZE,

@@ -3,7 +3,7 @@
  * engine's invariants, a fresh object of known fields only, and every state the engine produces passes.
  */
 import fc from 'fast-check';
-import { decode, encode } from '../../lib/storage/envelope';
+import { decode, encode } from '../core/save';
 import * as C from './constants';
 import { newGame, normaliseSeed, replay, step } from './engine';
 import { careful, playOut, rush } from './policies';

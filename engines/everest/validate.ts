@@ -8,7 +8,7 @@
  * into version 2 (SAVE_VERSION).
  */
 import { isRngState } from '../core/prng';
-import { isInt, isNum, isObject, isOneOf, isStr } from '../../lib/storage/envelope';
+import { isInt, isNum, isObject, isOneOf, isStr } from '../core/guards';
 import * as C from './constants';
 import { normaliseSeed, visibility } from './engine';
 import { campIndex, segmentFrom, totalOxygen } from './selectors';

@@ -1,4 +1,4 @@
-import { decode, encode } from '@/lib/storage/envelope';
+import { decode, encode } from '../core/save';
 import { createInitialState, reduce } from './engine';
 import { launchpadSave, validateLaunchpad } from './save';
 import { gapDeck } from './selectors';

@@ -10,7 +10,8 @@
  * - counters (gap deck position, persona step) inside their ranges.
  * A stored stage that is an integer outside 1..9 shows stage 1, the rest of the save kept (DECISIONS.md).
  */
-import { isInt, isObject, isOneOf, isStr, type SaveSpec } from '../../lib/storage/envelope';
+import { isInt, isObject, isOneOf, isStr } from '../core/guards';
+import { type SaveSpec } from '../core/save';
 import { isRngState } from '../core/prng';
 import {
   AGE_GROUPS,

@@ -6,7 +6,7 @@
  * values are looked up in Maps, never as plain object keys, so "__proto__" or "constructor" find nothing.
  * Texts are cleaned (cleanText) and fitted to the Summit limits at a grapheme boundary.
  */
-import { decode } from '../../lib/storage/envelope';
+import { decode } from '../core/save';
 import { cleanText } from '../core/text';
 import { launchpadSave } from '../launchpad/save';
 import type { LaunchpadState } from '../launchpad/types';

@@ -4,7 +4,7 @@
  * returns a fresh object with only the known fields, null for "none", or undefined when the value is not a
  * valid profile.
  */
-import { isObject, isOneOf, isStr } from '../../lib/storage/envelope';
+import { isObject, isOneOf, isStr } from '../core/guards';
 import { cleanText } from '../core/text';
 import { COMPETITOR_TEXT_MAX, PROFILE_STRENGTHS_MAX, PROFILE_TEXT_MAX, UNIQUENESS_TEXT_MAX } from './constants';
 import type { FounderProfile, RivalProfile } from './types';

@@ -13,7 +13,7 @@
  * DECISION: a save whose numbers or texts differ from the replay is rejected (kept aside as corrupt), not
  * repaired: an edited save is not the game the player played.
  */
-import { isInt, isObject, isOneOf, isStr } from '../../lib/storage/envelope';
+import { isInt, isObject, isOneOf, isStr } from '../core/guards';
 import * as C from './constants';
 import { checkFounderProfile, checkRivalProfile } from './profiles';
 import { initialState, reduce } from './reducer';

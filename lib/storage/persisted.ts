@@ -1,6 +1,6 @@
 /**
  * The one storage layer for every saved game: jotai `atomWithStorage` over the
- * versioned envelope of `envelope.ts`.
+ * versioned envelope of `engines/core/save.ts`.
  *
  * - Valid save: restored (migrated first when it is older).
  * - Corrupt, invalid or unknown-version save: the raw text is kept under
@@ -20,7 +20,7 @@
  */
 import { getDefaultStore } from 'jotai/vanilla';
 import { atomWithStorage, RESET } from 'jotai/utils';
-import { decode, encode, type SaveSpec } from './envelope';
+import { decode, encode, type SaveSpec } from '@/engines/core/save';
 import { emitNotice } from './notices';
 import { findRegisteredKey, quarantineKeys, registerStorageKey } from './registry';
 

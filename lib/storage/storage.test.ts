@@ -1,4 +1,5 @@
-import { decode, encode, type SaveSpec, isObject, isInt } from './envelope';
+import { isObject, isInt } from '@/engines/core/guards';
+import { decode, encode, type SaveSpec } from '@/engines/core/save';
 import { createStore, getDefaultStore } from 'jotai/vanilla';
 import { RESET } from 'jotai/utils';
 import {

@@ -2,7 +2,7 @@
  * The versioned envelope every saved game is stored in, and the pure code that
  * turns untrusted text from storage into a validated value or a typed error
  * (the chessops way: parse, don't trust). No DOM and no storage in here, so it
- * is unit-tested directly; `persisted.ts` wires it to localStorage and jotai.
+ * is unit-tested directly; `lib/storage/persisted.ts` wires it to localStorage and jotai.
  *
  * Stored text: {"v": <version>, "data": <value>}
  */
@@ -78,19 +78,3 @@ export function decode<T>(spec: SaveSpec<T>, raw: string | null | undefined): De
   if (typeof checked === 'string') return { ok: false, reason: 'invalid', error: checked };
   return v === spec.version ? { ok: true, value: checked } : { ok: true, value: checked, migratedFrom: v };
 }
-
-/* Small validation helpers for writing `validate` functions. */
-
-export const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
-
-export const isInt = (x: unknown, min = -Infinity, max = Infinity): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
-
-export const isNum = (x: unknown, min = -Infinity, max = Infinity): x is number =>
-  typeof x === 'number' && Number.isFinite(x) && x >= min && x <= max;
-
-export const isStr = (x: unknown, maxLength = 100_000): x is string => typeof x === 'string' && x.length <= maxLength;
-
-export const isOneOf = <T extends string>(x: unknown, options: readonly T[]): x is T =>
-  typeof x === 'string' && (options as readonly string[]).includes(x);
