@@ -17,6 +17,35 @@ export default defineConfig([
     },
   },
   {
+    // Motion comes through components/sim/Motion.tsx only (LazyMotion + domAnimation, simulation islands only),
+    // and engines stay free of storage: they import engines/core, never lib/storage.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['components/sim/Motion.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'framer-motion', message: "Import motion from '@/components/sim/Motion' (LazyMotion + domAnimation)." }],
+          patterns: [{ group: ['motion/*', 'framer-motion/*'], message: "Import motion from '@/components/sim/Motion'." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['engines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'framer-motion', message: 'No motion in engines.' }],
+          patterns: [
+            { group: ['**/lib/storage/*', '@/lib/*', '@/components/*', 'react', 'react-dom', 'jotai', 'sonner'], message: 'Engines are pure: no storage, React or UI imports.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests edit saves into shapes their types forbid, on purpose (fuzzing, corrupt saves).
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
