@@ -8,6 +8,7 @@ const spec: ClassSpec<{ role: string }> = {
   route: '/simulation/game-theory',
   title: 'Bullwhip Rush',
   paramNames: ['role'],
+  fields: [],
   defaults: { role: 'R' },
   toParams: (s) => ({ role: s.role }),
   fromParams: () => ({ settings: { role: 'R' }, problems: [] }),

@@ -6,6 +6,7 @@ const spec: ClassSpec<S> = {
   route: '/everest/dashboard',
   title: 'Everest',
   paramNames: ['level', 'rounds'],
+  fields: [],
   defaults: { level: 'Easy', rounds: 10 },
   toParams: (s) => ({ level: s.level, rounds: String(s.rounds) }),
   fromParams: (p) => {

@@ -21,6 +21,11 @@ export const LINK_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export type Params = Readonly<Record<string, string>>;
 
+/** One setting on the teacher's class form; the form is built from these, and `fromParams` reads what it writes. */
+export type ClassField =
+  | { param: string; label: string; kind: 'choice'; options: readonly { value: string; label: string }[] }
+  | { param: string; label: string; kind: 'int'; min: number; max: number; step?: number };
+
 export interface ClassSpec<Settings> {
   game: CodeGame;
   /** The simulation's route, e.g. '/simulation/game-theory'. */
@@ -29,6 +34,8 @@ export interface ClassSpec<Settings> {
   title: string;
   /** The query parameters this game reads (besides class and seed), in the order a link writes them. */
   paramNames: readonly string[];
+  /** The settings a teacher picks (LaunchPad: none). */
+  fields: readonly ClassField[];
   defaults: Settings;
   toParams: (s: Settings) => Record<string, string>;
   /** Reads settings; a missing value takes the default, an out-of-range one is clamped or refused, with a problem. */
