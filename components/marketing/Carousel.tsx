@@ -12,7 +12,7 @@ export function Carousel({ items }: { items: Testimonial[] }) {
     <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label="Testimonials">
       <div aria-live="polite">
         {items.map((t, i) => (
-          <figure
+          <div
             key={t.author.name}
             className={styles.slide}
             hidden={i !== index}
@@ -22,7 +22,7 @@ export function Carousel({ items }: { items: Testimonial[] }) {
             data-testid="testimonial"
           >
             <blockquote className={styles.quote}>“{t.quote}”</blockquote>
-            <figcaption className={styles.author}>
+            <p className={styles.author}>
               <span className={styles.avatar} aria-hidden="true">
                 {t.avatar}
               </span>
@@ -31,8 +31,8 @@ export function Carousel({ items }: { items: Testimonial[] }) {
                 <br />
                 <span className={styles.muted}>{t.author.role}</span>
               </span>
-            </figcaption>
-          </figure>
+            </p>
+          </div>
         ))}
       </div>
       <div className={styles.carouselControls}>
