@@ -46,3 +46,11 @@ test('writes one PNG per page under out/og/, named as its metadata says', async 
   assert.deepEqual(fs.readdirSync(path.join(out, 'og')).sort(), ['home.png', 'simulation-game-theory.png']);
   await assert.rejects(writeOgImages(out, { specs: [{ ...SPEC, image: '/og/../escape.png' }], siteName: 'VentureQuest' }), /unexpected image path/);
 });
+
+test('every build path draws the previews, before the CSP step', async () => {
+  const { POSTBUILD_STEPS } = await import('./build-if-stale.mjs');
+  const at = (script) => POSTBUILD_STEPS.findIndex(([cmd, args]) => cmd === 'node' && args.includes(script));
+  assert.ok(at('scripts/og-images.mjs') >= 0, 'og-images is a post-build step');
+  assert.ok(at('scripts/og-images.mjs') < at('scripts/postbuild-csp.mjs'), 'og-images runs before postbuild-csp');
+  assert.equal(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.build, 'node scripts/build.mjs');
+});
