@@ -119,6 +119,13 @@ function renderText(text, font, size, color, width) {
     .toBuffer({ resolveWithObject: true });
 }
 
+const memo = new Map();
+/** What does not change from one image to the next (a motif, a line's height) is drawn once per run. */
+function once(key, make) {
+  if (!memo.has(key)) memo.set(key, make());
+  return memo.get(key);
+}
+
 /** The background: the site's blue, a soft disc behind the motif and an amber rule, as SVG. */
 function backgroundSvg() {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
@@ -146,13 +153,15 @@ export async function renderOgImage(spec, siteName) {
   }
   const motifFile = path.join(MOTIF_DIR, `${spec.motif}.svg`);
   if (!fs.existsSync(motifFile)) throw new Error(`og-images: no motif ${path.relative(ROOT, motifFile)} for ${spec.path}.`);
-  const motif = await sharp(fs.readFileSync(motifFile)).resize(MOTIF.size, MOTIF.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  const motif = await once(`motif:${motifFile}`, () =>
+    sharp(fs.readFileSync(motifFile)).resize(MOTIF.size, MOTIF.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer(),
+  );
 
   const name = await renderText(siteName, FONTS.bold, 34, COLORS.text, TEXT_WIDTH);
   let title;
   let fits = false;
   for (const size of TITLE_SIZES) {
-    const oneLine = await renderText('Xg', FONTS.bold, size, COLORS.text, TEXT_WIDTH);
+    const oneLine = await once(`line:${size}`, () => renderText('Xg', FONTS.bold, size, COLORS.text, TEXT_WIDTH));
     title = await renderText(spec.title, FONTS.bold, size, COLORS.text, TEXT_WIDTH);
     fits = title.info.height <= oneLine.info.height * TITLE_MAX_LINES + size / 2;
     if (fits) break;
