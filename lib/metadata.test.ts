@@ -13,6 +13,9 @@ import {
   robotsTxt,
   buildDate,
   OG_LOCALE,
+  ogImagePath,
+  ogImageSpecs,
+  OG_SITE_MOTIF,
 } from './metadata';
 import { simulations } from '@/content/simulations';
 import { site } from './site';
@@ -75,8 +78,18 @@ describe('metadata from one place (issue 14 item 2)', () => {
     expect(og.title).toEqual(expect.stringContaining(site.name));
     expect(og.description).toBe(m.description);
     expect(String(m.description).length).toBeGreaterThanOrEqual(30);
-    expect(m.twitter).toMatchObject({ card: 'summary', title: og.title, description: m.description });
-    expect(og).not.toHaveProperty('images');
+    expect(m.twitter).toMatchObject({ card: 'summary_large_image', title: og.title, description: m.description });
+  });
+
+  it.each(ROUTES.map((r) => [r.path]))('%s: og:image and twitter:image are its own 1200×630 PNG on the site address', (p) => {
+    const m = routeMetadata(p, BASE);
+    const slug = p === '/' ? 'home' : p.slice(1).split('/').join('-');
+    const url = `${BASE}/og/${slug}.png`;
+    const og = m.openGraph as { images: unknown };
+    expect(og.images).toEqual([{ url, width: 1200, height: 630, type: 'image/png', alt: expect.stringMatching(/\S/) }]);
+    const [img] = og.images as { alt: string }[];
+    expect(img.alt).toContain(site.name);
+    expect((m.twitter as { images: unknown }).images).toEqual([{ url, alt: img.alt }]);
   });
 
   it('describes each simulation from the catalogue, not a second copy', () => {
@@ -95,11 +108,44 @@ describe('metadata from one place (issue 14 item 2)', () => {
     const m = rootMetadata(BASE);
     expect(String(m.metadataBase)).toBe(`${BASE}/`);
     expect(m.openGraph).toMatchObject({ type: 'website', siteName: site.name, locale: OG_LOCALE });
-    expect(m.twitter).toMatchObject({ card: 'summary' });
+    expect(m.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: `${BASE}/og/home.png` }] });
+    expect((m.openGraph as { images: unknown }).images).toEqual((routeMetadata('/', BASE).openGraph as { images: unknown }).images);
   });
 
   it('refuses a route with no entry, so a new page cannot ship without metadata', () => {
     expect(() => routeMetadata('/teacher', BASE)).toThrow(/no entry for the route \/teacher/);
+  });
+});
+
+describe('link preview images (issue 14 item 3)', () => {
+  it('names each image after its route, with a .png name', () => {
+    expect(ogImagePath('/')).toBe('/og/home.png');
+    expect(ogImagePath('/simulation/game-theory')).toBe('/og/simulation-game-theory.png');
+    expect(ogImagePath('/simulation/summit/roles')).toBe('/og/simulation-summit-roles.png');
+    const names = ogImageSpecs().map((s) => s.image);
+    expect(new Set(names).size).toBe(ROUTES.length);
+  });
+
+  it("draws each page's own title, as its metadata gives it", () => {
+    for (const spec of ogImageSpecs()) {
+      const title = routeMetadata(spec.path, BASE).title;
+      expect(spec.title).toBe(typeof title === 'string' ? title : (title as { absolute: string }).absolute);
+      expect(spec.subtitle).toMatch(/\S/);
+    }
+  });
+
+  it('gives every simulation route its simulation’s motif, every other page the site motif, each kept in content/og/', () => {
+    const specs = ogImageSpecs();
+    for (const s of simulations) {
+      const own = specs.filter((x) => x.path === s.route || x.path.startsWith(`${s.route}/`));
+      expect(own.length).toBeGreaterThan(0);
+      for (const x of own) expect(x.motif).toBe(s.id);
+      expect(own[0].subtitle).toBe(`${s.duration} · ${s.players}`);
+    }
+    const simPaths = new Set(specs.filter((x) => simulations.some((s) => x.path === s.route || x.path.startsWith(`${s.route}/`))).map((x) => x.path));
+    for (const x of specs.filter((y) => !simPaths.has(y.path))) expect(x.motif).toBe(OG_SITE_MOTIF);
+    const motifs = fs.readdirSync(path.join(__dirname, '..', 'content', 'og')).filter((f) => f.endsWith('.svg')).sort();
+    expect(motifs).toEqual([...simulations.map((s) => `${s.id}.svg`), `${OG_SITE_MOTIF}.svg`].sort());
   });
 });
 

@@ -70,6 +70,10 @@ export interface RouteInfo {
   title: string;
   absoluteTitle?: boolean;
   description: string;
+  /** Its preview image's motif: a simulation's id (content/og/<id>.svg) or 'site' for the other pages. */
+  motif?: string;
+  /** The preview image's small line under the title (a simulation's length and players; the tagline elsewhere). */
+  subtitle?: string;
 }
 
 /** Marketing pages, /privacy and the hub: each description is typed here and nowhere else. */
@@ -103,6 +107,13 @@ const PAGE_ROUTES: RouteInfo[] = [
   },
 ];
 
+/** A simulation's length and players from the catalogue, for its preview image. */
+function simulationSubtitle(id: string): string {
+  const s = simulations.find((x) => x.id === id);
+  if (!s) throw new Error(`lib/metadata.ts: no simulation ${id} in the catalogue.`);
+  return `${s.duration} · ${s.players}`;
+}
+
 /** A simulation route's page title where it is longer than the catalogue's name (the spec's titles). */
 const SIMULATION_TITLES: Record<string, string> = {
   launchpad: 'LaunchPad — Week 1',
@@ -115,6 +126,8 @@ const SIMULATION_ROUTES: RouteInfo[] = simulations.map((s) => ({
   path: s.route,
   title: SIMULATION_TITLES[s.id] ?? s.title,
   description: `${s.tagline} ${s.teaches}`,
+  motif: s.id,
+  subtitle: simulationSubtitle(s.id),
 }));
 
 /** The steps inside a simulation that have their own route. */
@@ -123,11 +136,15 @@ const SIMULATION_STEP_ROUTES: RouteInfo[] = [
     path: '/simulation/summit/roles',
     title: 'Choose your role · Summit of Decisions',
     description: 'Pick your role on the expedition: Leader, Doctor, Environmentalist, Climber or Journalist.',
+    motif: 'summit',
+    subtitle: simulationSubtitle('summit'),
   },
   {
     path: '/simulation/summit/dashboard',
     title: 'Expedition dashboard · Summit of Decisions',
     description: 'Oxygen, morale, your team and the mountain: make each round’s decision and lead the team to launch day.',
+    motif: 'summit',
+    subtitle: simulationSubtitle('summit'),
   },
 ];
 
@@ -138,6 +155,56 @@ export function findRoute(path: string): RouteInfo | undefined {
   return ROUTES.find((r) => r.path === path);
 }
 
+/** Link previews (issue 14 item 3): one PNG per route, written into out/og/ by scripts/og-images.mjs after the build. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const OG_IMAGE_TYPE = 'image/png';
+export const OG_SITE_MOTIF = 'site';
+
+/** The preview image's path on the site: '/' -> /og/home.png, /simulation/game-theory -> /og/simulation-game-theory.png. */
+export function ogImagePath(path: string): string {
+  const slug = path === '/' ? 'home' : path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
+  if (!/^[a-z0-9-]+$/.test(slug)) throw new Error(`lib/metadata.ts: ${path} does not give a plain preview image name (${slug}).`);
+  return `/og/${slug}.png`;
+}
+
+/** Everything scripts/og-images.mjs draws for one route, and the tags that point at it. */
+export interface OgImageSpec {
+  path: string;
+  /** Where the PNG is served, relative to the site address. */
+  image: string;
+  /** The title drawn on the image: the page's own title, as in its metadata. */
+  title: string;
+  subtitle: string;
+  motif: string;
+  alt: string;
+}
+
+export function ogImageSpec(route: RouteInfo): OgImageSpec {
+  return {
+    path: route.path,
+    image: ogImagePath(route.path),
+    title: route.title,
+    subtitle: route.subtitle ?? site.tagline,
+    motif: route.motif ?? OG_SITE_MOTIF,
+    alt: route.absoluteTitle ? route.title : `${site.name}: ${route.title}`,
+  };
+}
+
+/** The spec of every route's preview image, in ROUTES order. */
+export function ogImageSpecs(): OgImageSpec[] {
+  return ROUTES.map(ogImageSpec);
+}
+
+/** Open Graph and Twitter image fields for one route's preview. */
+function ogImages(route: RouteInfo, base: string) {
+  const spec = ogImageSpec(route);
+  const url = `${base}${spec.image}`;
+  return {
+    openGraph: [{ url, width: OG_IMAGE_SIZE.width, height: OG_IMAGE_SIZE.height, alt: spec.alt, type: OG_IMAGE_TYPE }],
+    twitter: [{ url, alt: spec.alt }],
+  };
+}
+
 /** Site-wide Open Graph fields every page keeps (Next replaces a layout's openGraph object wholesale). */
 function baseOpenGraph() {
   return { type: 'website' as const, siteName: site.name, locale: OG_LOCALE };
@@ -145,12 +212,13 @@ function baseOpenGraph() {
 
 /** The root layout's metadata: the defaults a route without its own entry (the 404 page) falls back to. */
 export function rootMetadata(base: string = siteUrl): Metadata {
+  const home = ogImages(findRoute('/')!, base);
   return {
     metadataBase: new URL(`${base}/`),
     title: { default: SITE_TITLE, template: `%s · ${site.name}` },
     description: site.description,
-    openGraph: { ...baseOpenGraph(), title: SITE_TITLE, description: site.description },
-    twitter: { card: 'summary', title: SITE_TITLE, description: site.description },
+    openGraph: { ...baseOpenGraph(), title: SITE_TITLE, description: site.description, images: home.openGraph },
+    twitter: { card: 'summary_large_image', title: SITE_TITLE, description: site.description, images: home.twitter },
   };
 }
 
@@ -160,12 +228,13 @@ export function routeMetadata(path: string, base: string = siteUrl): Metadata {
   if (!route) throw new Error(`lib/metadata.ts has no entry for the route ${path}: add it to ROUTES.`);
   const url = absoluteUrl(route.path, base);
   const shareTitle = route.absoluteTitle ? route.title : `${route.title} · ${site.name}`;
+  const images = ogImages(route, base);
   return {
     title: route.absoluteTitle ? { absolute: route.title } : route.title,
     description: route.description,
     alternates: { canonical: url },
-    openGraph: { ...baseOpenGraph(), url, title: shareTitle, description: route.description },
-    twitter: { card: 'summary', title: shareTitle, description: route.description },
+    openGraph: { ...baseOpenGraph(), url, title: shareTitle, description: route.description, images: images.openGraph },
+    twitter: { card: 'summary_large_image', title: shareTitle, description: route.description, images: images.twitter },
   };
 }
 

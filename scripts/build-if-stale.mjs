@@ -4,8 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { isFresh, writeStamp } from './build-stamp.mjs';
 import { checkOut } from './check-urls.mjs';
 
-/** What runs after `next build`, in order (the CSP goes last: it hashes each page as it will be served). */
-export const POSTBUILD_STEPS = [['node', ['scripts/postbuild-csp.mjs']]];
+/**
+ * What runs after `next build`, in order. A step that changes HTML goes before the CSP step, which hashes each page's
+ * inline scripts as the page will be served; a step over the finished out/ (the service worker) is appended last.
+ */
+export const POSTBUILD_STEPS = [
+  ['node', ['scripts/og-images.mjs']],
+  ['node', ['scripts/postbuild-csp.mjs']],
+];
 
 export function buildIfStale(env = process.env, { force = false } = {}) {
   const fullEnv = { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' };

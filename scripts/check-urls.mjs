@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Checks a built out/ against the public address it was built for (issue 14 items 2 and 6):
 // every page's canonical link and og:url equal that address + the page's path, every page carries
-// the site-wide Open Graph and Twitter tags, the sitemap lists exactly the built pages on that
-// address with a lastmod, and robots.txt points at that sitemap.
+// the site-wide Open Graph and Twitter tags, its og:image and twitter:image are a 1200×630 PNG in out/
+// on that address (item 3; a summary_large_image card), the sitemap lists exactly the built pages on
+// that address with a lastmod, and robots.txt points at that sitemap.
 //   node scripts/check-urls.mjs [--site-url https://www.example.school] [--out out]
 // (the address defaults to NEXT_PUBLIC_SITE_URL). build-if-stale.mjs runs it after every build.
 import fs from 'node:fs';
@@ -11,7 +12,31 @@ import { pathToFileURL } from 'node:url';
 
 /** Pages that are not routes of their own: the 404 page and Next's not-found shell. */
 const NOT_ROUTES = new Set(['/404', '/_not-found']);
-const REQUIRED_META = ['og:site_name', 'og:locale', 'og:type', 'og:title', 'og:description', 'twitter:card'];
+const REQUIRED_META = ['og:site_name', 'og:locale', 'og:type', 'og:title', 'og:description', 'twitter:card', 'og:image:alt'];
+/** A link preview's size and type (lib/metadata.ts OG_IMAGE_SIZE, scripts/og-images.mjs). */
+export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' };
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG's width and height from its IHDR chunk, or null when `buf` is not a PNG. */
+export function pngSize(buf) {
+  if (buf.length < 24 || !buf.subarray(0, 8).equals(PNG_SIGNATURE) || buf.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+}
+
+/** Problems with one page's preview image URL: it must be on siteUrl, exist in outDir and be a 1200×630 PNG. */
+function imageProblems(outDir, siteUrl, route, key, url) {
+  if (!url.startsWith(`${siteUrl}/`)) return [`${route}: ${key} ${url} is not on ${siteUrl}.`];
+  const rel = decodeURIComponent(url.slice(siteUrl.length + 1).split(/[?#]/)[0]);
+  if (!rel.endsWith('.png')) return [`${route}: ${key} ${url} has no .png name.`];
+  const file = path.join(outDir, ...rel.split('/'));
+  if (path.relative(outDir, file).startsWith('..') || !fs.existsSync(file)) return [`${route}: ${key} ${url} is not in ${outDir}/ (${rel}).`];
+  const size = pngSize(fs.readFileSync(file));
+  if (!size) return [`${route}: ${key} ${rel} is not a PNG.`];
+  if (size.width !== OG_IMAGE.width || size.height !== OG_IMAGE.height) {
+    return [`${route}: ${key} ${rel} is ${size.width}×${size.height}, expected ${OG_IMAGE.width}×${OG_IMAGE.height}.`];
+  }
+  return [];
+}
 
 function decode(s) {
   return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -70,6 +95,18 @@ export function checkOut(outDir, siteUrlInput) {
       const v = meta(key);
       if (v.length !== 1 || !v[0]) problems.push(`${route}: ${key} is ${v.length ? JSON.stringify(v) : 'missing'}.`);
     }
+    const card = meta('twitter:card');
+    if (card.length === 1 && card[0] !== 'summary_large_image') problems.push(`${route}: twitter:card is "${card[0]}", expected "summary_large_image".`);
+    const fixed = { 'og:image:width': String(OG_IMAGE.width), 'og:image:height': String(OG_IMAGE.height), 'og:image:type': OG_IMAGE.type };
+    for (const [key, value] of Object.entries(fixed)) {
+      const v = meta(key);
+      if (v.length !== 1 || v[0] !== value) problems.push(`${route}: ${key} is ${v.length ? JSON.stringify(v) : 'missing'}, expected "${value}".`);
+    }
+    for (const key of ['og:image', 'twitter:image']) {
+      const v = meta(key);
+      if (v.length !== 1) problems.push(`${route}: ${key} is ${v.length ? JSON.stringify(v) : 'missing'}.`);
+      else problems.push(...imageProblems(outDir, siteUrl, route, key, v[0]));
+    }
   }
   const sitemapFile = path.join(outDir, 'sitemap.xml');
   if (!fs.existsSync(sitemapFile)) problems.push('sitemap.xml is missing.');
@@ -112,5 +149,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     console.error(`check-urls: ${problems.length} problem(s) in ${outDir}/ for ${siteUrl}:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`check-urls: every canonical link, og:url, sitemap entry and the robots.txt Sitemap line in ${outDir}/ use ${siteUrl}.`);
+  console.log(`check-urls: every canonical link, og:url, preview image, sitemap entry and the robots.txt Sitemap line in ${outDir}/ use ${siteUrl}.`);
 }

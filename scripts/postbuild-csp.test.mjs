@@ -122,7 +122,9 @@ test('public/_headers and vercel.json send the same site-wide headers as the loc
 
 test('every build path runs the CSP step: npm run build and build-if-stale', async () => {
   const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
-  assert.match(pkg.scripts.build, /^next build && node scripts\/postbuild-csp\.mjs$/);
+  // npm run build is scripts/build.mjs: buildIfStale forced, so it runs POSTBUILD_STEPS like every other build path.
+  assert.equal(pkg.scripts.build, 'node scripts/build.mjs');
+  assert.match(fs.readFileSync('scripts/build.mjs', 'utf8'), /^buildIfStale\(process\.env, \{ force: true \}\);$/m);
   const { POSTBUILD_STEPS } = await import('./build-if-stale.mjs');
   assert.ok(POSTBUILD_STEPS.some(([cmd, args]) => cmd === 'node' && args.includes('scripts/postbuild-csp.mjs')));
 });
