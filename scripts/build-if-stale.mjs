@@ -4,8 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { isFresh, writeStamp } from './build-stamp.mjs';
 import { checkOut } from './check-urls.mjs';
 
-/** What runs after `next build`, in order (the CSP goes last: it hashes each page as it will be served). */
-export const POSTBUILD_STEPS = [['node', ['scripts/postbuild-csp.mjs']]];
+/**
+ * What runs after `next build`, in order: the CSP hashes each page's inline scripts, then the service worker's
+ * precache manifest (last) fingerprints every file as it will be served.
+ */
+export const POSTBUILD_STEPS = [['node', ['scripts/postbuild-csp.mjs']], ['node', ['scripts/postbuild-sw.mjs']]];
 
 export function buildIfStale(env = process.env, { force = false } = {}) {
   const fullEnv = { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' };
