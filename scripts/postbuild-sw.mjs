@@ -9,7 +9,8 @@
 //
 // What is precached: every page (.html), the React Server Component payloads Next fetches for in-app navigation
 // (.txt), everything under _next/static (scripts, styles, fonts, images), the fonts in public/fonts (the LaunchPad
-// PDF) and the site icon. Not the link-preview images, the sitemap, robots.txt or host configuration files.
+// PDF), the site icon and public/sw-client.js. Not the link-preview images, the sitemap, robots.txt or host
+// configuration files.
 // Matching ignores the query string (a class link `/simulation/game-theory?class=x&seed=y` is the same page) and
 // tries `.html` (clean URLs: `/about` is `about.html`) and `index.html` (`/`).
 //
@@ -26,6 +27,8 @@ export const PRECACHE_PATTERNS = [
   '**/*.txt',
   '_next/static/**/*',
   'fonts/*.{ttf,otf,woff,woff2}',
+  // The page's side of the worker (public/sw-client.js): the "New version" notice works offline too.
+  'sw-client.js',
 ];
 /** Top-level files that are precached when the export has them: the site icons and a web app manifest. */
 const ROOT_FILE_RE = /^((icon|apple-icon|favicon)[\w.-]*\.(svg|png|ico)|[\w.-]+\.webmanifest)$/;

@@ -21,6 +21,7 @@ const FILES = {
   'fonts/DejaVuSans-LICENSE.txt': 'licence',
   'fonts/README.md': 'readme',
   'icon.svg': '<svg/>',
+  'sw-client.js': 'export {}',
   // Not for offline play: link previews, crawler files, host configuration, Next's internal 404 copy, the stamp.
   'og/about.png': 'png',
   'sitemap.xml': '<urlset/>',
@@ -66,8 +67,9 @@ test('precaches the pages, their payloads, _next/static, the fonts and the icon 
       'index.html',
       'simulation/game-theory.html',
       'simulation/game-theory/__next._full.txt',
+      'sw-client.js',
     ]);
-    assert.equal(count, 12);
+    assert.equal(count, 13);
     // Hashed names carry no revision; pages do, so a new deployment gives a different sw.js.
     assert.equal(m['_next/static/chunks/app-1a2b.js'], null);
     assert.match(m['about.html'], /^[0-9a-f]{32}$/);
@@ -130,4 +132,13 @@ test('the build runs this step last, after the CSP step that rewrites every page
   const scripts = POSTBUILD_STEPS.map(([, args]) => args[0]);
   assert.equal(scripts.at(-1), 'scripts/postbuild-sw.mjs');
   assert.ok(scripts.indexOf('scripts/postbuild-csp.mjs') < scripts.indexOf('scripts/postbuild-sw.mjs'));
+});
+
+test('static hosts fetch sw.js and sw-client.js fresh: public/_headers and vercel.json say no-cache', () => {
+  const netlify = fs.readFileSync('public/_headers', 'utf8');
+  for (const f of ['/sw.js', '/sw-client.js']) assert.match(netlify, new RegExp(`^${f.replace('.', '\\.')}\\n  Cache-Control: no-cache$`, 'm'), f);
+  const vercel = JSON.parse(fs.readFileSync('vercel.json', 'utf8'));
+  for (const f of ['/sw.js', '/sw-client.js']) {
+    assert.deepEqual(vercel.headers.find((h) => h.source === f)?.headers, [{ key: 'Cache-Control', value: 'no-cache' }], f);
+  }
 });
