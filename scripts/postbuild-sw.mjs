@@ -44,6 +44,25 @@ export const PRECACHE_IGNORES = [
   '**/.*',
 ];
 
+/**
+ * Next's router checks a page with a HEAD request before it prefetches the page's payload. The precache answers GET
+ * only, so offline that check would fail (and in-app links would fall back to full page loads): HEAD goes to the
+ * network, or else is answered from the precached file, without a body. Copied into sw.js as source: it may use
+ * only the worker's globals.
+ */
+export async function headFromPrecache({ request, url }) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const p = url.pathname;
+    for (const candidate of p.endsWith('/') ? [`${p}index.html`] : [p, `${p}.html`]) {
+      const hit = await caches.match(candidate, { ignoreSearch: true });
+      if (hit) return new Response(null, { status: hit.status, headers: hit.headers });
+    }
+    throw error;
+  }
+}
+
 /** The generateSW options for an exported site in `dir` (which must exist). */
 export function swOptions(dir) {
   const rootFiles = fs.readdirSync(dir).filter((f) => ROOT_FILE_RE.test(f));
@@ -69,6 +88,7 @@ export function swOptions(dir) {
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     cacheId: 'venturequest',
+    runtimeCaching: [{ urlPattern: ({ sameOrigin }) => sameOrigin, method: 'HEAD', handler: headFromPrecache }],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   };
 }

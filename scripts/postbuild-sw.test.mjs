@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServiceWorker, swOptions } from './postbuild-sw.mjs';
+import { buildServiceWorker, headFromPrecache, swOptions } from './postbuild-sw.mjs';
 
 const FILES = {
   'index.html': '<h1>home</h1>',
@@ -109,6 +109,8 @@ test('matching ignores every query parameter, serves /about from about.html and 
     assert.match(sw, /ignoreURLParametersMatching:\[\/\.\*\/\]/);
     assert.match(sw, /directoryIndex:"index\.html"/);
     assert.match(sw, /cleanURLs:\w+=!0/);
+    // Next's HEAD check before a prefetch is answered offline too.
+    assert.match(sw, /caches\.match\(\w+,\{ignoreSearch:!0\}\)[^]*,"HEAD"\)/);
     // The page's Reload button posts SKIP_WAITING; the worker must listen for it.
     assert.match(sw, /"SKIP_WAITING"===\w+\.data\.type/);
   } finally {
@@ -140,5 +142,34 @@ test('static hosts fetch sw.js and sw-client.js fresh: public/_headers and verce
   const vercel = JSON.parse(fs.readFileSync('vercel.json', 'utf8'));
   for (const f of ['/sw.js', '/sw-client.js']) {
     assert.deepEqual(vercel.headers.find((h) => h.source === f)?.headers, [{ key: 'Cache-Control', value: 'no-cache' }], f);
+  }
+});
+
+test('HEAD: the network when it answers, else the precached page without a body, else the network error', async () => {
+  const saved = { fetch: globalThis.fetch, caches: globalThis.caches };
+  const cached = { '/about.html': new Response('<h1>about</h1>', { status: 200, headers: { 'content-type': 'text/html' } }), '/index.html': new Response('home') };
+  const asked = [];
+  globalThis.caches = {
+    match: async (u, o) => {
+      asked.push([u, o]);
+      return cached[u];
+    },
+  };
+  try {
+    globalThis.fetch = async () => new Response(null, { status: 204 });
+    const head = (p) => headFromPrecache({ request: new Request(`http://x${p}`, { method: 'HEAD' }), url: new URL(`http://x${p}`) });
+    assert.equal((await head('/about')).status, 204, 'online: the network answers');
+    globalThis.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const about = await head('/about?_rsc=1');
+    assert.equal(about.status, 200);
+    assert.equal(about.headers.get('content-type'), 'text/html');
+    assert.equal(await about.text(), '');
+    assert.deepEqual(asked.at(-1), ['/about.html', { ignoreSearch: true }]);
+    assert.equal((await head('/')).status, 200);
+    await assert.rejects(head('/nowhere'), /Failed to fetch/);
+  } finally {
+    Object.assign(globalThis, saved);
   }
 });
