@@ -44,7 +44,8 @@ export function applyUpdate(waiting, container, reload) {
 
 /**
  * The notice's live region: in the page (empty) before any text, so screen readers announce the text when it
- * appears. Styled inline with the site's colours (globals.css), buttons with the site's .btn classes.
+ * appears. Styled inline with the site's colours (globals.css), buttons with the site's .btn classes; it sits
+ * above the floating "Chat with AI" link (bottom right).
  */
 export function noticeRegion(doc) {
   let box = doc.getElementById(NOTICE_ID);
@@ -53,7 +54,7 @@ export function noticeRegion(doc) {
   box.id = NOTICE_ID;
   box.setAttribute('role', 'status');
   box.style.cssText =
-    'position:fixed;z-index:1000;left:50%;bottom:16px;transform:translateX(-50%);max-width:calc(100vw - 32px);' +
+    'position:fixed;z-index:1000;left:50%;bottom:80px;transform:translateX(-50%);max-width:calc(100vw - 32px);' +
     'box-sizing:border-box;display:none;flex-wrap:wrap;align-items:center;gap:8px 16px;padding:12px 16px;' +
     'background:var(--bg,#fff);color:var(--fg,#111827);border:2px solid var(--primary,#1d4ed8);' +
     'border-radius:var(--radius,12px);box-shadow:0 6px 24px rgba(17,24,39,.25)';
