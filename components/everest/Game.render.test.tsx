@@ -4,7 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
-import { newGame, replay, withAltitudeSickness } from '@/engines/everest/engine';
+import { init, replay, withAltitudeSickness } from '@/engines/everest/engine';
 import { careful, playOut } from '@/engines/everest/policies';
 import { scoreOf } from '@/engines/everest/selectors';
 import type { EverestState } from '@/engines/everest/types';
@@ -31,7 +31,7 @@ function html(state: EverestState): string {
 
 describe('score: "if the expedition ended now" before the end, "Final score" at the end (item 11)', () => {
   test('day 1 shows the score if it ended now, without the time bonus', () => {
-    const s = newGame({ seed: 'render-1', difficulty: 'Easy' });
+    const s = init({ difficulty: 'Easy' }, 'render-1');
     const text = html(s);
     const sc = scoreOf(s);
     expect(text).toContain(`Score if the expedition ended now ${sc.total} · grade ${sc.grade}`);
@@ -41,7 +41,7 @@ describe('score: "if the expedition ended now" before the end, "Final score" at 
   });
 
   test('a finished expedition shows its final score', () => {
-    const s = playOut(careful, newGame({ seed: 'render-2', difficulty: 'Easy' }));
+    const s = playOut(careful, init({ difficulty: 'Easy' }, 'render-2'));
     const sc = scoreOf(s);
     const text = html(s);
     expect(text).toContain(`Final score ${sc.total} · grade ${sc.grade}`);
@@ -52,7 +52,7 @@ describe('score: "if the expedition ended now" before the end, "Final score" at 
 
 describe('carrying oxygen says where it goes before it is taken (item 10)', () => {
   test('at Base Camp: to the Camp I cache, below 7000 m, never breathed', () => {
-    const text = html(newGame({ seed: 'render-3' }));
+    const text = html(init({}, 'render-3'));
     expect(text).toContain('Take 1 O₂ unit up to the Camp I (6065 m) cache and come back.');
     expect(text).toContain('Camp I (6065 m) is below 7000 m: oxygen is only breathed from 7000 m up, so O₂ left there is never used');
   });
@@ -66,14 +66,14 @@ describe('carrying oxygen says where it goes before it is taken (item 10)', () =
   });
 
   test('the caches table says which caches are breathed', () => {
-    const text = html(newGame());
+    const text = html(init({}, 'EVEREST-1'));
     expect(text).toContain('Camp I 6065 m 0 No: below 7000 m');
     expect(text).toContain('Camp III 7100 m 0 Yes');
   });
 });
 
 test('altitude sickness is shown apart from an injury', () => {
-  const s = withAltitudeSickness(newGame(), 3);
+  const s = withAltitudeSickness(init({}, 'EVEREST-1'), 3);
   const text = html(s);
   expect(text).toContain('Altitude sickness — rest to recover');
   expect(text).not.toContain('Injured — rest to treat');

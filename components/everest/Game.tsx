@@ -1,12 +1,15 @@
 'use client';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { newSeed } from '@/engines/core/seed';
+import type { Refusal } from '@/engines/core/contract';
 import Link from 'next/link';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
+import { useEngine } from '@/components/sim/useEngine';
+import { engine } from '@/engines/everest';
 import * as C from '@/engines/everest/constants';
-import { isDayAction, newGame, normaliseSeed, step } from '@/engines/everest/engine';
+import { isDayAction, normaliseSeed } from '@/engines/everest/engine';
 import {
   acclLevel,
   amsChance,
@@ -27,7 +30,7 @@ import {
 } from '@/engines/everest/selectors';
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
 import { ACTIONS, FLOW_HELP, OPEN_RULES, PACE_HELP, START_HELP, carryEffect } from '@/content/everest/text';
-import { everestAtom } from './store';
+import { SEED_PREFIX, everestAtom } from './store';
 import { Modal } from './Modal';
 import { RouteProfile } from './RouteProfile';
 import styles from './Everest.module.css';
@@ -61,10 +64,16 @@ function Bar({ label, value, tone }: { label: string; value: number; tone: 'good
 }
 
 export default function Game() {
-  const [game, setGame] = useAtom(everestAtom);
   const [events, setEvents] = useState<LogEntry[]>([]);
   const [eventOpen, setEventOpen] = useState(false);
   const [homeOpen, setHomeOpen] = useState(false);
+  // 'Already Home' is a dialog (spec section 5), every other refusal the default toast.
+  const onRefusal = useCallback((r: Refusal) => {
+    if (r.message !== C.MSG.alreadyHome) return true;
+    setHomeOpen(true);
+  }, []);
+  const [game, step] = useEngine(everestAtom, engine.step, { onRefusal });
+  const setGame = useSetAtom(everestAtom);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [planDifficulty, setPlanDifficulty] = useState<Difficulty>(game.difficulty);
   const [planSeed, setPlanSeed] = useState(game.seed);
@@ -80,14 +89,8 @@ export default function Game() {
   const carry = carryEffect(carryTarget(game));
 
   function dispatch(action: EverestAction) {
-    const r = step(game, action);
-    if (r.error) {
-      if (r.error === C.MSG.alreadyHome) setHomeOpen(true);
-      else toast.error(r.error);
-      return;
-    }
-    setGame(r.state);
-    if (!isDayAction(action)) return;
+    const r = step(action);
+    if (r.refusal || !isDayAction(action)) return;
     const dayEvents = r.state.lastEvents;
     if (dayEvents.some((e) => BIG.includes(e.kind))) {
       setEvents(dayEvents);
@@ -99,7 +102,7 @@ export default function Game() {
 
   function start() {
     const seed = normaliseSeed(planSeed);
-    setGame(newGame({ seed, difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }));
+    setGame(engine.init({ difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }, seed));
     setPlanSeed(seed);
     setConfirmOpen(false);
     toast.success('New expedition', { description: `${planDifficulty}, seed "${seed}". Good luck on the mountain.` });
@@ -260,8 +263,8 @@ export default function Game() {
             </p>
             <ul className={styles.actions}>
               {ACTIONS.map((a) => {
-                const why = refusal(game, a.type);
-                // Descending at Base Camp stays pressable: it opens the 'Already Home' modal.
+                const why = refusal(game, { type: a.type } as EverestAction)?.message ?? null;
+                // Descending at Base Camp stays pressable: it opens the 'Already Home' dialog.
                 const disabled = why !== null && !(a.type === 'descend' && why === C.MSG.alreadyHome);
                 const reasonId = `ev-why-${a.type}`;
                 const effect = a.type === 'carry' ? carry.effect : a.effect;
@@ -366,7 +369,7 @@ export default function Game() {
                 <button type="submit" className="btn btn-primary">
                   Begin Expedition
                 </button>
-                <button type="button" className="btn btn-outline" onClick={() => setPlanSeed(newSeed('CLIMB'))}>
+                <button type="button" className="btn btn-outline" onClick={() => setPlanSeed(newSeed(SEED_PREFIX))}>
                   Random seed
                 </button>
               </div>

@@ -416,4 +416,9 @@ export const MSG = {
   over: 'The expedition is over. Start a new one.',
   /** OPEN: move refused while a climber is in critical condition. */
   critical: 'A climber is in critical condition: rest or descend first.',
+  /** OPEN: scouting a segment already scouted. */
+  alreadyScouted: 'This segment is already scouted.',
+  /** OPEN: an action or setting the rules do not know (only from a hand-edited save or a bad replay). */
+  unknownSetting: 'Unknown setting.',
+  unknownAction: 'Unknown action.',
 } as const;

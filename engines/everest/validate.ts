@@ -8,12 +8,15 @@
  * into version 2 (SAVE_VERSION).
  */
 import { isRngState } from '../core/prng';
+import type { SaveSpec } from '../core/save';
 import { isInt, isNum, isObject, isOneOf, isStr } from '../core/guards';
 import * as C from './constants';
 import { normaliseSeed, visibility } from './engine';
 import { campIndex, segmentFrom, totalOxygen } from './selectors';
 import type { CampId, EventKind, EverestState, LogEntry, Member, WeatherDay } from './types';
 
+/** The browser storage key of the saved expedition (unchanged since v3 shipped: existing saves keep loading). */
+export const SAVE_KEY = 'everest-v3';
 export const SAVE_VERSION = 2;
 
 const PHASES = ['ASCENT', 'DESCENT', 'END'] as const;
@@ -208,3 +211,11 @@ export function migrateV1(data: unknown): unknown {
 }
 
 export const EVEREST_MIGRATIONS: Record<number, (data: unknown) => unknown> = { 1: migrateV1 };
+
+/** The save spec the storage layer uses (key, version, validator, migrations): `engine.save`. */
+export const everestSave: SaveSpec<EverestState> = {
+  key: SAVE_KEY,
+  version: SAVE_VERSION,
+  validate: validateEverest,
+  migrations: EVEREST_MIGRATIONS,
+};
