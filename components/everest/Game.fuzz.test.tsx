@@ -9,9 +9,10 @@ import { init, replay, step } from '@/engines/everest/engine';
 import { refusal } from '@/engines/everest/selectors';
 import { careful, playOut } from '@/engines/everest/policies';
 import { validateEverest } from '@/engines/everest/validate';
+import { DAY_ACTION_VALUES } from '@/engines/everest/types';
 import type { DayActionType, EverestAction, EverestState } from '@/engines/everest/types';
 
-const DAY_TYPES: DayActionType[] = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'];
+const DAY_TYPES: readonly DayActionType[] = DAY_ACTION_VALUES;
 import Game from './Game';
 import { everestAtom } from './store';
 

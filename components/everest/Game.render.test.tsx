@@ -8,6 +8,8 @@ import { init, replay, withAltitudeSickness } from '@/engines/everest/engine';
 import { careful, playOut } from '@/engines/everest/policies';
 import { scoreOf } from '@/engines/everest/selectors';
 import type { EverestState } from '@/engines/everest/types';
+import * as C from '@/engines/everest/constants';
+import { gradeLine } from '@/content/everest/text';
 import Game from './Game';
 import { returnFocus } from './Modal';
 import { everestAtom } from './store';
@@ -48,6 +50,16 @@ describe('score: "if the expedition ended now" before the end, "Final score" at 
     expect(text).not.toContain('if the expedition ended now');
     expect(text).not.toContain('No time bonus yet');
   });
+});
+
+test('the grade thresholds and score weights shown are the constants (figures written once)', () => {
+  const finished = playOut(careful, init({ difficulty: 'Easy' }, 'render-5'));
+  const text = html(finished);
+  expect(text).toContain(gradeLine());
+  for (const g of C.GRADES.filter((x) => Number.isFinite(x.min))) expect(text).toContain(`${g.grade} ${g.min}`);
+  expect(text).toContain(`(Health + morale) × ${C.SCORE_HEALTH_MORALE}`);
+  expect(text).toContain(`Supplies (${C.SCORE_OXYGEN} per O₂, ${C.SCORE_FOOD} per food)`);
+  expect(text).toContain(`Rescues (${C.SCORE_RESCUE} per hazard injury treated)`);
 });
 
 describe('carrying oxygen says where it goes before it is taken (item 10)', () => {

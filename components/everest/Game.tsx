@@ -29,7 +29,7 @@ import {
   turnaroundChance,
 } from '@/engines/everest/selectors';
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
-import { ACTIONS, FLOW_HELP, OPEN_RULES, PACE_HELP, START_HELP, carryEffect } from '@/content/everest/text';
+import { actionTexts, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, scoreLabels, startHelp } from '@/content/everest/text';
 import { SEED_PREFIX, everestAtom } from './store';
 import { Modal } from './Modal';
 import { RouteProfile } from './RouteProfile';
@@ -37,6 +37,11 @@ import styles from './Everest.module.css';
 
 /** Events that open the event modal; other days only get a toast. */
 const BIG: EventKind[] = ['hazard', 'ams', 'summit', 'home', 'window', 'turnaround', 'queue', 'ladder', 'exhausted', 'oxygen'];
+/** The screen's own line (not a rule): a health, morale or satisfaction bar below this shows "low". */
+const LOW_WARNING = 40;
+const ACTIONS = actionTexts();
+const OPEN_RULES = openRules();
+const SCORE_LABELS = scoreLabels();
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
@@ -49,7 +54,7 @@ function weatherIcon(w: WeatherDay): string {
 
 function Bar({ label, value, tone }: { label: string; value: number; tone: 'good' | 'bad' | 'neutral' }) {
   const v = Math.round(value);
-  const warn = tone === 'good' ? v < 40 : tone === 'bad' ? v > C.FATIGUE_MORALE_LINE : false;
+  const warn = tone === 'good' ? v < LOW_WARNING : tone === 'bad' ? v > C.FATIGUE_MORALE_LINE : false;
   return (
     <div className={styles.bar}>
       <span className={styles.barLabel}>
@@ -205,7 +210,7 @@ export default function Game() {
               No time bonus yet: {Math.round(timeBonusNow(game))} if home from the summit today
             </span>
           )}
-          <span className={styles.statSub}>S 1200 · A+ 1000 · A 850 · B 700 · C 550</span>
+          <span className={styles.statSub}>{gradeLine()}</span>
         </div>
       </section>
 
@@ -386,7 +391,7 @@ export default function Game() {
                 ))}
               </select>
               <span id="ev-pace-help" className={styles.help}>
-                {PACE_HELP[game.pace]}
+                {paceHelp(game.pace)}
               </span>
               <label htmlFor="ev-flow">Oxygen flow</label>
               <select id="ev-flow" value={game.flow} disabled={over} onChange={(e) => dispatch({ type: 'setFlow', flow: e.target.value as Flow })} aria-describedby="ev-flow-help">
@@ -395,7 +400,7 @@ export default function Game() {
                 ))}
               </select>
               <span id="ev-flow-help" className={styles.help}>
-                {FLOW_HELP[game.flow]}
+                {flowHelp(game.flow)}
               </span>
               <label htmlFor="ev-start">Summit start time</label>
               <select
@@ -410,7 +415,7 @@ export default function Game() {
                 ))}
               </select>
               <span id="ev-start-help" className={styles.help}>
-                {START_HELP[game.startTime]}
+                {startHelp(game.startTime)}
               </span>
             </div>
           </section>
@@ -456,10 +461,7 @@ export default function Game() {
                 ))}
               </tbody>
             </table>
-            <p className={styles.help}>
-              At 7000 m or above the day&apos;s oxygen comes from the cache at that camp first, then from the team&apos;s own supply. Below 7000 m no oxygen is
-              breathed, so a cache at Camp I or Camp II is never used (it still counts in the score).
-            </p>
+            <p className={styles.help}>{cachesHelp()}</p>
           </section>
 
           <section className={styles.panel} aria-labelledby="ev-goals">
@@ -548,31 +550,31 @@ function Summary({ game }: { game: EverestState }) {
         <caption className="visually-hidden">Score breakdown</caption>
         <tbody>
           <tr>
-            <th scope="row">Summit</th>
+            <th scope="row">{SCORE_LABELS.summit}</th>
             <td>{s.summit}</td>
           </tr>
           <tr>
-            <th scope="row">Returned to Base Camp (after reaching at least Camp I)</th>
+            <th scope="row">{SCORE_LABELS.returned}</th>
             <td>{s.returned}</td>
           </tr>
           <tr>
-            <th scope="row">Time left ({C.SCORE_TIME} × share of the window, paid for coming home from the summit)</th>
+            <th scope="row">{SCORE_LABELS.time}</th>
             <td>{s.time}</td>
           </tr>
           <tr>
-            <th scope="row">(Health + morale) × 0.7</th>
+            <th scope="row">{SCORE_LABELS.healthMorale}</th>
             <td>{s.healthMorale}</td>
           </tr>
           <tr>
-            <th scope="row">Supplies (5 per O₂, 2 per food)</th>
+            <th scope="row">{SCORE_LABELS.supplies}</th>
             <td>{s.supplies}</td>
           </tr>
           <tr>
-            <th scope="row">Rescues (30 per hazard injury treated)</th>
+            <th scope="row">{SCORE_LABELS.rescues}</th>
             <td>{s.rescues}</td>
           </tr>
           <tr>
-            <th scope="row">Role satisfaction (average)</th>
+            <th scope="row">{SCORE_LABELS.roles}</th>
             <td>{s.roles}</td>
           </tr>
         </tbody>

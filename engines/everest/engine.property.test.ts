@@ -3,12 +3,13 @@ import * as C from './constants';
 import { init, step, withAltitudeSickness } from './engine';
 import { careful, rush } from './policies';
 import { refusal, scoreOf, totalOxygen } from './selectors';
+import { DAY_ACTION_VALUES } from './types';
 import type { DayActionType, Difficulty, EverestAction, EverestState } from './types';
 
 /** The refusal message for a day action (`refusal` takes the action; tests name it by its type). */
 const reason = (s: EverestState, type: DayActionType): string | null => refusal(s, { type } as EverestAction)?.message ?? null;
 
-const DAY_TYPES: DayActionType[] = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'];
+const DAY_TYPES: readonly DayActionType[] = DAY_ACTION_VALUES;
 
 /** Legal actions only: each choice picks among the actions the rules allow right now. */
 function legal(s: EverestState): EverestAction[] {

@@ -25,6 +25,7 @@ import {
   teamAverages,
   turnaroundChance,
 } from './selectors';
+import { DAY_ACTION_VALUES } from './types';
 import type {
   CampId,
   DayAction,
@@ -379,11 +380,11 @@ function applyDay(s: EverestState, action: DayAction, rng: Rng): void {
     }
     case 'carry': {
       const to = forward!.to;
-      s.oxygen = round2(s.oxygen - 1);
-      s.caches[to] = round2(s.caches[to] + 1);
+      s.oxygen = round2(s.oxygen - C.CARRY_UNITS);
+      s.caches[to] = round2(s.caches[to] + C.CARRY_UNITS);
       s.carries += 1;
       forEach(s, (m) => addFatigue(m, sherpaOr(m, C.CARRY_FATIGUE, C.CARRY_FATIGUE_SHERPA)));
-      note(s, 'info', `Carried 1 oxygen unit up to the ${C.CAMP_NAMES[to]} cache and came back down.`, today(s));
+      note(s, 'info', `Carried ${C.CARRY_UNITS} oxygen unit${C.CARRY_UNITS === 1 ? '' : 's'} up to the ${C.CAMP_NAMES[to]} cache and came back down.`, today(s));
       passDay(s, rng);
       return;
     }
@@ -429,8 +430,7 @@ function finish(s: EverestState): void {
   }
 }
 
-const DAY_ACTIONS = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'] as const;
-export const isDayAction = (a: EverestAction): a is DayAction => (DAY_ACTIONS as readonly string[]).includes(a.type);
+export const isDayAction = (a: EverestAction): a is DayAction => (DAY_ACTION_VALUES as readonly string[]).includes(a.type);
 
 /** The reducer. Never throws: a refused action returns the same state and the refusal from `refusal()`. */
 export function step(state: EverestState, action: EverestAction): Step<EverestState> {

@@ -7,9 +7,10 @@ import { GAME_SAVE_KEYS } from '../../components/sim/saveKeys';
 import * as C from './constants';
 import { engine, RULES_VERSION } from './index';
 import { migrateV1 } from './validate';
+import { DAY_ACTION_VALUES } from './types';
 import type { DayActionType, EverestAction, EverestState } from './types';
 
-const DAY_TYPES: DayActionType[] = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'];
+const DAY_TYPES: readonly DayActionType[] = DAY_ACTION_VALUES;
 
 describe('engine', () => {
   test('exports id, RULES_VERSION and the save spec under the existing key', () => {

@@ -232,7 +232,7 @@ function refusalMessage(s: EverestState, action: EverestAction): string | null {
       if (!forward) return C.MSG.noForward;
       if (s.phase === 'DESCENT' || !C.CACHE_CAMPS.includes(forward.to)) return C.MSG.noAscent;
       if (rest) return rest;
-      if (s.oxygen < 1) return C.MSG.noOxygen;
+      if (s.oxygen < C.CARRY_UNITS) return C.MSG.noOxygen;
       return null;
     }
     case 'fixRope': {

@@ -8,6 +8,7 @@ import * as C from './constants';
 import { init, normaliseSeed, replay, step } from './engine';
 import { careful, playOut, rush } from './policies';
 import { refusal } from './selectors';
+import { DAY_ACTION_VALUES } from './types';
 import type { DayActionType, Difficulty, EverestAction, EverestState } from './types';
 import { EVEREST_MIGRATIONS, SAVE_VERSION, validateEverest } from './validate';
 
@@ -159,7 +160,7 @@ describe('save versions', () => {
 
 /* --------------------------------------------- property: every state the engine makes passes (item 4) */
 
-const DAY_TYPES: DayActionType[] = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'];
+const DAY_TYPES: readonly DayActionType[] = DAY_ACTION_VALUES;
 const legal = (s: EverestState): EverestAction[] => DAY_TYPES.filter((t) => reason(s, t) === null).map((type) => ({ type }) as EverestAction);
 
 /** A valid state that no plain game reaches: a played state with its numbers moved anywhere the rules allow. */
