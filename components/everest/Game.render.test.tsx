@@ -1,6 +1,7 @@
 /**
- * The real Everest screen rendered to HTML with a given state (issue 10 items 10 and 11), and where focus goes
- * when a dialog closes (item 19).
+ * The real Everest screen rendered to HTML with a given state (issue 10 items 10 and 11). Where focus goes when a
+ * dialog closes (item 19) is now components/ui/Dialog's `fallbackFocus`, checked in e2e/everest.spec.ts (the
+ * keyboard test: the day that closes the window disables Rest, so focus lands on the Actions heading).
  */
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
@@ -11,7 +12,6 @@ import type { EverestState } from '@/engines/everest/types';
 import * as C from '@/engines/everest/constants';
 import { gradeLine } from '@/content/everest/text';
 import Game from './Game';
-import { returnFocus } from './Modal';
 import { everestAtom } from './store';
 
 function html(state: EverestState): string {
@@ -89,50 +89,4 @@ test('altitude sickness is shown apart from an injury', () => {
   const text = html(s);
   expect(text).toContain('Altitude sickness — rest to recover');
   expect(text).not.toContain('Injured — rest to treat');
-});
-
-describe('focus when a dialog closes (item 19)', () => {
-  /** A tiny stand-in for the DOM: focus() moves document.activeElement unless the element is disabled. */
-  function fakeDom() {
-    const doc = { activeElement: null as unknown, body: {} as unknown, getElementById: (id: string) => els[id] ?? null };
-    const el = (id: string, disabled = false) => ({
-      id,
-      disabled,
-      isConnected: true,
-      focus() {
-        if (!this.disabled) doc.activeElement = this;
-      },
-    });
-    const els: Record<string, ReturnType<typeof el>> = { heading: el('ev-actions-title'), rest: el('rest', true), descend: el('descend') };
-    doc.body = el('body');
-    doc.activeElement = doc.body;
-    (globalThis as unknown as { document: unknown }).document = doc;
-    return { doc, els };
-  }
-  afterEach(() => delete (globalThis as unknown as { document?: unknown }).document);
-
-  test('back on the opener when it can take focus', () => {
-    const { doc, els } = fakeDom();
-    returnFocus(els.descend as unknown as Element, 'heading');
-    expect(doc.activeElement).toBe(els.descend);
-  });
-
-  test('the opener was disabled by the day that ended the expedition: the Actions heading', () => {
-    const { doc, els } = fakeDom();
-    returnFocus(els.rest as unknown as Element, 'heading');
-    expect(doc.activeElement).toBe(els.heading);
-  });
-
-  test('no opener (focus had already fallen to <body>): the Actions heading, never <body>', () => {
-    const { doc, els } = fakeDom();
-    returnFocus(null, 'heading');
-    expect(doc.activeElement).toBe(els.heading);
-  });
-
-  test('an opener removed from the page: the fallback', () => {
-    const { doc, els } = fakeDom();
-    const gone = { ...els.descend, isConnected: false };
-    returnFocus(gone as unknown as Element, 'heading');
-    expect(doc.activeElement).toBe(els.heading);
-  });
 });

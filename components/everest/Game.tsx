@@ -31,8 +31,9 @@ import {
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
 import { actionTexts, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, scoreLabels, startHelp } from '@/content/everest/text';
 import { SEED_PREFIX, everestAtom } from './store';
-import { Modal } from './Modal';
 import { RouteProfile } from './RouteProfile';
+import { Dialog } from '@/components/ui/Dialog';
+import shared from '@/components/sim/shared.module.css';
 import styles from './Everest.module.css';
 
 /** Events that open the event modal; other days only get a toast. */
@@ -226,14 +227,14 @@ export default function Game() {
 
       <div className={styles.grid}>
         <div className={styles.colMain}>
-          <section className={styles.panel} aria-labelledby="ev-route">
+          <section className={shared.panel} aria-labelledby="ev-route">
             <h2 id="ev-route">Route</h2>
             <RouteProfile game={game} />
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-actions-title">
+          <section className={shared.panel} aria-labelledby="ev-actions-title">
             <h2 id="ev-actions-title" tabIndex={-1}>
-              Actions <span className={styles.muted}>(each takes a day)</span>
+              Actions <span className={styles.headingNote}>(each takes a day)</span>
             </h2>
             {forward && game.phase === 'ASCENT' && risk && (
               <div className={styles.riskBox}>
@@ -263,7 +264,7 @@ export default function Game() {
                 </details>
               </div>
             )}
-            <p className={styles.muted}>
+            <p className={shared.muted}>
               Altitude sickness chance tonight here: {pct(amsChance(avg.accl, avg.fatigue, C.ALTITUDES[game.location]))}.
             </p>
             <ul className={styles.actions}>
@@ -306,7 +307,7 @@ export default function Game() {
             </ul>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-team">
+          <section className={shared.panel} aria-labelledby="ev-team">
             <h2 id="ev-team">Team</h2>
             <ul className={styles.cards}>
               {game.team.map((m) => (
@@ -336,7 +337,7 @@ export default function Game() {
         </div>
 
         <div className={styles.colSide}>
-          <section className={styles.panel} aria-labelledby="ev-plan">
+          <section className={shared.panel} aria-labelledby="ev-plan">
             <h2 id="ev-plan" tabIndex={-1}>
               Planning
             </h2>
@@ -420,7 +421,7 @@ export default function Game() {
             </div>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-forecast">
+          <section className={shared.panel} aria-labelledby="ev-forecast">
             <h2 id="ev-forecast">3-day forecast</h2>
             <ul className={styles.forecast}>
               {forecast(game).map((w) => (
@@ -439,9 +440,9 @@ export default function Game() {
             </p>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-caches">
+          <section className={shared.panel} aria-labelledby="ev-caches">
             <h2 id="ev-caches">Caches</h2>
-            <table className={styles.table}>
+            <table className={shared.table}>
               <thead>
                 <tr>
                   <th scope="col">Camp</th>
@@ -464,7 +465,7 @@ export default function Game() {
             <p className={styles.help}>{cachesHelp()}</p>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-goals">
+          <section className={shared.panel} aria-labelledby="ev-goals">
             <h2 id="ev-goals">Role goals</h2>
             <ul className={styles.goals}>
               {goals(game).map((g) => (
@@ -479,7 +480,7 @@ export default function Game() {
             </ul>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-log">
+          <section className={shared.panel} aria-labelledby="ev-log">
             <h2 id="ev-log">Event log</h2>
             <ol className={styles.log} tabIndex={0} aria-label="Event log, newest first" data-testid="log">
               {game.log
@@ -493,7 +494,7 @@ export default function Game() {
             </ol>
           </section>
 
-          <details className={styles.panel}>
+          <details className={`${shared.panel} ${styles.details}`}>
             <summary>How the mountain works (rules the spec leaves open)</summary>
             <ul>
               {OPEN_RULES.map((r) => (
@@ -504,31 +505,63 @@ export default function Game() {
         </div>
       </div>
 
-      <Modal open={eventOpen} title={eventTitle} onClose={() => setEventOpen(false)} testId="event-modal" fallbackFocusId="ev-actions-title">
-        <ul>
+      <Dialog
+        open={eventOpen}
+        title={eventTitle}
+        onClose={() => setEventOpen(false)}
+        testId="event-modal"
+        fallbackFocus="ev-actions-title"
+        closeLabel="Close dialog"
+        closeButton={false}
+        actions={closeAction(() => setEventOpen(false))}
+      >
+        <ul className={styles.dialogList}>
           {events.map((e, i) => (
             <li key={i}>{e.text}</li>
           ))}
         </ul>
-      </Modal>
-      <Modal open={homeOpen} title={C.MSG.alreadyHome} onClose={() => setHomeOpen(false)} testId="home-modal" fallbackFocusId="ev-actions-title">
+      </Dialog>
+      <Dialog
+        open={homeOpen}
+        title={C.MSG.alreadyHome}
+        onClose={() => setHomeOpen(false)}
+        testId="home-modal"
+        fallbackFocus="ev-actions-title"
+        closeLabel="Close dialog"
+        closeButton={false}
+        actions={closeAction(() => setHomeOpen(false))}
+      >
         <p>The team is already at Base Camp ({C.ALTITUDES.BC} m). There is nowhere lower to go — no day was used.</p>
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         open={confirmOpen}
         title="Start a new expedition?"
         onClose={() => setConfirmOpen(false)}
         testId="confirm-modal"
-        fallbackFocusId="ev-plan"
+        fallbackFocus="ev-plan"
+        closeLabel="Close dialog"
+        closeButton={false}
         actions={
-          <button type="button" className="btn btn-outline" onClick={start}>
-            Yes, start over
-          </button>
+          <>
+            <button type="button" className="btn btn-outline" onClick={start}>
+              Yes, start over
+            </button>
+            {closeAction(() => setConfirmOpen(false))}
+          </>
         }
       >
         <p>The expedition in progress (day {game.day + 1}) will be replaced.</p>
-      </Modal>
+      </Dialog>
     </div>
+  );
+}
+
+/** The dialogs' Close button, focused when a dialog opens (the × in the corner is "Close dialog"). */
+function closeAction(close: () => void) {
+  return (
+    <button type="button" className="btn btn-primary" onClick={close} data-autofocus>
+      Close
+    </button>
   );
 }
 
@@ -536,7 +569,7 @@ function Summary({ game }: { game: EverestState }) {
   const s = scoreOf(game);
   const headline = game.endReason === 'returned' ? 'Summit and safe return!' : game.summited ? 'Summit reached, but not back in time' : 'The summit was not reached';
   return (
-    <section className={`${styles.panel} ${styles.summary}`} aria-labelledby="ev-summary" data-testid="summary">
+    <section className={`${shared.panel} ${styles.summary}`} aria-labelledby="ev-summary" data-testid="summary">
       <h2 id="ev-summary">Expedition summary: {headline}</h2>
       {game.endReason === 'window' && (
         <p className={styles.alert}>
@@ -546,7 +579,7 @@ function Summary({ game }: { game: EverestState }) {
       <p>
         Final score <strong>{s.total}</strong>, grade <strong data-testid="grade">{s.grade}</strong>, after {game.day} days on {game.difficulty} (seed &quot;{game.seed}&quot;).
       </p>
-      <table className={styles.table}>
+      <table className={shared.table}>
         <caption className="visually-hidden">Score breakdown</caption>
         <tbody>
           <tr>
