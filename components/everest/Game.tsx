@@ -1,12 +1,13 @@
 'use client';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { newSeed } from '@/engines/core/seed';
 import type { Refusal } from '@/engines/core/contract';
 import Link from 'next/link';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { useEngine } from '@/components/sim/useEngine';
+import { SimMotion, usePrefersReducedMotion } from '@/components/sim/Motion';
 import { engine } from '@/engines/everest';
 import * as C from '@/engines/everest/constants';
 import { isDayAction, normaliseSeed } from '@/engines/everest/engine';
@@ -31,7 +32,8 @@ import {
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
 import { actionTexts, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, scoreLabels, startHelp } from '@/content/everest/text';
 import { SEED_PREFIX, everestAtom } from './store';
-import { RouteProfile } from './RouteProfile';
+import { RouteProfile, type March } from './RouteProfile';
+import { markerPath } from './routeGeometry';
 import { Dialog } from '@/components/ui/Dialog';
 import shared from '@/components/sim/shared.module.css';
 import styles from './Everest.module.css';
@@ -70,6 +72,14 @@ function Bar({ label, value, tone }: { label: string; value: number; tone: 'good
 }
 
 export default function Game() {
+  return (
+    <SimMotion>
+      <Expedition />
+    </SimMotion>
+  );
+}
+
+function Expedition() {
   const [events, setEvents] = useState<LogEntry[]>([]);
   const [eventOpen, setEventOpen] = useState(false);
   const [homeOpen, setHomeOpen] = useState(false);
@@ -80,6 +90,12 @@ export default function Game() {
   }, []);
   const [game, step] = useEngine(everestAtom, engine.step, { onRefusal });
   const setGame = useSetAtom(everestAtom);
+  const store = useStore();
+  // The team marker's walk on the route drawing after a day (presentation only: the state is already stored).
+  const reduceMotion = usePrefersReducedMotion();
+  const [march, setMarch] = useState<March | null>(null);
+  const marchId = useRef(0);
+  const skipMarch = () => setMarch((x) => (x ? null : x));
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [planDifficulty, setPlanDifficulty] = useState<Difficulty>(game.difficulty);
   const [planSeed, setPlanSeed] = useState(game.seed);
@@ -95,8 +111,11 @@ export default function Game() {
   const carry = carryEffect(carryTarget(game));
 
   function dispatch(action: EverestAction) {
+    const before = store.get(everestAtom).location;
     const r = step(action);
     if (r.refusal || !isDayAction(action)) return;
+    const points = reduceMotion ? [] : markerPath(before, r.state.location, action.type === 'move');
+    setMarch(points.length > 1 ? { id: ++marchId.current, points } : null);
     const dayEvents = r.state.lastEvents;
     if (dayEvents.some((e) => BIG.includes(e.kind))) {
       setEvents(dayEvents);
@@ -108,6 +127,7 @@ export default function Game() {
 
   function start() {
     const seed = normaliseSeed(planSeed);
+    setMarch(null);
     setGame(engine.init({ difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }, seed));
     setPlanSeed(seed);
     setConfirmOpen(false);
@@ -139,7 +159,8 @@ export default function Game() {
             : `Day ${events[0]?.day ?? game.day}: on the mountain`;
 
   return (
-    <div className={styles.page}>
+    // A click or a key press anywhere in the game lands the marker at once (no animation holds a student up).
+    <div className={styles.page} onPointerDownCapture={skipMarch} onKeyDownCapture={skipMarch}>
       <SimToaster />
       <header className={styles.header}>
         <div>
@@ -229,7 +250,7 @@ export default function Game() {
         <div className={styles.colMain}>
           <section className={shared.panel} aria-labelledby="ev-route">
             <h2 id="ev-route">Route</h2>
-            <RouteProfile game={game} />
+            <RouteProfile game={game} march={march} onMarchEnd={skipMarch} />
           </section>
 
           <section className={shared.panel} aria-labelledby="ev-actions-title">

@@ -1,21 +1,33 @@
 import * as C from '@/engines/everest/constants';
 import type { EverestState } from '@/engines/everest/types';
+import { m } from '@/components/sim/Motion';
+import { H, LEG_SECONDS, W, X0, X1, xOf, yOf, type Point } from './routeGeometry';
 import styles from './Everest.module.css';
 
-const W = 600;
-const H = 280;
-const X0 = 48;
-const X1 = W - 48;
-const ALT_LOW = 5000;
-const ALT_HIGH = 9100;
-const Y_TOP = 24;
-const Y_BOTTOM = H - 28;
+/** A walk of the team marker in progress (from routeGeometry's markerPath); `id` restarts it for each new day. */
+export interface March {
+  id: number;
+  points: Point[];
+}
 
-const xOf = (i: number) => X0 + ((X1 - X0) * i) / (C.CAMPS.length - 1);
-const yOf = (alt: number) => Y_BOTTOM - ((alt - ALT_LOW) / (ALT_HIGH - ALT_LOW)) * (Y_BOTTOM - Y_TOP);
+function TeamFlag() {
+  return (
+    <>
+      <line x1="0" y1="-8" x2="0" y2="-44" stroke="#b91c1c" strokeWidth="2.5" />
+      <polygon points="0,-44 22,-38 0,-32" fill="#b91c1c" />
+      <text x="26" y="-32" fontSize="15" fill="#b91c1c" fontWeight="700">
+        Team
+      </text>
+    </>
+  );
+}
 
-/** SVG mountain profile: camps at their altitudes, fixed ropes, caches and the team, plus a text equivalent. */
-export function RouteProfile({ game }: { game: EverestState }) {
+/**
+ * SVG mountain profile: camps at their altitudes, fixed ropes, caches and the team, plus a text equivalent.
+ * With `march`, the team marker walks its points (presentation only: the state, the text equivalent and the
+ * label already say where the team is); `onMarchEnd` is called when it lands.
+ */
+export function RouteProfile({ game, march, onMarchEnd }: { game: EverestState; march?: March | null; onMarchEnd?: () => void }) {
   const pts = C.CAMPS.map((c, i) => ({ c, x: xOf(i), y: yOf(C.ALTITUDES[c]) }));
   const teamIdx = C.CAMPS.indexOf(game.location);
   const ridge = pts.map((p) => `${p.x},${p.y}`).join(' ');
@@ -79,13 +91,24 @@ export function RouteProfile({ game }: { game: EverestState }) {
             )}
           </g>
         ))}
-        <g transform={`translate(${pts[teamIdx].x}, ${pts[teamIdx].y})`}>
-          <line x1="0" y1="-8" x2="0" y2="-44" stroke="#b91c1c" strokeWidth="2.5" />
-          <polygon points="0,-44 22,-38 0,-32" fill="#b91c1c" />
-          <text x="26" y="-32" fontSize="15" fill="#b91c1c" fontWeight="700">
-            Team
-          </text>
-        </g>
+        {march && march.points.length > 1 ? (
+          <m.g
+            key={march.id}
+            data-testid="team-marker"
+            data-camp={game.location}
+            data-animating="true"
+            initial={{ x: march.points[0].x, y: march.points[0].y }}
+            animate={{ x: march.points.map((p) => p.x), y: march.points.map((p) => p.y) }}
+            transition={{ duration: LEG_SECONDS * (march.points.length - 1), ease: 'easeInOut' }}
+            onAnimationComplete={onMarchEnd}
+          >
+            <TeamFlag />
+          </m.g>
+        ) : (
+          <g data-testid="team-marker" data-camp={game.location} transform={`translate(${pts[teamIdx].x}, ${pts[teamIdx].y})`}>
+            <TeamFlag />
+          </g>
+        )}
       </svg>
       <div className={styles.legend} aria-hidden="true">
         <span>
