@@ -212,18 +212,19 @@ test.describe('Everest expedition', () => {
   });
 });
 
-/** Records whether a team marker ever animated, and whether one was animating at each pointerdown. */
+/** Records whether a team marker ever animated, and whether one was animating at each pointerdown and keydown. */
 async function watchMarker(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __marker: { seen: boolean; atPointer: boolean[] } };
-    w.__marker = { seen: false, atPointer: [] };
+    const w = window as unknown as { __marker: { seen: boolean; atPointer: boolean[]; atKey: boolean[] } };
+    w.__marker = { seen: false, atPointer: [], atKey: [] };
     const animating = () => document.querySelector('[data-testid="team-marker"][data-animating]') !== null;
     new MutationObserver(() => {
       if (animating()) w.__marker.seen = true;
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-animating'] });
     window.addEventListener('pointerdown', () => w.__marker.atPointer.push(animating()), true);
+    window.addEventListener('keydown', () => w.__marker.atKey.push(animating()), true);
   });
-  return () => page.evaluate(() => (window as unknown as { __marker: { seen: boolean; atPointer: boolean[] } }).__marker);
+  return () => page.evaluate(() => (window as unknown as { __marker: { seen: boolean; atPointer: boolean[]; atKey: boolean[] } }).__marker);
 }
 
 test.describe('the team marker climbs the route drawing', () => {
@@ -233,10 +234,11 @@ test.describe('the team marker climbs the route drawing', () => {
     await begin(page, 'Easy', 'MOTION-2');
     const marker = page.getByTestId('team-marker');
     await expect(marker).toHaveAttribute('data-camp', 'BC');
+    const title = (await page.getByRole('heading', { level: 1, name: 'Everest Expedition' }).boundingBox())!;
     const seen = await watchMarker(page);
     await action(page, 'move').click();
-    // A click anywhere in the game right away (the heading): the walk stops where it was going.
-    await page.getByRole('heading', { level: 1, name: 'Everest Expedition' }).click();
+    // A click anywhere in the game right away (on the title: raw mouse input, no waiting): the walk lands.
+    await page.mouse.click(title.x + 10, title.y + title.height / 2);
     await expect(page.getByTestId('location')).toHaveText('Camp I');
     await expect(marker).not.toHaveAttribute('data-animating');
     await expect(marker).toHaveAttribute('data-camp', 'C1');
@@ -244,6 +246,21 @@ test.describe('the team marker climbs the route drawing', () => {
     const m = await seen();
     expect(m.seen, 'the marker animated').toBe(true);
     expect(m.atPointer, 'the second click came while it was walking').toEqual([false, true]);
+  });
+
+  test('with motion: a key press lands the walk too', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page);
+    await begin(page, 'Easy', 'MOTION-2');
+    const marker = page.getByTestId('team-marker');
+    const seen = await watchMarker(page);
+    await action(page, 'move').click();
+    await page.keyboard.press('Shift');
+    await expect(marker).not.toHaveAttribute('data-animating');
+    await expect(marker).toHaveAttribute('data-camp', 'C1');
+    const m = await seen();
+    expect(m.seen, 'the marker animated').toBe(true);
+    expect(m.atKey, 'the key came while it was walking').toEqual([true]);
   });
 
   test('with motion, left alone: the walk ends by itself on the new camp', async ({ page }) => {

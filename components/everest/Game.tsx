@@ -7,7 +7,6 @@ import { useSetAtom, useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { useEngine } from '@/components/sim/useEngine';
-import { SimMotion, usePrefersReducedMotion } from '@/components/sim/Motion';
 import { engine } from '@/engines/everest';
 import * as C from '@/engines/everest/constants';
 import { isDayAction, normaliseSeed } from '@/engines/everest/engine';
@@ -32,7 +31,7 @@ import {
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
 import { actionTexts, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, scoreLabels, startHelp } from '@/content/everest/text';
 import { SEED_PREFIX, everestAtom } from './store';
-import { RouteProfile, type March } from './RouteProfile';
+import { RouteProfile, preloadMarkerWalk, type March } from './RouteProfile';
 import { markerPath } from './routeGeometry';
 import { Dialog } from '@/components/ui/Dialog';
 import shared from '@/components/sim/shared.module.css';
@@ -71,15 +70,13 @@ function Bar({ label, value, tone }: { label: string; value: number; tone: 'good
   );
 }
 
-export default function Game() {
-  return (
-    <SimMotion>
-      <Expedition />
-    </SimMotion>
-  );
-}
+/**
+ * The student's system setting, read when a walk would start. Not framer's hook: importing components/sim/Motion
+ * here would put framer-motion in the island's first load (see MarkerWalk.tsx).
+ */
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-function Expedition() {
+export default function Game() {
   const [events, setEvents] = useState<LogEntry[]>([]);
   const [eventOpen, setEventOpen] = useState(false);
   const [homeOpen, setHomeOpen] = useState(false);
@@ -92,10 +89,13 @@ function Expedition() {
   const setGame = useSetAtom(everestAtom);
   const store = useStore();
   // The team marker's walk on the route drawing after a day (presentation only: the state is already stored).
-  const reduceMotion = usePrefersReducedMotion();
   const [march, setMarch] = useState<March | null>(null);
   const marchId = useRef(0);
   const skipMarch = () => setMarch((x) => (x ? null : x));
+  const onInput = () => {
+    skipMarch();
+    if (!prefersReducedMotion()) preloadMarkerWalk();
+  };
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [planDifficulty, setPlanDifficulty] = useState<Difficulty>(game.difficulty);
   const [planSeed, setPlanSeed] = useState(game.seed);
@@ -114,7 +114,7 @@ function Expedition() {
     const before = store.get(everestAtom).location;
     const r = step(action);
     if (r.refusal || !isDayAction(action)) return;
-    const points = reduceMotion ? [] : markerPath(before, r.state.location, action.type === 'move');
+    const points = prefersReducedMotion() ? [] : markerPath(before, r.state.location, action.type === 'move');
     setMarch(points.length > 1 ? { id: ++marchId.current, points } : null);
     const dayEvents = r.state.lastEvents;
     if (dayEvents.some((e) => BIG.includes(e.kind))) {
@@ -160,7 +160,7 @@ function Expedition() {
 
   return (
     // A click or a key press anywhere in the game lands the marker at once (no animation holds a student up).
-    <div className={styles.page} onPointerDownCapture={skipMarch} onKeyDownCapture={skipMarch}>
+    <div className={styles.page} onPointerDownCapture={onInput} onKeyDownCapture={onInput}>
       <SimToaster />
       <header className={styles.header}>
         <div>

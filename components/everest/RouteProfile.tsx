@@ -1,7 +1,7 @@
 import * as C from '@/engines/everest/constants';
 import type { EverestState } from '@/engines/everest/types';
-import { m } from '@/components/sim/Motion';
-import { H, LEG_SECONDS, W, X0, X1, xOf, yOf, type Point } from './routeGeometry';
+import { lazy, Suspense } from 'react';
+import { H, W, X0, X1, xOf, yOf, type Point } from './routeGeometry';
 import styles from './Everest.module.css';
 
 /** A walk of the team marker in progress (from routeGeometry's markerPath); `id` restarts it for each new day. */
@@ -9,6 +9,12 @@ export interface March {
   id: number;
   points: Point[];
 }
+
+const MarkerWalk = lazy(() => import('./MarkerWalk'));
+/** Starts fetching the marker's motion (framer-motion) before the first walk needs it. */
+export const preloadMarkerWalk = () => {
+  void import('./MarkerWalk');
+};
 
 function TeamFlag() {
   return (
@@ -92,18 +98,19 @@ export function RouteProfile({ game, march, onMarchEnd }: { game: EverestState; 
           </g>
         ))}
         {march && march.points.length > 1 ? (
-          <m.g
+          // Until the motion code has loaded, the marker waits where the walk starts (still "animating": a click lands it).
+          <Suspense
             key={march.id}
-            data-testid="team-marker"
-            data-camp={game.location}
-            data-animating="true"
-            initial={{ x: march.points[0].x, y: march.points[0].y }}
-            animate={{ x: march.points.map((p) => p.x), y: march.points.map((p) => p.y) }}
-            transition={{ duration: LEG_SECONDS * (march.points.length - 1), ease: 'easeInOut' }}
-            onAnimationComplete={onMarchEnd}
+            fallback={
+              <g data-testid="team-marker" data-camp={game.location} data-animating="true" transform={`translate(${march.points[0].x}, ${march.points[0].y})`}>
+                <TeamFlag />
+              </g>
+            }
           >
-            <TeamFlag />
-          </m.g>
+            <MarkerWalk points={march.points} camp={game.location} onEnd={onMarchEnd}>
+              <TeamFlag />
+            </MarkerWalk>
+          </Suspense>
         ) : (
           <g data-testid="team-marker" data-camp={game.location} transform={`translate(${pts[teamIdx].x}, ${pts[teamIdx].y})`}>
             <TeamFlag />
