@@ -229,6 +229,7 @@ async function watchMarker(page: Page) {
 
 test.describe('the team marker climbs the route drawing', () => {
   test('with motion: the marker walks up the Icefall, the state is there at once, and a click lands it', async ({ page }) => {
+    const errors = watchErrors(page); // the motion code loads on demand: no CSP violation, no error
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await open(page);
     await begin(page, 'Easy', 'MOTION-2');
@@ -246,6 +247,7 @@ test.describe('the team marker climbs the route drawing', () => {
     const m = await seen();
     expect(m.seen, 'the marker animated').toBe(true);
     expect(m.atPointer, 'the second click came while it was walking').toEqual([false, true]);
+    errors.check();
   });
 
   test('with motion: a key press lands the walk too', async ({ page }) => {
