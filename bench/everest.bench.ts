@@ -5,7 +5,7 @@
  * policy, the grade distribution over N seeds (default 10,000) plus how often
  * the team summits and gets back to Base Camp. Never asserts on timings.
  */
-import { newGame } from '../engines/everest/engine';
+import { init } from '../engines/everest/engine';
 import { DIFFICULTY_LIST, GRADES } from '../engines/everest/constants';
 import { POLICIES, careful, playOut } from '../engines/everest/policies';
 import { scoreOf } from '../engines/everest/selectors';
@@ -15,7 +15,7 @@ const N = Number(process.argv[2] || 10_000);
 function speed() {
   const n = 3000;
   const t0 = process.hrtime.bigint();
-  for (let i = 0; i < n; i++) playOut(careful, newGame({ seed: `speed-${i}`, difficulty: 'Normal' }));
+  for (let i = 0; i < n; i++) playOut(careful, init({ difficulty: 'Normal' }, `speed-${i}`));
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
   console.log(`Speed: ${n} expeditions (careful policy, Normal) in ${secs.toFixed(2)} s = ${Math.round(n / secs)} expeditions/s`);
 }
@@ -32,7 +32,7 @@ function distribution() {
         win = 0,
         total = 0;
       for (let i = 0; i < N; i++) {
-        const s = playOut(policy, newGame({ seed: `bench-${i}`, difficulty }));
+        const s = playOut(policy, init({ difficulty }, `bench-${i}`));
         const sc = scoreOf(s);
         count[sc.grade]++;
         total += sc.total;

@@ -43,6 +43,8 @@ async function play(page: Page, type: string) {
 
 test.describe('Everest expedition', () => {
   test.describe.configure({ timeout: 240_000 });
+  // These tests are not about motion: the team marker lands at once (the motion tests are below).
+  test.use({ reducedMotion: 'reduce' });
   test('a full expedition on Easy reaches the summit and comes back (seed E2E-3)', async ({ page }) => {
     const errors = watchErrors(page);
     await open(page);
@@ -116,6 +118,7 @@ test.describe('Everest expedition', () => {
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('heading', { name: 'Already Home' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'Already Home modal');
+    await expect(modal.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(descend).toBeFocused();
@@ -206,5 +209,87 @@ test.describe('Everest expedition', () => {
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page, 'mobile');
     errors.check();
+  });
+});
+
+/** Records whether a team marker ever animated, and whether one was animating at each pointerdown and keydown. */
+async function watchMarker(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __marker: { seen: boolean; atPointer: boolean[]; atKey: boolean[] } };
+    w.__marker = { seen: false, atPointer: [], atKey: [] };
+    const animating = () => document.querySelector('[data-testid="team-marker"][data-animating]') !== null;
+    new MutationObserver(() => {
+      if (animating()) w.__marker.seen = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-animating'] });
+    window.addEventListener('pointerdown', () => w.__marker.atPointer.push(animating()), true);
+    window.addEventListener('keydown', () => w.__marker.atKey.push(animating()), true);
+  });
+  return () => page.evaluate(() => (window as unknown as { __marker: { seen: boolean; atPointer: boolean[]; atKey: boolean[] } }).__marker);
+}
+
+test.describe('the team marker climbs the route drawing', () => {
+  test('with motion: the marker walks up the Icefall, the state is there at once, and a click lands it', async ({ page }) => {
+    const errors = watchErrors(page); // the motion code loads on demand: no CSP violation, no error
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page);
+    await begin(page, 'Easy', 'MOTION-2');
+    const marker = page.getByTestId('team-marker');
+    await expect(marker).toHaveAttribute('data-camp', 'BC');
+    const title = (await page.getByRole('heading', { level: 1, name: 'Everest Expedition' }).boundingBox())!;
+    const seen = await watchMarker(page);
+    await action(page, 'move').click();
+    // A click anywhere in the game right away (on the title: raw mouse input, no waiting): the walk lands.
+    await page.mouse.click(title.x + 10, title.y + title.height / 2);
+    await expect(page.getByTestId('location')).toHaveText('Camp I');
+    await expect(marker).not.toHaveAttribute('data-animating');
+    await expect(marker).toHaveAttribute('data-camp', 'C1');
+    await expect(marker).toHaveAttribute('transform', /^translate\(/);
+    const m = await seen();
+    expect(m.seen, 'the marker animated').toBe(true);
+    expect(m.atPointer, 'the second click came while it was walking').toEqual([false, true]);
+    errors.check();
+  });
+
+  test('with motion: a key press lands the walk too', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page);
+    await begin(page, 'Easy', 'MOTION-2');
+    const marker = page.getByTestId('team-marker');
+    const seen = await watchMarker(page);
+    await action(page, 'move').click();
+    await page.keyboard.press('Shift');
+    await expect(marker).not.toHaveAttribute('data-animating');
+    await expect(marker).toHaveAttribute('data-camp', 'C1');
+    const m = await seen();
+    expect(m.seen, 'the marker animated').toBe(true);
+    expect(m.atKey, 'the key came while it was walking').toEqual([true]);
+  });
+
+  test('with motion, left alone: the walk ends by itself on the new camp', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page);
+    await begin(page, 'Easy', 'MOTION-2');
+    const marker = page.getByTestId('team-marker');
+    const seen = await watchMarker(page);
+    await action(page, 'move').click();
+    await expect.poll(async () => (await seen()).seen, { message: 'the marker animated' }).toBe(true);
+    await expect(marker).not.toHaveAttribute('data-animating');
+    await expect(marker).toHaveAttribute('data-camp', 'C1');
+    expect((await seen()).atPointer, 'no click after the move').toEqual([false]);
+  });
+
+  test('reduced motion: the marker is on the new camp at once and never animates', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page);
+    await begin(page, 'Easy', 'MOTION-2');
+    const seen = await watchMarker(page);
+    await action(page, 'move').click();
+    await expect(page.getByTestId('location')).toHaveText('Camp I');
+    const marker = page.getByTestId('team-marker');
+    await expect(marker).toHaveAttribute('data-camp', 'C1');
+    await expect(page.locator('[data-animating]')).toHaveCount(0);
+    await action(page, 'descend').click();
+    await expect(marker).toHaveAttribute('data-camp', 'BC');
+    expect((await seen()).seen, 'no animating marker at all').toBe(false);
   });
 });

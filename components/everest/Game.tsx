@@ -1,12 +1,15 @@
 'use client';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { newSeed } from '@/engines/core/seed';
+import type { Refusal } from '@/engines/core/contract';
 import Link from 'next/link';
-import { useAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
+import { useEngine } from '@/components/sim/useEngine';
+import { engine } from '@/engines/everest';
 import * as C from '@/engines/everest/constants';
-import { isDayAction, newGame, normaliseSeed, step } from '@/engines/everest/engine';
+import { isDayAction, normaliseSeed } from '@/engines/everest/engine';
 import {
   acclLevel,
   amsChance,
@@ -26,14 +29,21 @@ import {
   turnaroundChance,
 } from '@/engines/everest/selectors';
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
-import { ACTIONS, FLOW_HELP, OPEN_RULES, PACE_HELP, START_HELP, carryEffect } from '@/content/everest/text';
-import { everestAtom } from './store';
-import { Modal } from './Modal';
-import { RouteProfile } from './RouteProfile';
+import { actionTexts, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, scoreLabels, startHelp } from '@/content/everest/text';
+import { SEED_PREFIX, everestAtom } from './store';
+import { RouteProfile, preloadMarkerWalk, type March } from './RouteProfile';
+import { markerPath } from './routeGeometry';
+import { Dialog } from '@/components/ui/Dialog';
+import shared from '@/components/sim/shared.module.css';
 import styles from './Everest.module.css';
 
 /** Events that open the event modal; other days only get a toast. */
 const BIG: EventKind[] = ['hazard', 'ams', 'summit', 'home', 'window', 'turnaround', 'queue', 'ladder', 'exhausted', 'oxygen'];
+/** The screen's own line (not a rule): a health, morale or satisfaction bar below this shows "low". */
+const LOW_WARNING = 40;
+const ACTIONS = actionTexts();
+const OPEN_RULES = openRules();
+const SCORE_LABELS = scoreLabels();
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
@@ -46,7 +56,7 @@ function weatherIcon(w: WeatherDay): string {
 
 function Bar({ label, value, tone }: { label: string; value: number; tone: 'good' | 'bad' | 'neutral' }) {
   const v = Math.round(value);
-  const warn = tone === 'good' ? v < 40 : tone === 'bad' ? v > C.FATIGUE_MORALE_LINE : false;
+  const warn = tone === 'good' ? v < LOW_WARNING : tone === 'bad' ? v > C.FATIGUE_MORALE_LINE : false;
   return (
     <div className={styles.bar}>
       <span className={styles.barLabel}>
@@ -60,11 +70,32 @@ function Bar({ label, value, tone }: { label: string; value: number; tone: 'good
   );
 }
 
+/**
+ * The student's system setting, read when a walk would start. Not framer's hook: importing components/sim/Motion
+ * here would put framer-motion in the island's first load (see MarkerWalk.tsx).
+ */
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export default function Game() {
-  const [game, setGame] = useAtom(everestAtom);
   const [events, setEvents] = useState<LogEntry[]>([]);
   const [eventOpen, setEventOpen] = useState(false);
   const [homeOpen, setHomeOpen] = useState(false);
+  // 'Already Home' is a dialog (spec section 5), every other refusal the default toast.
+  const onRefusal = useCallback((r: Refusal) => {
+    if (r.message !== C.MSG.alreadyHome) return true;
+    setHomeOpen(true);
+  }, []);
+  const [game, step] = useEngine(everestAtom, engine.step, { onRefusal });
+  const setGame = useSetAtom(everestAtom);
+  const store = useStore();
+  // The team marker's walk on the route drawing after a day (presentation only: the state is already stored).
+  const [march, setMarch] = useState<March | null>(null);
+  const marchId = useRef(0);
+  const skipMarch = () => setMarch((x) => (x ? null : x));
+  const onInput = () => {
+    skipMarch();
+    if (!prefersReducedMotion()) preloadMarkerWalk();
+  };
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [planDifficulty, setPlanDifficulty] = useState<Difficulty>(game.difficulty);
   const [planSeed, setPlanSeed] = useState(game.seed);
@@ -80,14 +111,11 @@ export default function Game() {
   const carry = carryEffect(carryTarget(game));
 
   function dispatch(action: EverestAction) {
-    const r = step(game, action);
-    if (r.error) {
-      if (r.error === C.MSG.alreadyHome) setHomeOpen(true);
-      else toast.error(r.error);
-      return;
-    }
-    setGame(r.state);
-    if (!isDayAction(action)) return;
+    const before = store.get(everestAtom).location;
+    const r = step(action);
+    if (r.refusal || !isDayAction(action)) return;
+    const points = prefersReducedMotion() ? [] : markerPath(before, r.state.location, action.type === 'move');
+    setMarch(points.length > 1 ? { id: ++marchId.current, points } : null);
     const dayEvents = r.state.lastEvents;
     if (dayEvents.some((e) => BIG.includes(e.kind))) {
       setEvents(dayEvents);
@@ -99,7 +127,8 @@ export default function Game() {
 
   function start() {
     const seed = normaliseSeed(planSeed);
-    setGame(newGame({ seed, difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }));
+    setMarch(null);
+    setGame(engine.init({ difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }, seed));
     setPlanSeed(seed);
     setConfirmOpen(false);
     toast.success('New expedition', { description: `${planDifficulty}, seed "${seed}". Good luck on the mountain.` });
@@ -130,7 +159,8 @@ export default function Game() {
             : `Day ${events[0]?.day ?? game.day}: on the mountain`;
 
   return (
-    <div className={styles.page}>
+    // A click or a key press anywhere in the game lands the marker at once (no animation holds a student up).
+    <div className={styles.page} onPointerDownCapture={onInput} onKeyDownCapture={onInput}>
       <SimToaster />
       <header className={styles.header}>
         <div>
@@ -202,7 +232,7 @@ export default function Game() {
               No time bonus yet: {Math.round(timeBonusNow(game))} if home from the summit today
             </span>
           )}
-          <span className={styles.statSub}>S 1200 · A+ 1000 · A 850 · B 700 · C 550</span>
+          <span className={styles.statSub}>{gradeLine()}</span>
         </div>
       </section>
 
@@ -218,14 +248,14 @@ export default function Game() {
 
       <div className={styles.grid}>
         <div className={styles.colMain}>
-          <section className={styles.panel} aria-labelledby="ev-route">
+          <section className={shared.panel} aria-labelledby="ev-route">
             <h2 id="ev-route">Route</h2>
-            <RouteProfile game={game} />
+            <RouteProfile game={game} march={march} onMarchEnd={skipMarch} />
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-actions-title">
+          <section className={shared.panel} aria-labelledby="ev-actions-title">
             <h2 id="ev-actions-title" tabIndex={-1}>
-              Actions <span className={styles.muted}>(each takes a day)</span>
+              Actions <span className={styles.headingNote}>(each takes a day)</span>
             </h2>
             {forward && game.phase === 'ASCENT' && risk && (
               <div className={styles.riskBox}>
@@ -255,13 +285,13 @@ export default function Game() {
                 </details>
               </div>
             )}
-            <p className={styles.muted}>
+            <p className={shared.muted}>
               Altitude sickness chance tonight here: {pct(amsChance(avg.accl, avg.fatigue, C.ALTITUDES[game.location]))}.
             </p>
             <ul className={styles.actions}>
               {ACTIONS.map((a) => {
-                const why = refusal(game, a.type);
-                // Descending at Base Camp stays pressable: it opens the 'Already Home' modal.
+                const why = refusal(game, { type: a.type } as EverestAction)?.message ?? null;
+                // Descending at Base Camp stays pressable: it opens the 'Already Home' dialog.
                 const disabled = why !== null && !(a.type === 'descend' && why === C.MSG.alreadyHome);
                 const reasonId = `ev-why-${a.type}`;
                 const effect = a.type === 'carry' ? carry.effect : a.effect;
@@ -298,7 +328,7 @@ export default function Game() {
             </ul>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-team">
+          <section className={shared.panel} aria-labelledby="ev-team">
             <h2 id="ev-team">Team</h2>
             <ul className={styles.cards}>
               {game.team.map((m) => (
@@ -328,7 +358,7 @@ export default function Game() {
         </div>
 
         <div className={styles.colSide}>
-          <section className={styles.panel} aria-labelledby="ev-plan">
+          <section className={shared.panel} aria-labelledby="ev-plan">
             <h2 id="ev-plan" tabIndex={-1}>
               Planning
             </h2>
@@ -366,7 +396,7 @@ export default function Game() {
                 <button type="submit" className="btn btn-primary">
                   Begin Expedition
                 </button>
-                <button type="button" className="btn btn-outline" onClick={() => setPlanSeed(newSeed('CLIMB'))}>
+                <button type="button" className="btn btn-outline" onClick={() => setPlanSeed(newSeed(SEED_PREFIX))}>
                   Random seed
                 </button>
               </div>
@@ -383,7 +413,7 @@ export default function Game() {
                 ))}
               </select>
               <span id="ev-pace-help" className={styles.help}>
-                {PACE_HELP[game.pace]}
+                {paceHelp(game.pace)}
               </span>
               <label htmlFor="ev-flow">Oxygen flow</label>
               <select id="ev-flow" value={game.flow} disabled={over} onChange={(e) => dispatch({ type: 'setFlow', flow: e.target.value as Flow })} aria-describedby="ev-flow-help">
@@ -392,7 +422,7 @@ export default function Game() {
                 ))}
               </select>
               <span id="ev-flow-help" className={styles.help}>
-                {FLOW_HELP[game.flow]}
+                {flowHelp(game.flow)}
               </span>
               <label htmlFor="ev-start">Summit start time</label>
               <select
@@ -407,12 +437,12 @@ export default function Game() {
                 ))}
               </select>
               <span id="ev-start-help" className={styles.help}>
-                {START_HELP[game.startTime]}
+                {startHelp(game.startTime)}
               </span>
             </div>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-forecast">
+          <section className={shared.panel} aria-labelledby="ev-forecast">
             <h2 id="ev-forecast">3-day forecast</h2>
             <ul className={styles.forecast}>
               {forecast(game).map((w) => (
@@ -431,9 +461,9 @@ export default function Game() {
             </p>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-caches">
+          <section className={shared.panel} aria-labelledby="ev-caches">
             <h2 id="ev-caches">Caches</h2>
-            <table className={styles.table}>
+            <table className={shared.table}>
               <thead>
                 <tr>
                   <th scope="col">Camp</th>
@@ -453,13 +483,10 @@ export default function Game() {
                 ))}
               </tbody>
             </table>
-            <p className={styles.help}>
-              At 7000 m or above the day&apos;s oxygen comes from the cache at that camp first, then from the team&apos;s own supply. Below 7000 m no oxygen is
-              breathed, so a cache at Camp I or Camp II is never used (it still counts in the score).
-            </p>
+            <p className={styles.help}>{cachesHelp()}</p>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-goals">
+          <section className={shared.panel} aria-labelledby="ev-goals">
             <h2 id="ev-goals">Role goals</h2>
             <ul className={styles.goals}>
               {goals(game).map((g) => (
@@ -474,7 +501,7 @@ export default function Game() {
             </ul>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-log">
+          <section className={shared.panel} aria-labelledby="ev-log">
             <h2 id="ev-log">Event log</h2>
             <ol className={styles.log} tabIndex={0} aria-label="Event log, newest first" data-testid="log">
               {game.log
@@ -488,7 +515,7 @@ export default function Game() {
             </ol>
           </section>
 
-          <details className={styles.panel}>
+          <details className={`${shared.panel} ${styles.details}`}>
             <summary>How the mountain works (rules the spec leaves open)</summary>
             <ul>
               {OPEN_RULES.map((r) => (
@@ -499,31 +526,63 @@ export default function Game() {
         </div>
       </div>
 
-      <Modal open={eventOpen} title={eventTitle} onClose={() => setEventOpen(false)} testId="event-modal" fallbackFocusId="ev-actions-title">
-        <ul>
+      <Dialog
+        open={eventOpen}
+        title={eventTitle}
+        onClose={() => setEventOpen(false)}
+        testId="event-modal"
+        fallbackFocus="ev-actions-title"
+        closeLabel="Close dialog"
+        closeButton={false}
+        actions={closeAction(() => setEventOpen(false))}
+      >
+        <ul className={styles.dialogList}>
           {events.map((e, i) => (
             <li key={i}>{e.text}</li>
           ))}
         </ul>
-      </Modal>
-      <Modal open={homeOpen} title={C.MSG.alreadyHome} onClose={() => setHomeOpen(false)} testId="home-modal" fallbackFocusId="ev-actions-title">
+      </Dialog>
+      <Dialog
+        open={homeOpen}
+        title={C.MSG.alreadyHome}
+        onClose={() => setHomeOpen(false)}
+        testId="home-modal"
+        fallbackFocus="ev-actions-title"
+        closeLabel="Close dialog"
+        closeButton={false}
+        actions={closeAction(() => setHomeOpen(false))}
+      >
         <p>The team is already at Base Camp ({C.ALTITUDES.BC} m). There is nowhere lower to go — no day was used.</p>
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         open={confirmOpen}
         title="Start a new expedition?"
         onClose={() => setConfirmOpen(false)}
         testId="confirm-modal"
-        fallbackFocusId="ev-plan"
+        fallbackFocus="ev-plan"
+        closeLabel="Close dialog"
+        closeButton={false}
         actions={
-          <button type="button" className="btn btn-outline" onClick={start}>
-            Yes, start over
-          </button>
+          <>
+            <button type="button" className="btn btn-outline" onClick={start}>
+              Yes, start over
+            </button>
+            {closeAction(() => setConfirmOpen(false))}
+          </>
         }
       >
         <p>The expedition in progress (day {game.day + 1}) will be replaced.</p>
-      </Modal>
+      </Dialog>
     </div>
+  );
+}
+
+/** The dialogs' Close button, focused when a dialog opens (the × in the corner is "Close dialog"). */
+function closeAction(close: () => void) {
+  return (
+    <button type="button" className="btn btn-primary" onClick={close} data-autofocus>
+      Close
+    </button>
   );
 }
 
@@ -531,7 +590,7 @@ function Summary({ game }: { game: EverestState }) {
   const s = scoreOf(game);
   const headline = game.endReason === 'returned' ? 'Summit and safe return!' : game.summited ? 'Summit reached, but not back in time' : 'The summit was not reached';
   return (
-    <section className={`${styles.panel} ${styles.summary}`} aria-labelledby="ev-summary" data-testid="summary">
+    <section className={`${shared.panel} ${styles.summary}`} aria-labelledby="ev-summary" data-testid="summary">
       <h2 id="ev-summary">Expedition summary: {headline}</h2>
       {game.endReason === 'window' && (
         <p className={styles.alert}>
@@ -541,35 +600,35 @@ function Summary({ game }: { game: EverestState }) {
       <p>
         Final score <strong>{s.total}</strong>, grade <strong data-testid="grade">{s.grade}</strong>, after {game.day} days on {game.difficulty} (seed &quot;{game.seed}&quot;).
       </p>
-      <table className={styles.table}>
+      <table className={shared.table}>
         <caption className="visually-hidden">Score breakdown</caption>
         <tbody>
           <tr>
-            <th scope="row">Summit</th>
+            <th scope="row">{SCORE_LABELS.summit}</th>
             <td>{s.summit}</td>
           </tr>
           <tr>
-            <th scope="row">Returned to Base Camp (after reaching at least Camp I)</th>
+            <th scope="row">{SCORE_LABELS.returned}</th>
             <td>{s.returned}</td>
           </tr>
           <tr>
-            <th scope="row">Time left ({C.SCORE_TIME} × share of the window, paid for coming home from the summit)</th>
+            <th scope="row">{SCORE_LABELS.time}</th>
             <td>{s.time}</td>
           </tr>
           <tr>
-            <th scope="row">(Health + morale) × 0.7</th>
+            <th scope="row">{SCORE_LABELS.healthMorale}</th>
             <td>{s.healthMorale}</td>
           </tr>
           <tr>
-            <th scope="row">Supplies (5 per O₂, 2 per food)</th>
+            <th scope="row">{SCORE_LABELS.supplies}</th>
             <td>{s.supplies}</td>
           </tr>
           <tr>
-            <th scope="row">Rescues (30 per hazard injury treated)</th>
+            <th scope="row">{SCORE_LABELS.rescues}</th>
             <td>{s.rescues}</td>
           </tr>
           <tr>
-            <th scope="row">Role satisfaction (average)</th>
+            <th scope="row">{SCORE_LABELS.roles}</th>
             <td>{s.roles}</td>
           </tr>
         </tbody>

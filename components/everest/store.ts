@@ -1,12 +1,9 @@
 import { persistedAtom } from '@/lib/storage/persisted';
-import { newGame } from '@/engines/everest/engine';
-import { DEFAULT_SEED } from '@/engines/everest/constants';
-import { EVEREST_MIGRATIONS, SAVE_VERSION, validateEverest } from '@/engines/everest/validate';
+import { newSeed } from '@/engines/core/seed';
+import { engine } from '@/engines/everest';
 
-export const SAVE_KEY = 'everest-v3';
+/** The seed prefix of expeditions the screen starts (first visit, "Random seed"). */
+export const SEED_PREFIX = 'CLIMB';
 
-/** The saved expedition (versioned envelope, validated on read). */
-export const everestAtom = persistedAtom(
-  { key: SAVE_KEY, version: SAVE_VERSION, validate: validateEverest, migrations: EVEREST_MIGRATIONS },
-  newGame({ seed: DEFAULT_SEED, difficulty: 'Easy' }),
-);
+/** The saved expedition (versioned envelope under engine.save.key, validated on read). First visit: Easy, a new seed. */
+export const everestAtom = persistedAtom(engine.save, engine.init({ difficulty: 'Easy' }, newSeed(SEED_PREFIX)));
