@@ -3,11 +3,11 @@ import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, watchErrors, M
 import { createInitialState as launchpadInitialState } from '../engines/launchpad/engine';
 import { gapDeck } from '../engines/launchpad/selectors';
 import { fitText } from '../engines/summit/launchpad';
-import { initialState, optionsFor, reduce } from '../engines/summit/reducer';
+import { initialState, optionsFor, step as engineStep } from '../engines/summit/engine';
 import type { SummitAction, SummitState } from '../engines/summit/types';
 import { STORY } from '../content/summit/story';
+import { SAVE_KEY } from '../engines/summit';
 
-const SAVE_KEY = 'summit-of-decisions';
 // Client islands can take a while to load on a busy machine; wait longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000, mode: 'parallel' });
@@ -23,7 +23,7 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 
 /** A real save made by the engine: the Doctor plays `rounds` rounds (option 0), then advances once more when `advanceLast`. */
 function engineSave(rounds: number, advanceLast: boolean): SummitState {
-  const step = (st: SummitState, a: SummitAction) => reduce(st, a, STORY).state;
+  const step = (st: SummitState, a: SummitAction) => engineStep(st, a, STORY).state;
   let s = step(step(initialState('E2E-FUZZ'), { type: 'selectRole', role: 'doctor' }), { type: 'startSimulation' });
   s = step(s, {
     type: 'setupProduct',

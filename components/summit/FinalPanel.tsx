@@ -4,17 +4,17 @@ import Link from 'next/link';
 import { TEAM_SIZE } from '@/engines/summit/constants';
 import { debriefTotals, survivors, verdict } from '@/engines/summit/selectors';
 import { fillTemplate } from '@/engines/summit/text';
-import type { Gauge, StepResult, SummitAction, SummitState } from '@/engines/summit/types';
+import type { Gauge, SummitState } from '@/engines/summit/types';
 import { STORY, LEARNING_OUTCOMES } from '@/content/summit/story';
 import { weatherInfo } from './Status';
 import { signed } from './OutcomePanel';
-import { newSeed } from './store';
+import { newSeed, type SummitDispatch } from './store';
 import styles from './summit.module.css';
 
 const GAUGES: Gauge[] = ['oxygen', 'morale', 'health', 'progress'];
 const GAUGE_LABEL: Record<Gauge, string> = { oxygen: 'Oxygen', morale: 'Morale', health: 'Health', progress: 'Progress' };
 
-export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: (a: SummitAction) => StepResult }) {
+export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: SummitDispatch }) {
   const won = state.summitReached === true;
   const rows = debriefTotals(state);
   const n = survivors(state);

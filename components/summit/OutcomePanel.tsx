@@ -1,15 +1,16 @@
 'use client';
 import { ROLE_TITLES, STANCE_SUMMARY, TOTAL_ROUNDS } from '@/engines/summit/constants';
-import { optionsFor } from '@/engines/summit/reducer';
+import { optionsFor } from '@/engines/summit/engine';
 import { fillTemplate } from '@/engines/summit/text';
-import type { Gauge, StepResult, SummitAction, SummitState } from '@/engines/summit/types';
+import type { Gauge, SummitState } from '@/engines/summit/types';
 import { STORY } from '@/content/summit/story';
+import type { SummitDispatch } from './store';
 import styles from './summit.module.css';
 
 const GAUGE_LABEL: Record<Gauge, string> = { oxygen: 'Oxygen', morale: 'Morale', health: 'Health', progress: 'Progress' };
 export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
-export function OutcomePanel({ state, dispatch }: { state: SummitState; dispatch: (a: SummitAction) => StepResult }) {
+export function OutcomePanel({ state, dispatch }: { state: SummitState; dispatch: SummitDispatch }) {
   const record = state.history[state.history.length - 1];
   const content = STORY[state.round - 1];
   if (!record || !content) return null;

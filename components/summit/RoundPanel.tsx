@@ -1,11 +1,12 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { ROLE_TITLES, STANCE_SUMMARY, TOTAL_ROUNDS } from '@/engines/summit/constants';
-import { optionsFor } from '@/engines/summit/reducer';
+import { optionsFor } from '@/engines/summit/engine';
 import { keywordsIn } from '@/engines/summit/rules';
 import { fillTemplate } from '@/engines/summit/text';
-import type { StepResult, SummitAction, SummitOption, SummitState } from '@/engines/summit/types';
+import type { SummitOption, SummitState } from '@/engines/summit/types';
 import { STORY } from '@/content/summit/story';
+import type { SummitDispatch } from './store';
 import styles from './summit.module.css';
 
 const KEYWORD_HINT = { conserve: 'conserve: +5 oxygen', push: 'push: −5 morale', rest: 'rest: +10 morale' } as const;
@@ -30,7 +31,7 @@ export function OptionHints({ option }: { option: SummitOption }) {
   );
 }
 
-export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: (a: SummitAction) => StepResult }) {
+export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: SummitDispatch }) {
   const [choice, setChoice] = useState<string | null>(null);
   const content = STORY[state.round - 1];
   const role = state.selectedRole;

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { BUSINESS_MODELS, MARKETING_CHANNELS, PRICING_STRATEGIES, PRODUCT_TEXT_MAX, ROLE_TITLES } from '@/engines/summit/constants';
 import { LAUNCHPAD_KEY, prefillFromLaunchPad, type LaunchPadPrefill } from '@/engines/summit/launchpad';
 import { validateProduct } from '@/engines/summit/rules';
-import type { Product, StepResult, SummitAction, SummitState } from '@/engines/summit/types';
+import type { Product, SummitState } from '@/engines/summit/types';
+import type { SummitDispatch } from './store';
 import styles from './summit.module.css';
 
 /** Reads the LaunchPad save (never writes it); any failure simply means no pre-fill. */
@@ -25,7 +26,7 @@ const SELECTS: { field: Field; label: string; options: readonly string[] }[] = [
   { field: 'businessModel', label: 'Business model', options: BUSINESS_MODELS },
 ];
 
-export function Setup({ state, dispatch }: { state: SummitState; dispatch: (a: SummitAction) => StepResult }) {
+export function Setup({ state, dispatch }: { state: SummitState; dispatch: SummitDispatch }) {
   const [prefill] = useState(readLaunchPad);
   const [product, setProduct] = useState<Product>(() => (state.product.productConcept ? state.product : prefill.product));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

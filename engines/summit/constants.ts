@@ -200,9 +200,6 @@ export const PRICING_STRATEGIES = ['Low entry price', 'Freemium', 'Value pricing
 export const MARKETING_CHANNELS = ['Social media', 'Word of mouth', 'School and club partnerships', 'Local events', 'Creator partnerships'] as const;
 export const BUSINESS_MODELS = ['One-time sales', 'Subscription', 'Marketplace', 'Ads-supported', 'Social enterprise'] as const;
 
-/** The seed a fresh store starts from; the screens give each new expedition its own. */
-export const DEFAULT_SEED = 'SUMMIT-1';
-
 /** Spec 8 messages. */
 export const MSG_SELECT_ROLE = 'Please select a role first';
 export const MSG_VOTE_TITLE = 'Error Submitting Vote';
@@ -212,3 +209,6 @@ export const MSG_ROLE_LOCKED = 'Your role is locked for this expedition. Start a
 export const MSG_NO_ROLE_WARNING = 'No role selected when the round started: you join as the Journalist.';
 export const MSG_ROUND_CLOSED = 'This round is not open for decisions.';
 export const MSG_SEED_TOO_LONG = 'That expedition code is too long.';
+export const MSG_ALREADY_STARTED = 'The expedition has already started.';
+export const MSG_NO_OUTCOME = 'There is no round outcome to move on from.';
+export const MSG_FINISH_FIRST = 'Finish this expedition first.';

@@ -1,6 +1,6 @@
 /**
  * What the LaunchPad pre-fill brings into a Summit save (founder and rival profiles), checked the same way
- * wherever it enters: the reducer (setupProduct), the save validator and the pre-fill itself. Each check
+ * wherever it enters: the engine (setupProduct), the save validator and the pre-fill itself. Each check
  * returns a fresh object with only the known fields, null for "none", or undefined when the value is not a
  * valid profile.
  */

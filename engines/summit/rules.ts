@@ -1,5 +1,5 @@
 /**
- * The rules of a Summit round as pure functions (spec 4 and 9). The reducer
+ * The rules of a Summit round as pure functions (spec 4 and 9). The engine (engine.ts)
  * strings them together; tests call them directly at their boundaries.
  */
 import { Rng } from '../core/prng';

@@ -154,11 +154,6 @@ export interface SummitState {
   summitReached: boolean | null;
 }
 
-export interface ErrorMessage {
-  title: string;
-  description?: string;
-}
-
 export type SummitAction =
   | { type: 'reset'; seed: string }
   | { type: 'selectRole'; role: RoleId }
@@ -169,13 +164,6 @@ export type SummitAction =
   | { type: 'submitDecision'; role: RoleId | null; optionId: string | null }
   | { type: 'advance' }
   | { type: 'climbAgain'; seed: string };
-
-export interface StepResult {
-  state: SummitState;
-  error?: ErrorMessage;
-  /** A warning for the console (the screen logs it with console.warn). */
-  warning?: string;
-}
 
 export type ProductChoiceLists = {
   pricingStrategy: typeof PRICING_STRATEGIES;

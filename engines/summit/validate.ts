@@ -5,7 +5,7 @@
  * product and profiles typed at setup, the option the player chose in each round, where the round stands
  * (phase) and the display-only discussion clock. Everything else (gauges, team, votes, weather, keywords,
  * effects, score, fallen members, the PRNG) follows from the rules. So the validator checks those inputs,
- * replays them through the reducer with the same story, and accepts the save only when every field the game
+ * replays them through the engine's step with the same story, and accepts the save only when every field the game
  * knows is exactly what the replay gives. It returns the replayed state: a fresh object with only known
  * fields, so unknown keys (and any junk inside them) are dropped, and no screen ever reads a value the rules
  * could not have produced (issue 12, items 1 and 3).
@@ -16,7 +16,8 @@
 import { isInt, isObject, isOneOf, isStr } from '../core/guards';
 import * as C from './constants';
 import { checkFounderProfile, checkRivalProfile } from './profiles';
-import { initialState, reduce } from './reducer';
+import { initialState, step } from './engine';
+import { STORY } from '../../content/summit/story';
 import type { Product, Story, SummitAction, SummitState } from './types';
 
 const PHASES = ['roles', 'setup', 'decision', 'outcome', 'final'] as const;
@@ -50,8 +51,8 @@ export function firstDifference(expected: unknown, actual: unknown, path = ''): 
 
 /** Runs one action of the replay; a refusal means the save holds a move the game would not have taken. */
 function apply(state: SummitState, action: SummitAction, story: Story, what: string): SummitState | string {
-  const r = reduce(state, action, story);
-  return r.error ? `${what}: ${r.error.title}` : r.state;
+  const r = step(state, action, story);
+  return r.refusal ? `${what}: ${r.refusal.message}` : r.state;
 }
 
 /** Before the first round: a fresh expedition with, perhaps, a role picked, confirmed, and setup open. */
@@ -104,7 +105,7 @@ function replayRounds(d: Record<string, unknown>, story: Story): SummitState | s
   return s;
 }
 
-export function validateSummitSave(data: unknown, story: Story): SummitState | string {
+export function validateSummitSave(data: unknown, story: Story = STORY): SummitState | string {
   if (!isObject(data)) return 'not an object';
   const d = data;
   if (!isStr(d.seed, C.SEED_MAX_LENGTH)) return 'seed';
