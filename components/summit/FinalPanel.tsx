@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { TEAM_SIZE } from '@/engines/summit/constants';
 import { debriefTotals, survivors, verdict } from '@/engines/summit/selectors';
 import { fillTemplate } from '@/engines/summit/text';
+import { scoreFormulaText, signed } from '@/engines/summit/copy';
 import type { Gauge, SummitState } from '@/engines/summit/types';
 import { STORY, LEARNING_OUTCOMES } from '@/content/summit/story';
 import { weatherInfo } from './Status';
-import { signed } from './OutcomePanel';
 import { newSeed, type SummitDispatch } from './store';
 import styles from './summit.module.css';
 
@@ -51,7 +51,7 @@ export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: 
           </dd>
         </div>
       </dl>
-      <p className={styles.small}>Score = progress + oxygen + morale + 20 for each survivor, + 100 for reaching the summit.</p>
+      <p className={styles.small}>{scoreFormulaText()}</p>
 
       <h3 className={styles.h3}>Debrief: what moved each gauge</h3>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Debrief table (scrolls sideways on small screens)">

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { ROLE_CARDS } from '@/content/summit/roles';
-import { ROLES, ROLE_TITLES } from '@/engines/summit/constants';
+import { ROLES, ROLE_TITLES, TEAM_SIZE } from '@/engines/summit/constants';
 import type { RoleId, SummitState } from '@/engines/summit/types';
 import { SummitHeader } from './Header';
 import { useEngine } from '@/components/sim/useEngine';
@@ -42,7 +42,7 @@ export function RolesView({ state, dispatch, onStart }: { state: SummitState; di
       <div className={`container ${styles.page}`}>
         <h1 className={styles.h1}>Choose your role</h1>
         <p className={styles.sub}>
-          Five students climb together. Pick the role you will play; AI teammates take the other four seats.
+          {TEAM_SIZE} students climb together. Pick the role you will play; AI teammates take the other {TEAM_SIZE - 1} seats.
         </p>
         <fieldset className={styles.roleGrid} disabled={locked}>
           <legend className="visually-hidden">Roles</legend>
@@ -86,7 +86,7 @@ export function RolesView({ state, dispatch, onStart }: { state: SummitState; di
         {locked && (
           <section className={styles.card} aria-labelledby="summit-waiting-h">
             <h2 id="summit-waiting-h" className={styles.h2}>
-              Your team (5 of 5 ready)
+              Your team ({state.team.length} of {TEAM_SIZE} ready)
             </h2>
             <ol className={styles.waiting}>
               {state.team.map((m) => (

@@ -4,12 +4,11 @@ import { ROLE_TITLES, STANCE_SUMMARY, TOTAL_ROUNDS } from '@/engines/summit/cons
 import { optionsFor } from '@/engines/summit/engine';
 import { keywordsIn } from '@/engines/summit/rules';
 import { fillTemplate } from '@/engines/summit/text';
+import { keywordHint } from '@/engines/summit/copy';
 import type { SummitOption, SummitState } from '@/engines/summit/types';
 import { STORY } from '@/content/summit/story';
 import type { SummitDispatch } from './store';
 import styles from './summit.module.css';
-
-const KEYWORD_HINT = { conserve: 'conserve: +5 oxygen', push: 'push: −5 morale', rest: 'rest: +10 morale' } as const;
 
 export function OptionHints({ option }: { option: SummitOption }) {
   const kws = keywordsIn(option.text);
@@ -18,7 +17,7 @@ export function OptionHints({ option }: { option: SummitOption }) {
     <span className={styles.hints}>
       {kws.map((k) => (
         <span key={k} className={styles.chip}>
-          {KEYWORD_HINT[k]}
+          {keywordHint(k)}
         </span>
       ))}
       {option.risk ? (

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { BUSINESS_MODELS, MARKETING_CHANNELS, PRICING_STRATEGIES, PRODUCT_TEXT_MAX, ROLE_TITLES } from '@/engines/summit/constants';
 import { LAUNCHPAD_KEY, prefillFromLaunchPad, type LaunchPadPrefill } from '@/engines/summit/launchpad';
 import { validateProduct } from '@/engines/summit/rules';
+import { productLengthText } from '@/engines/summit/copy';
 import type { Product, SummitState } from '@/engines/summit/types';
 import type { SummitDispatch } from './store';
 import styles from './summit.module.css';
@@ -100,8 +101,8 @@ export function Setup({ state, dispatch }: { state: SummitState; dispatch: Summi
         </p>
       )}
       <form ref={formRef} onSubmit={submit} noValidate className={styles.form}>
-        {textField('productConcept', 'Product concept', 'What are you building? A name or a short description (2 to 60 characters).')}
-        {textField('targetMarket', 'Target market', 'Who is it for? For example: Students aged 13-18 (2 to 60 characters).')}
+        {textField('productConcept', 'Product concept', `What are you building? A name or a short description (${productLengthText()}).`)}
+        {textField('targetMarket', 'Target market', `Who is it for? For example: Students aged 13-18 (${productLengthText()}).`)}
         {SELECTS.map(({ field, label, options }) => (
           <div className={styles.field} key={field}>
             <label htmlFor={`summit-${field}`}>{label}</label>

@@ -73,6 +73,8 @@ export const HEALTH_LATE_ROUND_AFTER = 5; // round above 5: -5
 export const HEALTH_LATE_ROUND_LOSS = -5;
 /** A member dies at health 10 or less. */
 export const DEATH_HEALTH = 10;
+/** Display only: the screens mark a member's health as low at or below this (in words, not only by colour). */
+export const HEALTH_WARNING_AT = 40;
 
 /** Win check: progress at least 90 and (oxygen above 20 or at least 3 survivors). */
 export const WIN_PROGRESS = 90;

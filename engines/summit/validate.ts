@@ -18,10 +18,7 @@ import * as C from './constants';
 import { checkFounderProfile, checkRivalProfile } from './profiles';
 import { initialState, step } from './engine';
 import { STORY } from '../../content/summit/story';
-import type { Product, Story, SummitAction, SummitState } from './types';
-
-const PHASES = ['roles', 'setup', 'decision', 'outcome', 'final'] as const;
-const PRODUCT_FIELDS = ['productConcept', 'targetMarket', 'pricingStrategy', 'marketingChannel', 'businessModel'] as const;
+import { PHASE_VALUES, PRODUCT_FIELDS, type Product, type Story, type SummitAction, type SummitState } from './types';
 
 /**
  * The first path at which `actual` differs from `expected`, '' for the root, or null when they are the same.
@@ -109,7 +106,7 @@ export function validateSummitSave(data: unknown, story: Story = STORY): SummitS
   if (!isObject(data)) return 'not an object';
   const d = data;
   if (!isStr(d.seed, C.SEED_MAX_LENGTH)) return 'seed';
-  if (!isOneOf(d.phase, PHASES)) return 'phase';
+  if (!isOneOf(d.phase, PHASE_VALUES)) return 'phase';
   if (!(d.selectedRole === null || isOneOf(d.selectedRole, C.ROLES))) return 'selectedRole';
   if (typeof d.roleConfirmed !== 'boolean' || typeof d.roleDefaulted !== 'boolean') return 'role flags';
   if (!isInt(d.timeRemaining, 0, C.ROUND_TIMER_SECONDS)) return 'timeRemaining';
