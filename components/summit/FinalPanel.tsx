@@ -9,6 +9,7 @@ import type { Gauge, SummitState } from '@/engines/summit/types';
 import { STORY, LEARNING_OUTCOMES } from '@/content/summit/story';
 import { weatherInfo } from './Status';
 import { newSeed, type SummitDispatch } from './store';
+import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 const GAUGES: Gauge[] = ['oxygen', 'morale', 'health', 'progress'];
@@ -26,7 +27,7 @@ export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: 
   }, [won]);
 
   return (
-    <section className={styles.card} aria-labelledby="summit-final-h">
+    <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-final-h">
       <p className={styles.kicker}>Final results</p>
       <h2 id="summit-final-h" className={styles.h2} tabIndex={-1}>
         <span aria-hidden="true">{won ? '🏔️🚩 ' : '⛺ '}</span>
@@ -54,8 +55,8 @@ export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: 
       <p className={styles.small}>{scoreFormulaText()}</p>
 
       <h3 className={styles.h3}>Debrief: what moved each gauge</h3>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Debrief table (scrolls sideways on small screens)">
-        <table className={styles.table}>
+      <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="Debrief table (scrolls sideways on small screens)">
+        <table className={`${shared.table} ${styles.table}`}>
           <caption className="visually-hidden">Totals over the expedition by cause</caption>
           <thead>
             <tr>

@@ -6,6 +6,7 @@ import { clampedText, fallenText, signed } from '@/engines/summit/copy';
 import type { Gauge, SummitState } from '@/engines/summit/types';
 import { STORY } from '@/content/summit/story';
 import type { SummitDispatch } from './store';
+import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 const GAUGE_LABEL: Record<Gauge, string> = { oxygen: 'Oxygen', morale: 'Morale', health: 'Health', progress: 'Progress' };
@@ -31,7 +32,7 @@ export function OutcomePanel({ state, dispatch }: { state: SummitState; dispatch
   const last = state.round >= TOTAL_ROUNDS || state.team.every((m) => !m.alive);
 
   return (
-    <section className={styles.card} aria-labelledby="summit-outcome-h">
+    <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-outcome-h">
       <p className={styles.kicker}>
         Round {record.round} of {TOTAL_ROUNDS} · Outcome
       </p>
@@ -60,7 +61,7 @@ export function OutcomePanel({ state, dispatch }: { state: SummitState; dispatch
       </ul>
 
       <h3 className={styles.h3}>What changed, and why</h3>
-      <table className={styles.table}>
+      <table className={`${shared.table} ${styles.table}`}>
         <caption className="visually-hidden">Changes this round</caption>
         <thead>
           <tr>

@@ -9,6 +9,7 @@ import { SummitHeader } from './Header';
 import { useEngine } from '@/components/sim/useEngine';
 import { engine } from '@/engines/summit';
 import { newSeed, summitAtom, type SummitDispatch } from './store';
+import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 export default function Roles() {
@@ -84,7 +85,7 @@ export function RolesView({ state, dispatch, onStart }: { state: SummitState; di
           </button>
         </div>
         {locked && (
-          <section className={styles.card} aria-labelledby="summit-waiting-h">
+          <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-waiting-h">
             <h2 id="summit-waiting-h" className={styles.h2}>
               Your team ({state.team.length} of {TEAM_SIZE} ready)
             </h2>

@@ -8,6 +8,7 @@ import { keywordHint } from '@/engines/summit/copy';
 import type { SummitOption, SummitState } from '@/engines/summit/types';
 import { STORY } from '@/content/summit/story';
 import type { SummitDispatch } from './store';
+import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 export function OptionHints({ option }: { option: SummitOption }) {
@@ -55,7 +56,7 @@ export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: 
   };
 
   return (
-    <section className={styles.card} aria-labelledby="summit-round-h">
+    <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-round-h">
       <p className={styles.kicker}>
         Round {state.round} of {TOTAL_ROUNDS} · {crisis ? 'Crisis vote' : 'Role decision'}
       </p>

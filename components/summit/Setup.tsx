@@ -7,6 +7,7 @@ import { validateProduct } from '@/engines/summit/rules';
 import { productLengthText } from '@/engines/summit/copy';
 import type { Product, SummitState } from '@/engines/summit/types';
 import type { SummitDispatch } from './store';
+import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 /** Reads the LaunchPad save (never writes it); any failure simply means no pre-fill. */
@@ -77,7 +78,7 @@ export function Setup({ state, dispatch }: { state: SummitState; dispatch: Summi
   );
 
   return (
-    <section className={styles.card} aria-labelledby="summit-setup-h">
+    <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-setup-h">
       <h2 id="summit-setup-h" className={styles.h2}>
         Set up your startup
       </h2>
