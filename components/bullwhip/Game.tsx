@@ -5,9 +5,10 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { toast } from 'sonner';
 import { RESET } from '@/lib/storage/persisted';
+import { useEngine } from '@/components/sim/useEngine';
 import { SimToaster } from '@/components/sim/SimToaster';
 import {
   DEFAULT_ORDER,
@@ -25,7 +26,8 @@ import {
   TIERS,
   TIER_NAMES,
 } from '@/engines/bullwhip/constants';
-import { parseOrder, reduce } from '@/engines/bullwhip/engine';
+import { parseOrder } from '@/engines/bullwhip/engine';
+import { engine } from '@/engines/bullwhip';
 import {
   averageService,
   infoSyncRound,
@@ -35,7 +37,7 @@ import {
   teamChainCost,
   trafficLight,
 } from '@/engines/bullwhip/selectors';
-import type { Action, GameState, Tier } from '@/engines/bullwhip/types';
+import type { Tier } from '@/engines/bullwhip/types';
 import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT } from '@/content/bullwhip/texts';
 import { gameAtom } from './state';
 import styles from './Game.module.css';
@@ -47,7 +49,8 @@ const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 export default function Game() {
-  const [game, setGame] = useAtom(gameAtom);
+  const [game, dispatch] = useEngine(gameAtom, engine.step);
+  const setGame = useSetAtom(gameAtom);
   const [orderText, setOrderText] = useState(String(DEFAULT_ORDER));
   const [showDebrief, setShowDebrief] = useState(false);
   const [announce, setAnnounce] = useState('');
@@ -64,16 +67,6 @@ export default function Game() {
     if (target === 'start') startRef.current?.focus();
   }, [game]);
 
-  function dispatch(action: Action): GameState | null {
-    const r = reduce(game, action);
-    if (r.error) {
-      toast.error(r.error);
-      return null;
-    }
-    setGame(r.state);
-    return r.state;
-  }
-
   const me = game.playerRole;
   const node = playerNode(game);
   const light = trafficLight(node);
@@ -89,7 +82,7 @@ export default function Game() {
     pendingFocus.current = 'order';
     setShowDebrief(false);
     setOrderText(String(DEFAULT_ORDER));
-    if (dispatch({ type: 'start' })) setAnnounce(`Game started. You are the ${TIER_NAMES[me]}. Round 1 of ${game.maxRounds}.`);
+    if (!dispatch({ type: 'start' }).refusal) setAnnounce(`Game started. You are the ${TIER_NAMES[me]}. Round 1 of ${game.maxRounds}.`);
   }
 
   function onReset() {
@@ -102,8 +95,9 @@ export default function Game() {
 
   function onResolve(e: FormEvent) {
     e.preventDefault();
-    const next = dispatch({ type: 'resolve', order: orderText });
-    if (!next) return;
+    const r = dispatch({ type: 'resolve', order: orderText });
+    if (r.refusal) return;
+    const next = r.state;
     const last = next.log[next.log.length - 1];
     if (next.isFinished) pendingFocus.current = 'complete';
     setAnnounce(
@@ -117,6 +111,9 @@ export default function Game() {
     dispatch({ type: 'playAgain' });
   }
 
+  /** Disabled controls give the engine's own reason (the same check the step makes). */
+  const locked = engine.refusal(game, { type: 'setRole', role: me });
+  const startRefusal = engine.refusal(game, { type: 'start' });
   const heldPowers = POWERS.filter((p) => INITIAL_POWERS[me][p]);
   const inOrderNow = me === 'R' ? null : node.inOrders[0];
   const downstream = TIERS[TIERS.indexOf(me) - 1] as Tier | undefined;
@@ -147,7 +144,8 @@ export default function Game() {
             <span>Scenario</span>
             <select
               value={game.scenario}
-              disabled={game.isStarted}
+              disabled={locked !== null}
+              title={locked?.message}
               onChange={(e) => dispatch({ type: 'setScenario', scenario: e.target.value })}
             >
               {SCENARIOS.map((s) => (
@@ -159,7 +157,7 @@ export default function Game() {
           </label>
           <label className={styles.field}>
             <span>Your role</span>
-            <select value={me} disabled={game.isStarted} onChange={(e) => dispatch({ type: 'setRole', role: e.target.value })}>
+            <select value={me} disabled={locked !== null} title={locked?.message} onChange={(e) => dispatch({ type: 'setRole', role: e.target.value })}>
               {TIERS.map((t) => (
                 <option key={t} value={t}>
                   {t} {TIER_NAMES[t]}
@@ -168,7 +166,7 @@ export default function Game() {
             </select>
           </label>
           <div className={styles.buttons}>
-            <button ref={startRef} type="button" className="btn btn-primary" onClick={onStart} disabled={game.isStarted}>
+            <button ref={startRef} type="button" className="btn btn-primary" onClick={onStart} disabled={startRefusal !== null} title={startRefusal?.message}>
               Start
             </button>
             <button type="button" className="btn btn-outline" onClick={onReset}>
@@ -387,15 +385,18 @@ export default function Game() {
                     {heldPowers.map((p) => {
                       const available = game.powers[me][p];
                       const armed = game.decisions[p];
+                      const action = { type: armed ? 'disarmPower' : 'armPower', power: p } as const;
+                      const why = engine.refusal(game, action);
                       return (
                         <div key={p} className={styles.power}>
                           <button
                             type="button"
                             className={`${styles.powerBtn} ${armed ? styles.armed : ''}`}
                             aria-pressed={armed}
-                            disabled={!available}
+                            disabled={why !== null}
+                            title={why?.message}
                             aria-describedby={`bw-help-${p}`}
-                            onClick={() => dispatch({ type: armed ? 'disarmPower' : 'armPower', power: p })}
+                            onClick={() => dispatch(action)}
                           >
                             {!available ? `${POWER_LABELS[p]}: used` : armed ? `✓ ${POWER_LABELS[p]} this round` : `Use ${POWER_LABELS[p]}`}
                           </button>
