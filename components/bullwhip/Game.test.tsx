@@ -5,7 +5,8 @@ import { SEED } from '@/engines/bullwhip/constants';
  * (issue 10 item 6), info sync shows customer demand only from the round it
  * was used (item 7), and the Factory's expedite says what it does (item 5).
  */
-import { EXPEDITE_HELP_FACTORY, MSG, POWER_HELP, TIERS } from '@/engines/bullwhip/constants';
+import { MSG, TIERS } from '@/engines/bullwhip/constants';
+import { powerHelp } from '@/content/bullwhip/texts';
 import { engine } from '@/engines/bullwhip';
 import { createGame, step } from '@/engines/bullwhip/engine';
 import type { Action, GameState, Tier } from '@/engines/bullwhip/types';
@@ -104,11 +105,11 @@ describe('info sync shows customer demand from the round it was used, not earlie
 
 describe('the Factory’s expedite is explained where it is offered (issue 10 item 5)', () => {
   it('shows the production wording to the Factory and the shipments wording to the others', () => {
-    expect(textOf(renderGame(started('classic', 'F')))).toContain(EXPEDITE_HELP_FACTORY);
+    expect(textOf(renderGame(started('classic', 'F')))).toContain(powerHelp('expedite', 'F'));
     for (const role of ['R', 'W', 'D'] as Tier[]) {
       const text = textOf(renderGame(started('classic', role)));
-      expect(text).toContain(POWER_HELP.expedite);
-      expect(text).not.toContain(EXPEDITE_HELP_FACTORY);
+      expect(text).toContain(powerHelp('expedite', role));
+      expect(text).not.toContain(powerHelp('expedite', 'F'));
     }
   });
 });

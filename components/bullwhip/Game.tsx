@@ -12,14 +12,12 @@ import { useEngine } from '@/components/sim/useEngine';
 import { SimToaster } from '@/components/sim/SimToaster';
 import {
   DEFAULT_ORDER,
-  EXPEDITE_HELP_FACTORY,
-  INFO_SYNC_HELP_RETAILER,
+  HISTORY_ROUNDS,
   INITIAL_POWERS,
   LESSON_QUOTE,
   MAX_ORDER,
   MIN_ORDER,
   POWERS,
-  POWER_HELP,
   POWER_LABELS,
   SCENARIOS,
   SCENARIO_NAMES,
@@ -38,7 +36,7 @@ import {
   trafficLight,
 } from '@/engines/bullwhip/selectors';
 import type { Tier } from '@/engines/bullwhip/types';
-import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT } from '@/content/bullwhip/texts';
+import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT, historyTitle, powerHelp } from '@/content/bullwhip/texts';
 import { gameAtom } from './state';
 import styles from './Game.module.css';
 
@@ -75,14 +73,15 @@ export default function Game() {
   const placed = parseOrder(orderText);
   const orderNote =
     typed === '' || Number(typed) !== placed
-      ? `Will be placed as ${placed} (orders are whole numbers from ${MIN_ORDER} to ${MAX_ORDER}; anything that is not a number counts as 0).`
+      ? `Will be placed as ${placed} (orders are whole numbers from ${MIN_ORDER} to ${MAX_ORDER}; anything that is not a number counts as ${parseOrder('')}).`
       : '';
 
   function onStart() {
     pendingFocus.current = 'order';
     setShowDebrief(false);
     setOrderText(String(DEFAULT_ORDER));
-    if (!dispatch({ type: 'start' }).refusal) setAnnounce(`Game started. You are the ${TIER_NAMES[me]}. Round 1 of ${game.maxRounds}.`);
+    const r = dispatch({ type: 'start' });
+    if (!r.refusal) setAnnounce(`Game started. You are the ${TIER_NAMES[me]}. Round ${r.state.round} of ${r.state.maxRounds}.`);
   }
 
   function onReset() {
@@ -401,11 +400,7 @@ export default function Game() {
                             {!available ? `${POWER_LABELS[p]}: used` : armed ? `✓ ${POWER_LABELS[p]} this round` : `Use ${POWER_LABELS[p]}`}
                           </button>
                           <span id={`bw-help-${p}`} className={styles.help}>
-                            {p === 'infoSync' && me === 'R'
-                              ? INFO_SYNC_HELP_RETAILER
-                              : p === 'expedite' && me === 'F'
-                                ? EXPEDITE_HELP_FACTORY
-                                : POWER_HELP[p]}
+                            {powerHelp(p, me)}
                           </span>
                         </div>
                       );
@@ -454,13 +449,13 @@ export default function Game() {
           </section>
 
           <section className={`${styles.card} ${styles.history}`} aria-labelledby="bw-history">
-            <h2 id="bw-history">Last 5 rounds</h2>
+            <h2 id="bw-history">{historyTitle()}</h2>
             {game.log.length === 0 ? (
               <p className={styles.muted}>Nothing yet: resolve your first round.</p>
             ) : (
               <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Round history, newest first">
                 <table className={styles.table} data-testid="history">
-                  <caption className="visually-hidden">Your last 5 rounds, newest first</caption>
+                  <caption className="visually-hidden">Your last {HISTORY_ROUNDS} rounds, newest first</caption>
                   <thead>
                     <tr>
                       <th scope="col">Round</th>

@@ -152,14 +152,6 @@ export const POWER_LABELS: Record<PowerName, string> = {
   infoSync: 'Info sync',
 };
 
-/** One-line explanations of each power, shown where it is offered. */
-export const POWER_HELP: Record<PowerName, string> = {
-  expedite: `Everything on its way to you arrives this week instead of later. Costs ${EXPEDITE_COST}.`,
-  overtime: `Your factory can start ${OVERTIME_CAPACITY} units this week instead of ${FACTORY_CAPACITY}. Costs ${OVERTIME_COST}.`,
-  brokerBuy: `Buy ${BROKER_UNITS} units on the spot market; they are in stock this week. Costs ${BROKER_COST} (${BROKER_UNIT_PRICE} a unit).`,
-  infoSync: 'From this week on you see the true customer demand at the retailer. Free.',
-};
-
 /** Refusals (the spec gives no texts for these; they are this project's). */
 export const MSG = {
   locked: 'The scenario and the role are locked once the game has started.',
@@ -176,13 +168,11 @@ export const MSG = {
   notArmed: (label: string) => `${label} is not set for this round.`,
 } as const;
 
-/**
- * DECISION (issue 10 item 5): the factory's "shipment" is its own production, so
- * "arrive with no delay" means what it orders this round is made at once and is
- * in stock before it ships this round, instead of next round.
- */
-export const EXPEDITE_HELP_FACTORY = `Your production skips its one-week wait: what you order this round (up to ${FACTORY_CAPACITY}, ${OVERTIME_CAPACITY} with overtime) is made now and is in stock before you ship this round. Costs ${EXPEDITE_COST}.`;
+/** The round history lists the last 5 rounds, newest first (spec: Bullwhip Rush screen). */
+export const HISTORY_ROUNDS = 5;
 
-/** The retailer holds infoSync too (spec: "infoSync true" for every tier), but it already sees customer demand. */
-export const INFO_SYNC_HELP_RETAILER =
-  'As the retailer you already see true customer demand, so this changes nothing for you. Free.';
+/**
+ * DECISION (debrief): a tier whose order variance is above this many times the customer-demand variance amplified
+ * the swings (the bullwhip); below it, it damped them.
+ */
+export const BULLWHIP_RATIO = 1;
