@@ -10,6 +10,7 @@ import { policyText, ratioText, ratioVerdict } from '@/content/bullwhip/texts';
 import { compareWithAutomated, costBreakdown, varianceRatios } from '@/engines/bullwhip/selectors';
 import type { GameState, Tier } from '@/engines/bullwhip/types';
 import { LineChart, type Marker, type Series } from './LineChart';
+import shared from '@/components/sim/shared.module.css';
 import styles from './Debrief.module.css';
 
 const STYLE: Record<Tier | 'C', { color: string; marker: Marker; dash?: string }> = {
@@ -74,8 +75,8 @@ export default function Debrief({ game }: { game: GameState }) {
           {TIER_NAMES[me]} would have spent <strong>{money(cmp.automatedPlayerCost)}</strong>: you spent{' '}
           <strong>{verdict(diff)}</strong>.
         </p>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Costs compared">
-          <table className={styles.table}>
+        <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="Costs compared">
+          <table className={shared.table}>
             <caption className="visually-hidden">Your costs compared with the automated policy on the same demand</caption>
             <thead>
               <tr>
@@ -116,7 +117,7 @@ export default function Debrief({ game }: { game: GameState }) {
       <div className={styles.block}>
         <h4>The bullwhip: how much each tier’s orders swung</h4>
         <p>{ratioText()}</p>
-        <table className={styles.table} data-testid="variance-table">
+        <table className={shared.table} data-testid="variance-table">
           <caption className="visually-hidden">Order variance divided by customer demand variance, per tier</caption>
           <thead>
             <tr>
@@ -147,7 +148,7 @@ export default function Debrief({ game }: { game: GameState }) {
             ))}
           </tbody>
         </table>
-        <p className={styles.muted}>Customer-demand variance: {ratios[0].demandVariance.toFixed(2)}.</p>
+        <p className={`${shared.muted} ${styles.small}`}>Customer-demand variance: {ratios[0].demandVariance.toFixed(2)}.</p>
       </div>
 
       <div className={styles.charts}>

@@ -38,7 +38,11 @@ import {
 import type { Tier } from '@/engines/bullwhip/types';
 import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT, historyTitle, powerHelp } from '@/content/bullwhip/texts';
 import { gameAtom } from './state';
+import shared from '@/components/sim/shared.module.css';
 import styles from './Game.module.css';
+
+/** A panel: the shared simulation panel, raised, with this game's padding. */
+const CARD = `${shared.panel} ${shared.raised} ${styles.card}`;
 
 /** The debrief (charts) is its own chunk, fetched only when 'View Details' opens it. */
 const Debrief = lazy(() => import('./Debrief'));
@@ -176,7 +180,7 @@ export default function Game() {
       </header>
 
       {!game.isStarted && (
-        <section className={styles.card} aria-labelledby="bw-intro">
+        <section className={CARD} aria-labelledby="bw-intro">
           <h2 id="bw-intro">How to play</h2>
           <p>{TAGLINE}</p>
           <ol className={styles.steps}>
@@ -212,7 +216,7 @@ export default function Game() {
       )}
 
       {game.isFinished && (
-        <section className={`${styles.card} ${styles.complete}`} aria-labelledby="bw-complete">
+        <section className={`${CARD} ${styles.complete}`} aria-labelledby="bw-complete">
           <h2 id="bw-complete" ref={completeRef} tabIndex={-1}>
             Game Complete
           </h2>
@@ -249,7 +253,7 @@ export default function Game() {
             {showDebrief && (
               <Suspense
                 fallback={
-                  <p role="status" className={styles.muted}>
+                  <p role="status" className={`${shared.muted} ${styles.line}`}>
                     Loading the debrief…
                   </p>
                 }
@@ -264,7 +268,7 @@ export default function Game() {
       {game.isStarted && (
         <div className={styles.grid}>
           {!game.isFinished && (
-            <section className={`${styles.card} ${styles.pipeline}`} aria-labelledby="bw-pipeline">
+            <section className={`${CARD} ${styles.pipeline}`} aria-labelledby="bw-pipeline">
               <h2 id="bw-pipeline">Pipeline: {TIER_NAMES[me]}</h2>
               <p className={`${styles.light} ${styles[light]}`} data-testid="traffic-light" data-light={light}>
                 <span className={styles.lamp} aria-hidden="true">
@@ -292,7 +296,7 @@ export default function Game() {
                     </p>
                   )}
                   {me !== 'R' && (
-                    <p className={styles.muted} data-testid="info-sync-note">
+                    <p className={`${shared.muted} ${styles.line}`} data-testid="info-sync-note">
                       {syncRound !== null && lastEntry ? (
                         <>
                           Info sync (shared from round {syncRound}): customers bought{' '}
@@ -326,7 +330,7 @@ export default function Game() {
                   </ul>
                 </div>
               </div>
-              <p className={styles.muted}>
+              <p className={`${shared.muted} ${styles.line}`}>
                 “This round” means when you press Resolve Round for round {game.round}: what arrives then is in stock
                 before you ship.
               </p>
@@ -335,11 +339,11 @@ export default function Game() {
           )}
 
           {!game.isFinished && (
-            <section className={`${styles.card} ${styles.decision}`} aria-labelledby="bw-decision">
+            <section className={`${CARD} ${styles.decision}`} aria-labelledby="bw-decision">
               <h2 id="bw-decision">
                 Round <span data-testid="round">{game.round}</span> of {game.maxRounds}
               </h2>
-              <p className={styles.muted}>
+              <p className={`${shared.muted} ${styles.line}`}>
                 Whose turn it is in the chain: <strong>{TIER_NAMES[game.currentPlayer]}</strong>
               </p>
               <form onSubmit={onResolve}>
@@ -414,7 +418,7 @@ export default function Game() {
             </section>
           )}
 
-          <section className={`${styles.card} ${styles.kpiCard}`} aria-labelledby="bw-kpi">
+          <section className={`${CARD} ${styles.kpiCard}`} aria-labelledby="bw-kpi">
             <h2 id="bw-kpi">Your numbers</h2>
             <dl className={styles.kpis}>
               <div>
@@ -448,13 +452,13 @@ export default function Game() {
             </dl>
           </section>
 
-          <section className={`${styles.card} ${styles.history}`} aria-labelledby="bw-history">
+          <section className={`${CARD} ${styles.history}`} aria-labelledby="bw-history">
             <h2 id="bw-history">{historyTitle()}</h2>
             {game.log.length === 0 ? (
-              <p className={styles.muted}>Nothing yet: resolve your first round.</p>
+              <p className={`${shared.muted} ${styles.line}`}>Nothing yet: resolve your first round.</p>
             ) : (
-              <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Round history, newest first">
-                <table className={styles.table} data-testid="history">
+              <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="Round history, newest first">
+                <table className={`${shared.table} ${styles.numbers}`} data-testid="history">
                   <caption className="visually-hidden">Your last {HISTORY_ROUNDS} rounds, newest first</caption>
                   <thead>
                     <tr>
