@@ -9,6 +9,7 @@ import { useSetAtom } from 'jotai';
 import { toast } from 'sonner';
 import { RESET } from '@/lib/storage/persisted';
 import { useEngine } from '@/components/sim/useEngine';
+import { SimMotion, usePrefersReducedMotion } from '@/components/sim/Motion';
 import { SimToaster } from '@/components/sim/SimToaster';
 import {
   DEFAULT_ORDER,
@@ -38,6 +39,8 @@ import {
 import type { Tier } from '@/engines/bullwhip/types';
 import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT, historyTitle, powerHelp } from '@/content/bullwhip/texts';
 import { gameAtom } from './state';
+import { PipelineTrack } from './PipelineTrack';
+import { pipelineMove, type PipelineMove } from './pipelineMove';
 import shared from '@/components/sim/shared.module.css';
 import styles from './Game.module.css';
 
@@ -51,6 +54,14 @@ const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 export default function Game() {
+  return (
+    <SimMotion>
+      <GameScreen />
+    </SimMotion>
+  );
+}
+
+function GameScreen() {
   const [game, dispatch] = useEngine(gameAtom, engine.step);
   const setGame = useSetAtom(gameAtom);
   const [orderText, setOrderText] = useState(String(DEFAULT_ORDER));
@@ -60,6 +71,13 @@ export default function Game() {
   const completeRef = useRef<HTMLHeadingElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<'order' | 'complete' | 'start' | null>(null);
+  /** The pipeline move being drawn (presentation only: the state is already the new one). */
+  const [move, setMove] = useState<PipelineMove | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  /** Any click or key press in the game skips a running move to its end. */
+  const skipMove = () => {
+    if (move) setMove(null);
+  };
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -89,6 +107,7 @@ export default function Game() {
   }
 
   function onReset() {
+    setMove(null);
     setGame(RESET);
     setShowDebrief(false);
     setOrderText(String(DEFAULT_ORDER));
@@ -98,9 +117,12 @@ export default function Game() {
 
   function onResolve(e: FormEvent) {
     e.preventDefault();
+    const before = game;
     const r = dispatch({ type: 'resolve', order: orderText });
     if (r.refusal) return;
     const next = r.state;
+    // Under reduced motion there is no move at all: the new state shows at once.
+    setMove(reducedMotion || next.isFinished ? null : pipelineMove(before, next));
     const last = next.log[next.log.length - 1];
     if (next.isFinished) pendingFocus.current = 'complete';
     setAnnounce(
@@ -110,6 +132,7 @@ export default function Game() {
 
   function onPlayAgain() {
     pendingFocus.current = 'start';
+    setMove(null);
     setShowDebrief(false);
     dispatch({ type: 'playAgain' });
   }
@@ -130,7 +153,7 @@ export default function Game() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} onPointerDownCapture={skipMove} onKeyDownCapture={skipMove}>
       <SimToaster />
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}
@@ -330,6 +353,15 @@ export default function Game() {
                   </ul>
                 </div>
               </div>
+              <PipelineTrack
+                slots={node.inShips}
+                round={game.round}
+                maxRounds={game.maxRounds}
+                stock={node.inv}
+                supplierLabel={me === 'F' ? 'Production starts' : `From the ${TIER_NAMES[TIERS[TIERS.indexOf(me) + 1]]}`}
+                move={move && move.round === game.round - 1 ? move : null}
+                onLanded={() => setMove(null)}
+              />
               <p className={`${shared.muted} ${styles.line}`}>
                 “This round” means when you press Resolve Round for round {game.round}: what arrives then is in stock
                 before you ship.
