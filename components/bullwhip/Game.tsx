@@ -358,7 +358,7 @@ function GameScreen() {
                 round={game.round}
                 maxRounds={game.maxRounds}
                 stock={node.inv}
-                supplierLabel={me === 'F' ? 'Production starts' : `From the ${TIER_NAMES[TIERS[TIERS.indexOf(me) + 1]]}`}
+                supplierLabel={me === 'F' ? 'Production' : TIER_NAMES[TIERS[TIERS.indexOf(me) + 1]]}
                 move={move && move.round === game.round - 1 ? move : null}
                 onLanded={() => setMove(null)}
               />
