@@ -1,8 +1,8 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, MOBILE, watchErrors } from './helpers';
 import { startReceiver } from './receiver';
-import { createGame } from '../engines/bullwhip/engine';
-import { SAVE_VERSION } from '../engines/bullwhip/validate';
+import { DEFAULT_SETUP, engine as bullwhip } from '../engines/bullwhip';
+import { SEED } from '../engines/bullwhip/constants';
 
 const PAGES = ['/', '/features', '/schools', '/about', '/simulation'];
 const FEEDBACK_PORT = Number(process.env.E2E_FEEDBACK_PORT || 4599);
@@ -714,7 +714,7 @@ test.describe('a simulation that throws while rendering (error boundary)', () =>
   const KEY = 'bullwhip-rush';
   const seedSave = async (page: Page) => {
     await page.goto('/privacy');
-    const raw = JSON.stringify({ v: SAVE_VERSION, data: createGame() });
+    const raw = JSON.stringify({ v: bullwhip.save.version, data: bullwhip.init(DEFAULT_SETUP, SEED) });
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, raw] as const);
     return raw;
   };
