@@ -1,9 +1,11 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
-import { createInitialState, reduce } from '../engines/launchpad/engine';
+import { createInitialState, step } from '../engines/launchpad/engine';
 import { competitorsFor } from '../engines/launchpad/selectors';
 import type { Action, LaunchpadState } from '../engines/launchpad/types';
+/** The state an action leaves (a refused one leaves the same object). */
+const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
 
 // The machine is shared: give slow first loads room (no assertion is about timing).
 const expect = baseExpect.configure({ timeout: 15_000 });

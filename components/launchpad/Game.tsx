@@ -12,8 +12,12 @@ import { displayStage, progressPercent } from '@/engines/launchpad/selectors';
 import { Intro } from './Intro';
 import { ProgressBar } from './ProgressBar';
 import { StageView } from './Stages';
-import { useLaunchpad } from './store';
-import type { Action, LaunchpadState, Outcome } from '@/engines/launchpad/types';
+import { launchpadAtom } from './store';
+import { onNotice, onRefusal } from './notices';
+import { useEngine } from '@/components/sim/useEngine';
+import { engine } from '@/engines/launchpad';
+import type { Step } from '@/engines/core/contract';
+import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import styles from './Launchpad.module.css';
 
 /** sessionStorage flag: the intro was seen or skipped in this browser session. */
@@ -34,9 +38,11 @@ function markIntroSeen() {
   }
 }
 
+const HANDLERS = { onRefusal, onNotice };
+
 export default function Game() {
   const [showIntro, setShowIntro] = useState(() => !introSeen());
-  const [state, dispatch] = useLaunchpad();
+  const [state, dispatch] = useEngine(launchpadAtom, engine.step, HANDLERS);
   const router = useRouter();
   const stage = displayStage(state);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -81,7 +87,7 @@ export function StageScreen({
   headingRef,
 }: {
   state: LaunchpadState;
-  dispatch: (a: Action) => Outcome;
+  dispatch: (a: Action) => Step<LaunchpadState>;
   onHome: () => void;
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {

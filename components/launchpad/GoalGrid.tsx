@@ -9,12 +9,13 @@ import { useEffect, useRef } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { PRIORITIES, PRIORITY_TITLES, type Priority } from '@/engines/launchpad/constants';
 import { goalColumns } from '@/engines/launchpad/engine';
-import type { Action, Goal, Outcome } from '@/engines/launchpad/types';
+import type { Step } from '@/engines/core/contract';
+import type { Action, Goal, LaunchpadState } from '@/engines/launchpad/types';
 import styles from './Launchpad.module.css';
 
 const COLUMN_ICON: Record<Priority, string> = { urgent: '🔥', important: '⭐', low: '💤' };
 
-export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch: (a: Action) => Outcome }) {
+export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch: (a: Action) => Step<LaunchpadState> }) {
   const columns = goalColumns(goals);
   // A card moved with its menu is re-mounted in its new column: give the focus back to its menu.
   const refocus = useRef<string | null>(null);

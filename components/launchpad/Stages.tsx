@@ -18,7 +18,6 @@ import {
 /** What the PDF prints for a character it cannot draw (kept in step with pdf.ts, which is loaded on click). */
 const MISSING_GLYPH = '?';
 import {
-  canContinueIndustry,
   competitorsFor,
   currentGap,
   founderSummary,
@@ -28,12 +27,14 @@ import {
   personaStepDef,
 } from '@/engines/launchpad/selectors';
 import { INDUSTRY_INFO } from '@/content/launchpad/catalogue';
-import type { Action, LaunchpadState, Outcome } from '@/engines/launchpad/types';
+import type { Refusal, Step } from '@/engines/core/contract';
+import { refusal } from '@/engines/launchpad/engine';
+import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import { ProgressBar } from './ProgressBar';
 import type { PreparedPdf } from './pdf';
 import styles from './Launchpad.module.css';
 
-type Dispatch = (a: Action) => Outcome;
+type Dispatch = (a: Action) => Step<LaunchpadState>;
 interface StageProps {
   state: LaunchpadState;
   dispatch: Dispatch;
@@ -63,9 +64,10 @@ function Nav({ onBack, backDisabled, children }: { onBack?: () => void; backDisa
   );
 }
 
-function ContinueButton({ dispatch, label = 'Continue', disabled }: { dispatch: Dispatch; label?: string; disabled?: boolean }) {
+/** Continue; `blocked` (the engine's refusal) disables it with its reason, where the spec disables the button. */
+function ContinueButton({ dispatch, label = 'Continue', blocked = null }: { dispatch: Dispatch; label?: string; blocked?: Refusal | null }) {
   return (
-    <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'continue' })} disabled={disabled}>
+    <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'continue' })} disabled={blocked !== null} title={blocked?.message}>
       {label} <span aria-hidden="true">→</span>
     </button>
   );
@@ -163,7 +165,7 @@ function Stage2({ state, dispatch }: StageProps) {
         {state.selectedIndustry ? `Your industry: ${state.selectedIndustry}` : 'No industry chosen yet.'}
       </p>
       <Nav onBack={() => dispatch({ type: 'back' })}>
-        <ContinueButton dispatch={dispatch} disabled={!canContinueIndustry(state)} />
+        <ContinueButton dispatch={dispatch} blocked={refusal(state, { type: 'continue' })} />
       </Nav>
     </>
   );

@@ -27,6 +27,10 @@ export const STAGE_TITLES: Record<number, string> = {
   9: "You're Now a Founder!",
 };
 
+/** Stage 1's two sub-steps, in order (section 4, Stage 1). */
+export const STAGE1_STEPS = ['strengths', 'improvements'] as const;
+export type Stage1Step = (typeof STAGE1_STEPS)[number];
+
 /** Selection cap for strengths and for improvement areas (section 5, 9). */
 export const MAX_STRENGTHS = 3;
 export const MAX_IMPROVEMENT_AREAS = 3;
@@ -172,6 +176,17 @@ export const MSG = {
   uniquenessTooLong: 'Your answer can be at most 2,000 characters, so the extra text was cut.',
 } as const;
 
+/** Section 8 shows these refusals as warnings (a step not done yet); every other refusal shows as an error. */
+export const WARNING_REFUSALS: readonly string[] = [
+  MSG.noStrength,
+  MSG.noImprovement,
+  MSG.noIndustry,
+  MSG.noGap,
+  MSG.noPersonaChoice,
+  MSG.noCompetitor,
+  MSG.emptyColumn,
+];
+
 /** Stage 3 text when no industry is chosen (section 2). */
 export const NO_INDUSTRY_INFO = 'Please select an industry to see relevant information.';
 /** Industry blurb when no strength is chosen (section 9). */
@@ -186,6 +201,3 @@ export const SUMMARY = {
   noStrengths: 'No strengths selected yet',
   noDifferentiation: 'Not assessed yet - pick a rival in Rival Radar and describe what makes you different.',
 } as const;
-
-/** Default seed for the persona-name PRNG when the caller gives none (tests, first render). */
-export const DEFAULT_SEED = 'launchpad';

@@ -2,10 +2,13 @@
  * Issue 10 item 12: switching industry after choosing gaps and a rival must not keep the old industry's choices.
  */
 import fc from 'fast-check';
-import { createInitialState, reduce, step } from './engine';
+import { createInitialState, step } from './engine';
 import { INDUSTRIES, MSG, PERSONA_STEPS, PRIORITIES, STRENGTHS, IMPROVEMENT_AREAS, SUMMARY, type Industry } from './constants';
 import { competitorsFor, everyColumnFilled, founderSummary, gapDeck } from './selectors';
 import type { Action, LaunchpadState } from './types';
+
+/** The state an action leaves (a refused one leaves the same object). */
+const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
 
 const run = (s: LaunchpadState, ...actions: Action[]) => actions.reduce(reduce, s);
 
@@ -43,7 +46,7 @@ describe('changing the industry clears what depended on it (issue 10 item 12)', 
     expect(out.state.competitorSelection.selectedCompetitor).toBeNull();
     // The student's own words are kept (they are not tied to an industry), and so is their score.
     expect(out.state.competitorSelection.uniquenessText).toBe('Audio notes that follow the class timetable.');
-    expect(out.notice).toEqual({ kind: 'warning', text: MSG.industryChanged });
+    expect(out.notice).toEqual({ kind: 'warning', message: MSG.industryChanged });
   });
   it('the second click on an expanded card clears them too; re-choosing the same industry clears nothing', () => {
     const s = { ...edtechAtStage7(), currentStage: 2 };
@@ -55,11 +58,11 @@ describe('changing the industry clears what depended on it (issue 10 item 12)', 
     const out = step(other, { type: 'clickIndustry', industry: 'Art & Design' });
     expect(out.state.selectedGapIdeas).toEqual([]);
     expect(out.state.competitorSelection.selectedCompetitor).toBeNull();
-    expect(out.notice?.text).toBe(MSG.industryChanged);
+    expect(out.notice?.message).toBe(MSG.industryChanged);
   });
   it('after the switch, stage 7 refuses Continue and the summary names no EdTech gap', () => {
     const s = run({ ...edtechAtStage7(), currentStage: 2 }, { type: 'selectIndustry', industry: 'Food & Beverage' }, { type: 'goToStage', stage: 7 });
-    expect(step(s, { type: 'continue' }).notice).toEqual({ kind: 'warning', text: MSG.noCompetitor });
+    expect(step(s, { type: 'continue' }).refusal).toEqual({ message: MSG.noCompetitor });
     expect(founderSummary(s).marketGap).toBe(SUMMARY.noGap);
   });
   it('a stale rival or gap (from an older save) never satisfies a stage rule', () => {

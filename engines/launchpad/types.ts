@@ -9,6 +9,7 @@ import type {
   LOCATIONS,
   PERSONA_TYPES,
   Priority,
+  Stage1Step,
   Strength,
   UniquenessScore,
 } from './constants';
@@ -55,7 +56,7 @@ export interface LaunchpadState {
   competitorSelection: CompetitorSelection;
   goals: Goal[];
   /** Stage 1 sub-step. */
-  stage1Step: 'strengths' | 'improvements';
+  stage1Step: Stage1Step;
   /** Stage 2: the expanded (not yet committed) card. */
   expandedIndustry: Industry | null;
   /** Stage 5: position in the gap deck (0-based). */
@@ -92,15 +93,3 @@ export type Action =
   | { type: 'selectCompetitor'; id: string }
   | { type: 'setUniquenessText'; text: string }
   | { type: 'moveGoal'; source: GoalLocation; destination: GoalLocation | null };
-
-export type NoticeKind = 'success' | 'warning' | 'error';
-export interface Notice {
-  kind: NoticeKind;
-  text: string;
-}
-
-/** What one action gives back: the next state (the same object when refused) and at most one notice. */
-export interface Outcome {
-  state: LaunchpadState;
-  notice?: Notice;
-}
