@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { site } from '@/lib/site';
-import { STAGE_COUNT, STAGE_TITLES } from '@/engines/launchpad/constants';
+import { STAGE_COUNT, STAGE_TITLES, WEEK_NAME } from '@/engines/launchpad/constants';
 import { displayStage, progressPercent } from '@/engines/launchpad/selectors';
 import { Intro } from './Intro';
 import { ProgressBar } from './ProgressBar';
@@ -103,7 +103,7 @@ export function StageScreen({
           <span id="lp-brand-hint" className="visually-hidden">
             Goes to the home page and starts the simulation over.
           </span>
-          <span className={styles.badge}>Week 1: LaunchPad</span>
+          <span className={styles.badge}>{WEEK_NAME}</span>
         </div>
         <div className={styles.progressWrap}>
           <div className={styles.progressText}>

@@ -27,6 +27,7 @@ import {
   personaStepDef,
 } from '@/engines/launchpad/selectors';
 import { INDUSTRY_INFO } from '@/content/launchpad/catalogue';
+import { HELP } from '@/content/launchpad/help';
 import type { Refusal, Step } from '@/engines/core/contract';
 import { refusal } from '@/engines/launchpad/engine';
 import type { Action, LaunchpadState } from '@/engines/launchpad/types';
@@ -91,12 +92,10 @@ function Stage1({ state, dispatch }: StageProps) {
   const cap = strengthsStep ? MAX_STRENGTHS : MAX_IMPROVEMENT_AREAS;
   return (
     <>
-      <p className={styles.stepLabel}>Step {strengthsStep ? 1 : 2} of 2</p>
+      <p className={styles.stepLabel}>{HELP.stage1Step(state.stage1Step)}</p>
       <h2 className={styles.h2}>{strengthsStep ? 'What are your strengths?' : 'What would you like to get better at?'}</h2>
       <p className={styles.lead}>
-        {strengthsStep
-          ? 'Pick up to 3 strengths that describe you best. Every founder brings something different.'
-          : 'Pick up to 3 areas to improve. Knowing your weak spots is a founder superpower.'}
+        {strengthsStep ? HELP.strengthsLead : HELP.improvementsLead}
       </p>
       <div className={styles.chips} role="group" aria-label={strengthsStep ? 'Strengths' : 'Areas to improve'}>
         {list.map((item) => (
@@ -367,7 +366,7 @@ function Stage7({ state, dispatch }: StageProps) {
           What makes your idea different?
         </label>
         <p id="lp-unique-hint" className={styles.muted}>
-          Say who it is for and what you do that these rivals do not. 50 characters or more stands out.
+          {HELP.uniquenessHint}
         </p>
         <textarea
           id="lp-unique"
@@ -378,10 +377,10 @@ function Stage7({ state, dispatch }: StageProps) {
           onChange={(e) => dispatch({ type: 'setUniquenessText', text: e.target.value })}
         />
         <p id="lp-unique-count" className={styles.muted} data-testid="lp-unique-count">
-          {answerLength.toLocaleString('en-US')} / {UNIQUENESS_MAX_CHARS.toLocaleString('en-US')} characters
+          {HELP.uniquenessCount(answerLength)}
         </p>
         <p role="status" className={styles.limitNote}>
-          {answerLength >= UNIQUENESS_MAX_CHARS ? `That is the limit: answers keep the first ${UNIQUENESS_MAX_CHARS.toLocaleString('en-US')} characters.` : ''}
+          {answerLength >= UNIQUENESS_MAX_CHARS ? HELP.uniquenessLimit : ''}
         </p>
       </div>
       <div aria-live="polite">
@@ -458,7 +457,7 @@ function Stage9({ state, dispatch }: StageProps) {
         </span>
         <div>
           <h2 className={styles.h2}>Founder Badge Unlocked!</h2>
-          <p>You completed Week 1: LaunchPad. Your startup has a founder, a problem to solve, a customer and a plan.</p>
+          <p>{HELP.badgeText}</p>
         </div>
       </div>
       <article className={styles.summary} aria-labelledby="lp-summary-title">
@@ -555,7 +554,7 @@ function Stage9({ state, dispatch }: StageProps) {
             </span>
           </p>
           <p>
-            They will show as “{MISSING_GLYPH}” in the PDF. Everything else is printed. To change your answer, go back to Rival Radar (stage 7).
+            They will show as “{MISSING_GLYPH}” in the PDF. Everything else is printed. {HELP.pdfFixAnswer}
           </p>
           <div className={styles.finalBtns}>
             <button

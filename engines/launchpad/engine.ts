@@ -26,6 +26,7 @@ import {
   PERSONA_STEPS,
   PERSONA_STEP_COUNT,
   PRIORITIES,
+  STAGE,
   STRENGTHS,
   UNIQUENESS_MAX_CHARS,
   type ImprovementArea,
@@ -140,18 +141,18 @@ export function goalColumns(goals: readonly Goal[]): Record<Priority, Goal[]> {
 /** Why Continue cannot leave the current stage or sub-step yet (section 5 and 8), or null. */
 function continueRefusal(state: LaunchpadState): Refusal | null {
   switch (clampStage(state.currentStage)) {
-    case 1:
+    case STAGE.profile:
       if (state.stage1Step === 'strengths') return state.strengths.length < MIN_STRENGTHS ? why(MSG.noStrength) : null;
       return state.improvementAreas.length < MIN_IMPROVEMENT_AREAS ? why(MSG.noImprovement) : null;
-    case 2:
+    case STAGE.industry:
       return state.selectedIndustry || state.expandedIndustry ? null : why(MSG.noIndustry);
-    case 5:
+    case STAGE.gaps:
       return chosenGaps(state).length < MIN_GAPS ? why(MSG.noGap) : null;
-    case 6:
+    case STAGE.persona:
       return state.customerPersona[personaField(state)] === null ? why(MSG.noPersonaChoice) : null;
-    case 7:
+    case STAGE.rivals:
       return chosenCompetitor(state) ? null : why(MSG.noCompetitor);
-    case 8:
+    case STAGE.goals:
       return everyColumnFilled(state.goals) ? null : why(MSG.emptyColumn);
     default:
       // Stages 3 and 4 have no rule (country: continuing is not blocked); stage 9 is the last.
@@ -214,18 +215,18 @@ export function refusal(state: LaunchpadState, action: Action): Refusal | null {
 function continueFrom(state: LaunchpadState): Out {
   const stage = clampStage(state.currentStage);
   switch (stage) {
-    case 1:
+    case STAGE.profile:
       if (state.stage1Step === 'strengths') return ok({ ...state, stage1Step: 'improvements' }, { kind: 'success', message: MSG.strengthsDone });
-      return ok({ ...state, currentStage: 2 }, { kind: 'success', message: MSG.improvementsDone });
-    case 2: {
-      if (state.selectedIndustry || !state.expandedIndustry) return ok({ ...state, currentStage: 3 });
+      return ok({ ...state, currentStage: STAGE.industry }, { kind: 'success', message: MSG.improvementsDone });
+    case STAGE.industry: {
+      if (state.selectedIndustry || !state.expandedIndustry) return ok({ ...state, currentStage: STAGE.industryInfo });
       const out = commitIndustry(state, state.expandedIndustry);
-      return ok({ ...out.state, currentStage: 3 }, out.notice);
+      return ok({ ...out.state, currentStage: STAGE.industryInfo }, out.notice);
     }
-    case 6: {
+    case STAGE.persona: {
       const step = personaStepOf(state);
       if (step < PERSONA_STEP_COUNT) return ok({ ...state, personaStep: step + 1 });
-      return ok({ ...state, currentStage: 7 });
+      return ok({ ...state, currentStage: STAGE.rivals });
     }
     case LAST_STAGE:
       return ok(state); // The last stage: nothing further.
@@ -236,10 +237,10 @@ function continueFrom(state: LaunchpadState): Out {
 
 function backFrom(state: LaunchpadState): Out {
   const stage = clampStage(state.currentStage);
-  if (stage === 1) {
+  if (stage === STAGE.profile) {
     return ok(state.stage1Step === 'improvements' ? { ...state, stage1Step: 'strengths' } : state);
   }
-  if (stage === 6 && state.personaStep > 1) return ok({ ...state, personaStep: personaStepOf(state) - 1 });
+  if (stage === STAGE.persona && state.personaStep > 1) return ok({ ...state, personaStep: personaStepOf(state) - 1 });
   return ok({ ...state, currentStage: stage - 1 });
 }
 

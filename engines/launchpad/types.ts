@@ -1,13 +1,13 @@
 import type { RngState } from '../core/prng';
 import type {
-  AGE_GROUPS,
-  BUYING_BEHAVIORS,
-  CORE_VALUES,
+  AgeGroup,
+  BuyingBehavior,
+  CoreValue,
   CountryCode,
   ImprovementArea,
   Industry,
-  LOCATIONS,
-  PERSONA_TYPES,
+  Location,
+  PersonaType,
   Priority,
   Stage1Step,
   Strength,
@@ -21,11 +21,11 @@ export interface GapIdea {
 }
 
 export interface CustomerPersona {
-  ageGroup: (typeof AGE_GROUPS)[number] | null;
-  type: (typeof PERSONA_TYPES)[number] | null;
-  location: (typeof LOCATIONS)[number] | null;
-  buyingBehavior: (typeof BUYING_BEHAVIORS)[number] | null;
-  coreValue: (typeof CORE_VALUES)[number] | null;
+  ageGroup: AgeGroup | null;
+  type: PersonaType | null;
+  location: Location | null;
+  buyingBehavior: BuyingBehavior | null;
+  coreValue: CoreValue | null;
 }
 
 export interface CompetitorSelection {
