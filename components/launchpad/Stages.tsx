@@ -34,6 +34,10 @@ import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import { ProgressBar } from './ProgressBar';
 import type { PreparedPdf } from './pdf';
 import styles from './Launchpad.module.css';
+import shared from '@/components/sim/shared.module.css';
+
+const MUTED = `${shared.muted} ${styles.note}`;
+const PANEL = `${shared.panel} ${shared.panelRoomy} ${shared.raised}`;
 
 type Dispatch = (a: Action) => Step<LaunchpadState>;
 interface StageProps {
@@ -44,7 +48,7 @@ interface StageProps {
 const GoalGrid = dynamic(() => import('./GoalGrid'), {
   ssr: false,
   loading: () => (
-    <p role="status" className={styles.muted}>
+    <p role="status" className={MUTED}>
       Loading the Goal Grid…
     </p>
   ),
@@ -108,7 +112,7 @@ function Stage1({ state, dispatch }: StageProps) {
           </Chip>
         ))}
       </div>
-      <p className={styles.muted} aria-live="polite">
+      <p className={MUTED} aria-live="polite">
         {chosen.length} of {cap} selected
       </p>
       <Nav onBack={() => dispatch({ type: 'back' })} backDisabled={strengthsStep}>
@@ -152,7 +156,7 @@ function Stage2({ state, dispatch }: StageProps) {
                     </button>
                   )}
                   {!selected && hasIndustryChoices && (
-                    <p className={styles.muted}>Choosing this industry clears your market gaps and your rival, which belong to {state.selectedIndustry ?? 'the general list'}.</p>
+                    <p className={MUTED}>Choosing this industry clears your market gaps and your rival, which belong to {state.selectedIndustry ?? 'the general list'}.</p>
                   )}
                 </div>
               )}
@@ -160,7 +164,7 @@ function Stage2({ state, dispatch }: StageProps) {
           );
         })}
       </div>
-      <p className={styles.muted} aria-live="polite">
+      <p className={MUTED} aria-live="polite">
         {state.selectedIndustry ? `Your industry: ${state.selectedIndustry}` : 'No industry chosen yet.'}
       </p>
       <Nav onBack={() => dispatch({ type: 'back' })}>
@@ -175,7 +179,7 @@ function Stage3({ state, dispatch }: StageProps) {
   return (
     <>
       {industry ? (
-        <article className={styles.panel}>
+        <article className={PANEL}>
           <h2 className={styles.h2}>
             <span aria-hidden="true">{INDUSTRY_INFO[industry].emoji}</span> {industry}
           </h2>
@@ -186,7 +190,7 @@ function Stage3({ state, dispatch }: StageProps) {
           ))}
         </article>
       ) : (
-        <p className={styles.panel}>{NO_INDUSTRY_INFO}</p>
+        <p className={PANEL}>{NO_INDUSTRY_INFO}</p>
       )}
       <Nav onBack={() => dispatch({ type: 'back' })}>
         <ContinueButton dispatch={dispatch} />
@@ -212,7 +216,7 @@ function Stage4({ state, dispatch }: StageProps) {
             </label>
           ))}
         </div>
-        <p className={styles.muted}>More countries are coming in later weeks.</p>
+        <p className={MUTED}>More countries are coming in later weeks.</p>
       </fieldset>
       <Nav onBack={() => dispatch({ type: 'back' })}>
         <ContinueButton dispatch={dispatch} />
@@ -244,12 +248,12 @@ function Stage5({ state, dispatch }: StageProps) {
             </button>
           </div>
         </div>
-        <aside className={styles.side} aria-labelledby="lp-gaps-title">
+        <aside className={`${shared.panel} ${styles.side}`} aria-labelledby="lp-gaps-title">
           <h2 id="lp-gaps-title" className={styles.h3}>
             Your Selected Gaps:
           </h2>
           {state.selectedGapIdeas.length === 0 ? (
-            <p className={styles.muted}>No market gaps selected yet.</p>
+            <p className={MUTED}>No market gaps selected yet.</p>
           ) : (
             <ul className={styles.gapList}>
               {state.selectedGapIdeas.map((g) => (
@@ -296,7 +300,7 @@ function Stage6({ state, dispatch }: StageProps) {
             </div>
           </fieldset>
         </div>
-        <aside className={styles.preview} aria-labelledby="lp-preview-title">
+        <aside className={`${shared.panel} ${styles.side}`} aria-labelledby="lp-preview-title">
           <h2 id="lp-preview-title" className={styles.h3}>
             Customer Persona Preview
           </h2>
@@ -365,7 +369,7 @@ function Stage7({ state, dispatch }: StageProps) {
         <label htmlFor="lp-unique" className={styles.h2}>
           What makes your idea different?
         </label>
-        <p id="lp-unique-hint" className={styles.muted}>
+        <p id="lp-unique-hint" className={MUTED}>
           {HELP.uniquenessHint}
         </p>
         <textarea
@@ -376,7 +380,7 @@ function Stage7({ state, dispatch }: StageProps) {
           aria-describedby="lp-unique-hint lp-unique-count"
           onChange={(e) => dispatch({ type: 'setUniquenessText', text: e.target.value })}
         />
-        <p id="lp-unique-count" className={styles.muted} data-testid="lp-unique-count">
+        <p id="lp-unique-count" className={MUTED} data-testid="lp-unique-count">
           {HELP.uniquenessCount(answerLength)}
         </p>
         <p role="status" className={styles.limitNote}>
@@ -460,7 +464,7 @@ function Stage9({ state, dispatch }: StageProps) {
           <p>{HELP.badgeText}</p>
         </div>
       </div>
-      <article className={styles.summary} aria-labelledby="lp-summary-title">
+      <article className={PANEL} aria-labelledby="lp-summary-title">
         <h2 id="lp-summary-title" className={styles.h2}>
           Founder Summary
         </h2>
@@ -536,7 +540,7 @@ function Stage9({ state, dispatch }: StageProps) {
                       ))}
                     </ul>
                   ) : (
-                    <p className={styles.muted}>No goals here</p>
+                    <p className={MUTED}>No goals here</p>
                   )}
                 </div>
               ))}
