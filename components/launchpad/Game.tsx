@@ -12,6 +12,8 @@ import { displayStage, progressPercent } from '@/engines/launchpad/selectors';
 import { Intro } from './Intro';
 import { ProgressBar } from './ProgressBar';
 import { StageView } from './Stages';
+import { StageTransition } from './StageTransition';
+import { screenOrder } from './transition';
 import { launchpadAtom } from './store';
 import { onNotice, onRefusal } from './notices';
 import { useEngine } from '@/components/sim/useEngine';
@@ -116,11 +118,13 @@ export function StageScreen({
         </div>
       </header>
       <section className={styles.stage} aria-labelledby="lp-stage-title">
-        <p className={styles.kicker}>Stage {stage}</p>
-        <h1 id="lp-stage-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-          {STAGE_TITLES[stage]}
-        </h1>
-        <StageView stage={stage} state={state} dispatch={dispatch} />
+        <StageTransition order={screenOrder(state)}>
+          <p className={styles.kicker}>Stage {stage}</p>
+          <h1 id="lp-stage-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+            {STAGE_TITLES[stage]}
+          </h1>
+          <StageView stage={stage} state={state} dispatch={dispatch} />
+        </StageTransition>
       </section>
     </>
   );

@@ -1,7 +1,6 @@
 'use client';
 /** The nine stages. Thin: they render the state and dispatch engine actions. */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   COUNTRIES,
   IMPROVEMENT_AREAS,
@@ -32,6 +31,7 @@ import type { Refusal, Step } from '@/engines/core/contract';
 import { refusal } from '@/engines/launchpad/engine';
 import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import { ProgressBar } from './ProgressBar';
+import { GoalGridSkeleton } from './GoalParts';
 import type { PreparedPdf } from './pdf';
 import styles from './Launchpad.module.css';
 import shared from '@/components/sim/shared.module.css';
@@ -45,14 +45,8 @@ interface StageProps {
   dispatch: Dispatch;
 }
 
-const GoalGrid = dynamic(() => import('./GoalGrid'), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className={MUTED}>
-      Loading the Goal Grid…
-    </p>
-  ),
-});
+/** The Goal Grid and its drag library load when stage 8 shows; meanwhile a still copy holds its room. */
+const GoalGrid = lazy(() => import('./GoalGrid'));
 
 function Nav({ onBack, backDisabled, children }: { onBack?: () => void; backDisabled?: boolean; children?: ReactNode }) {
   return (
@@ -407,7 +401,9 @@ function Stage8({ state, dispatch }: StageProps) {
       <p className={styles.lead}>
         Prioritise your startup goals by dragging them into the columns. With a keyboard: focus a goal, press Space to pick it up, use the arrow keys to move it, and Space again to drop it. Or use the “Move to” menu on each card.
       </p>
-      <GoalGrid goals={state.goals} dispatch={dispatch} />
+      <Suspense fallback={<GoalGridSkeleton goals={state.goals} />}>
+        <GoalGrid goals={state.goals} dispatch={dispatch} />
+      </Suspense>
       <Nav onBack={() => dispatch({ type: 'back' })}>
         <ContinueButton dispatch={dispatch} />
       </Nav>
