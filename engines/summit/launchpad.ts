@@ -8,7 +8,7 @@
  */
 import { decode } from '../core/save';
 import { cleanText } from '../core/text';
-import { launchpadSave } from '../launchpad/save';
+import { launchpadSave } from '../launchpad/validate';
 import type { LaunchpadState } from '../launchpad/types';
 import {
   BUSINESS_MODELS,
