@@ -332,7 +332,7 @@ test('an event card opens a modal that closes by itself after 2 s', async ({ pag
   await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
   // A saved game caught mid-roll: Avery walks 7 steps onto the event tile with '+$50' on top of the deck.
-  const g = newGame({ names: ['', ''], startingCash: 1500, cap: 25, seed: 'EVENT' }) as GameState;
+  const g = newGame({ names: ['', ''], startingCash: 1500, cap: 25 }, 'EVENT') as GameState;
   const saved: GameState = { ...g, phase: 'MOVING', pendingMove: { steps: 7, again: false }, lastRoll: [3, 4], deck: [0, ...g.deck.filter((c) => c !== 0)] };
   await page.addInitScript((raw) => {
     if (!sessionStorage.getItem('seeded')) {

@@ -4,10 +4,11 @@
  * and shows modals and toasts; every rule lives in engines/city-tycoon.
  */
 import Link from 'next/link';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
+import { useEngine } from '@/components/sim/useEngine';
 import { persistedAtom } from '@/lib/storage/persisted';
 import {
   BIG_TOAST_MS,
@@ -15,16 +16,14 @@ import {
   DEFAULT_SEED,
   EVENT_CARDS,
   EVENT_MODAL_MS,
-  SAVE_KEY,
   SEED_MAX_LENGTH,
   TITLE,
   TOAST_MS,
-  apply,
   coachHint,
   currentPlayer,
+  engine,
   newGame,
   ownableTile,
-  validateSave,
   type Action,
   type GameState,
   type SaveData,
@@ -50,7 +49,7 @@ import styles from './CityTycoon.module.css';
 import { prefersReducedMotion } from './ui';
 
 /** The saved game (exported so render tests can put a given state in a jotai store). */
-export const saveAtom = persistedAtom<SaveData>({ key: SAVE_KEY, version: 1, validate: validateSave }, { game: null });
+export const saveAtom = persistedAtom<SaveData>(engine.save, { game: null });
 
 /** How long the dice tumble before the token moves (none under reduced motion). */
 const ROLL_MS = 650;
@@ -73,13 +72,10 @@ function announce(prev: GameState, next: GameState) {
 }
 
 export default function Game() {
-  const [save, setSave] = useAtom(saveAtom);
+  const store = useStore();
+  // Refusals and notices ('Not enough cash' → auction) are toasted by useEngine for 2.5 s.
+  const [save, run] = useEngine(saveAtom, engine.step, { toastDuration: TOAST_MS });
   const game = save.game;
-  // The latest game, for actions chained within one event (dispatch updates it at once; a render catches up).
-  const gameRef = useRef<GameState | null>(game);
-  useLayoutEffect(() => {
-    gameRef.current = game;
-  }, [game]);
 
   const [drawerTile, setDrawerTile] = useState<number | null>(null);
   const [drawerStatus, setDrawerStatus] = useState<string | null>(null);
@@ -92,18 +88,12 @@ export default function Game() {
 
   const dispatch = useCallback(
     (a: Action) => {
-      const g = gameRef.current;
-      if (!g) return;
-      const r = apply(g, a);
-      if (r.error) toast.error(r.error, { duration: TOAST_MS });
-      setDrawerStatus(r.error ?? null);
-      if (r.state !== g) {
-        gameRef.current = r.state;
-        setSave({ game: r.state });
-        announce(g, r.state);
-      }
+      const before = store.get(saveAtom).game;
+      const r = run(a);
+      setDrawerStatus(r.refusal?.message ?? r.notice?.message ?? null);
+      if (before && r.state.game && r.state.game !== before) announce(before, r.state.game);
     },
-    [setSave],
+    [run, store],
   );
 
   // A new event card: show it, then close it after 2 s.
@@ -138,15 +128,14 @@ export default function Game() {
     prevPhase.current = phase;
   }, [phase]);
 
-  const start = (input: SetupInput) => {
-    const g = newGame(input);
+  const start = (input: SetupInput, seed: string) => {
+    const g = newGame(input, seed);
     if (Array.isArray(g)) {
       g.forEach((e) => toast.error(e));
       return;
     }
-    gameRef.current = g;
     seenCard.current = 0;
-    setSave({ game: g });
+    store.set(saveAtom, { game: g });
     setSeedDraft(g.seed);
     setSetupOpen(false);
     setDismissed(null);

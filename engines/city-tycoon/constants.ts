@@ -335,6 +335,8 @@ export const ERR = {
   notMortgaged: 'This tile is not mortgaged.',
   badTile: 'There is no such tile.',
   bankCannotPay: 'The bank cannot pay that much.',
+  noSeed: 'Enter a seed.',
+  noGame: 'Set up a game first.',
 } as const;
 
 /** Log and notice texts. */

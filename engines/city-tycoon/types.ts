@@ -116,16 +116,10 @@ export type Action =
   | { type: 'END_TURN' }
   | { type: 'SET_AUTO_END'; on: boolean };
 
-export interface Result {
-  state: GameState;
-  /** A refusal (state unchanged) or a notice that came with a change ('Not enough cash' → auction). */
-  error?: string;
-}
-
+/** A new game's settings (the seed is passed beside them). */
 export interface SetupInput {
   names: string[];
   startingCash: number;
   cap: number;
-  seed: string;
   autoEnd?: boolean;
 }

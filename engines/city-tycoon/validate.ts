@@ -4,7 +4,7 @@
  * invariants the engine and the screens rely on (the chessops model: an unvalidated position becomes a
  * valid one or a typed error), so an edited save can neither crash a screen nor put the rules in a state
  * they could never reach. Every state the engine produces from a valid state passes it again
- * (properties.test.ts).
+ * (engine.property.test.ts).
  */
 import { isRngState, type RngState } from '../core/prng';
 import { isCleanName } from '../core/text';
