@@ -13,7 +13,7 @@ interface BoardProps {
 function BoardImpl({ game, onOpenTile, center }: BoardProps) {
   const cur = game.players[game.current];
   return (
-    <div className={styles.board} role="group" aria-label="Board: 40 tiles clockwise from City Hall (bottom right)">
+    <div className={styles.board} role="group" aria-label={`Board: ${BOARD.length} tiles clockwise from City Hall (bottom right)`}>
       {BOARD.map((t, i) => {
         const { row, col } = gridPos(i);
         const owner = game.ownership[i];

@@ -16,6 +16,8 @@ import {
   DEFAULT_SEED,
   EVENT_CARDS,
   EVENT_MODAL_MS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
   SEED_MAX_LENGTH,
   TITLE,
   TOAST_MS,
@@ -279,7 +281,9 @@ export default function Game() {
           </div>
         </>
       ) : (
-        <p className={styles.coach}>Set up a game to start: 2–6 players share this device.</p>
+        <p className={styles.coach}>
+          Set up a game to start: {MIN_PLAYERS}–{MAX_PLAYERS} players share this device.
+        </p>
       )}
 
       <Modal open={active === 'setup'} title="Start a game" onClose={() => setSetupOpen(false)} dismissible={!!game} testId="setup-modal" fallbackFocus={focusMain}>

@@ -218,11 +218,11 @@ export function AuctionContent({ game, dispatch }: { game: GameState; dispatch: 
         <span className={styles.token} style={{ background: playerColor(bidder.id) }} aria-hidden="true">
           {bidder.id + 1}
         </span>{' '}
-        <strong data-testid="auction-turn">{bidder.name}</strong>, your move ({money(bidder.cash)} cash). Bid +10 raises to {money(a.bid + AUCTION_STEP)}.
+        <strong data-testid="auction-turn">{bidder.name}</strong>, your move ({money(bidder.cash)} cash). {`Bid +${AUCTION_STEP}`} raises to {money(a.bid + AUCTION_STEP)}.
       </p>
       {lastCall && (
         <p className={styles.lastCall} data-testid="auction-last-call">
-          <strong>Last call:</strong> {bidder.name} is the last bidder left. Bid +10 wins {t.name} for {money(a.bid + AUCTION_STEP)}; Pass means no sale.
+          <strong>Last call:</strong> {bidder.name} is the last bidder left. {`Bid +${AUCTION_STEP}`} wins {t.name} for {money(a.bid + AUCTION_STEP)}; Pass means no sale.
         </p>
       )}
       <ul className={styles.bidders}>
@@ -234,7 +234,7 @@ export function AuctionContent({ game, dispatch }: { game: GameState; dispatch: 
       </ul>
       <div className={styles.btnRow}>
         <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'BID' })} data-autofocus>
-          Bid +10
+          {`Bid +${AUCTION_STEP}`}
         </button>
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'PASS' })}>
           Pass
@@ -262,7 +262,7 @@ export function DetentionContent({ game, dispatch }: { game: GameState; dispatch
       </p>
       <div className={styles.btnRow}>
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'PAY_JAIL' })}>
-          Pay $50
+          {`Pay $${JAIL_FEE}`}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'ROLL' })} data-autofocus>
           Roll for doubles

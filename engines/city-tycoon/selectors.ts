@@ -1,7 +1,11 @@
 /** Derived values: rents, set ownership, net worth, ranking, what the current player may do. */
 import {
+  AUCTION_STEP,
   BOARD,
   ERR,
+  FULL_SET_RENT_MULTIPLIER,
+  JAIL_TRIES,
+  multipliedBy,
   JAIL_FEE,
   SHOPS_PER_TOWER,
   MORTGAGE_RATE,
@@ -46,16 +50,19 @@ export function ownsFullSet(s: GameState, owner: number, set: SetId): boolean {
 export const bankRoom = (s: GameState) => MONEY_LIMIT - s.players.reduce((t, p) => t + p.cash, 0);
 
 export const mortgageValue = (price: number) => Math.floor(price * MORTGAGE_RATE);
-/** Repay the mortgage plus 10% of the price, rounded up (see constants). */
+/** Repay the mortgage plus UNMORTGAGE_INTEREST_RATE of the price, rounded up (see constants). */
 export const unmortgageCost = (price: number) => mortgageValue(price) + Math.ceil(price * UNMORTGAGE_INTEREST_RATE - 1e-9);
 export const sellRefund = (buildCost: number) => Math.floor(buildCost * SELL_REFUND_RATE);
+
+/** Unbuilt rent on a full owned set (the base times FULL_SET_RENT_MULTIPLIER). */
+export const fullSetRent = (t: { rent: readonly number[] }) => t.rent[0] * FULL_SET_RENT_MULTIPLIER;
 
 export const countOwned = (s: GameState, owner: number, tiles: number[]) => tiles.filter((i) => s.ownership[i] === owner).length;
 
 /**
  * Rent a visitor owes on `tile` (0 when unowned or mortgaged). `diceTotal` is needed for utilities.
  * Property: tower/shops by level; unbuilt base, doubled when the owner holds the full set.
- * Transit: 24/48/96/192 by hubs the owner holds. Utility: dice × 4 with one, × 10 with both.
+ * Transit: TRANSIT_RENTS by hubs the owner holds. Utility: dice × oneMult with one, × bothMult with both.
  */
 export function rentFor(s: GameState, tile: number, diceTotal: number): number {
   const t = ownableTile(tile);
@@ -64,7 +71,7 @@ export function rentFor(s: GameState, tile: number, diceTotal: number): number {
   if (t.kind === 'property') {
     const h = s.houses[tile];
     if (h > 0) return t.rent[h];
-    return ownsFullSet(s, owner, t.set) ? t.rent[0] * 2 : t.rent[0];
+    return ownsFullSet(s, owner, t.set) ? fullSetRent(t) : t.rent[0];
   }
   if (t.kind === 'transit') {
     const n = countOwned(s, owner, TRANSIT_TILES);
@@ -158,7 +165,7 @@ export function legalActions(s: GameState): Action[] {
   }
   if (s.phase === 'RESOLVING' && s.auction) {
     const bidder = s.players[s.auction.turn];
-    if (bidder.cash >= s.auction.bid + 10) out.push({ type: 'BID' });
+    if (bidder.cash >= s.auction.bid + AUCTION_STEP) out.push({ type: 'BID' });
     out.push({ type: 'PASS' });
     const others = stillIn(s.auction).filter((b) => b !== s.auction!.turn && b !== s.auction!.leader);
     if (others.length > 0) out.push({ type: 'NEXT' });
@@ -263,14 +270,14 @@ export function coachHint(s: GameState): string {
     if (t.kind === 'property') {
       const others = SET_TILES[t.set].filter((i) => i !== s.offer);
       const mine = others.filter((i) => s.ownership[i] === p.id).length;
-      if (mine === others.length) return `Buying ${t.name} completes the ${SETS[t.set].label} set: base rent doubles and you can build.`;
+      if (mine === others.length) return `Buying ${t.name} completes the ${SETS[t.set].label} set: base rent ${multipliedBy(FULL_SET_RENT_MULTIPLIER)} and you can build.`;
       if (others.some((i) => s.ownership[i] !== null && s.ownership[i] !== p.id))
         return `Another player already holds part of the ${SETS[t.set].label} set. ${t.name} could block them — or be traded later.`;
     }
     return `${t.name} costs $${t.price}; after buying you would keep $${p.cash - t.price}. Owning tiles earns rent every time others land.`;
   }
   if (p.inJail && s.phase === 'PRE_ROLL')
-    return `${p.name} is in Detention (try ${p.jailTurns + 1} of 3). Rolling is free but you stay unless you roll doubles; $${JAIL_FEE} gets you out now.`;
+    return `${p.name} is in Detention (try ${p.jailTurns + 1} of ${JAIL_TRIES}). Rolling is free but you stay unless you roll doubles; $${JAIL_FEE} gets you out now.`;
   const buildable = tilesOf(s, p.id).filter((i) => canBuild(s, i) === null);
   if (buildable.length && (s.phase === 'PRE_ROLL' || s.phase === 'POST_ACTIONS'))
     return `${p.name} can build on ${BOARD[buildable[0]].name}. Shops multiply rent — build evenly across the set.`;

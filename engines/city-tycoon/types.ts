@@ -1,7 +1,7 @@
 import type { RngState } from '../core/prng';
 
-export type Phase = 'PRE_ROLL' | 'MOVING' | 'RESOLVING' | 'POST_ACTIONS' | 'GAME_OVER';
-export const PHASES: readonly Phase[] = ['PRE_ROLL', 'MOVING', 'RESOLVING', 'POST_ACTIONS', 'GAME_OVER'];
+export const PHASES = ['PRE_ROLL', 'MOVING', 'RESOLVING', 'POST_ACTIONS', 'GAME_OVER'] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface Player {
   id: number;
@@ -26,7 +26,8 @@ export interface Transfer {
   amount: number;
 }
 
-export type LogKind = 'info' | 'money' | 'big';
+export const LOG_KINDS = ['info', 'money', 'big'] as const;
+export type LogKind = (typeof LOG_KINDS)[number];
 
 export interface LogEntry {
   /** Running number of the entry (never reused). */
@@ -63,7 +64,8 @@ export interface DrawnCard {
   player: number;
 }
 
-export type EndReason = 'cap' | 'lastStanding';
+export const END_REASONS = ['cap', 'lastStanding'] as const;
+export type EndReason = (typeof END_REASONS)[number];
 
 export interface GameState {
   seed: string;
