@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
+import { Dialog } from '@/components/ui/Dialog';
 import { useEngine } from '@/components/sim/useEngine';
 import { persistedAtom } from '@/lib/storage/persisted';
 import {
@@ -32,7 +33,6 @@ import {
   type SetupInput,
 } from '@/engines/city-tycoon';
 import { Board } from './Board';
-import { Modal } from './Modal';
 import { Setup } from './Setup';
 import { TileCard } from './TileCard';
 import {
@@ -286,20 +286,20 @@ export default function Game() {
         </p>
       )}
 
-      <Modal open={active === 'setup'} title="Start a game" onClose={() => setSetupOpen(false)} dismissible={!!game} testId="setup-modal" fallbackFocus={focusMain}>
+      <Dialog open={active === 'setup'} title="Start a game" onClose={() => setSetupOpen(false)} dismissible={!!game} testId="setup-modal" fallbackFocus={focusMain}>
         {game && <p className={styles.small}>Starting a new game replaces the current one.</p>}
         <Setup initialSeed={seedDraft} onStart={start} onHelp={() => setHelpOpen(true)} />
-      </Modal>
+      </Dialog>
 
       {game && (
         <>
-          <Modal open={active === 'event'} title={game.lastCard ? `City Event: ${EVENT_CARDS[game.lastCard.card].title}` : 'City Event'} onClose={() => setEventSeq(null)} testId="event-modal" fallbackFocus={focusMain}>
+          <Dialog open={active === 'event'} title={game.lastCard ? `City Event: ${EVENT_CARDS[game.lastCard.card].title}` : 'City Event'} onClose={() => setEventSeq(null)} testId="event-modal" fallbackFocus={focusMain}>
             {game.lastCard && <EventContent game={game} onClose={() => setEventSeq(null)} />}
-          </Modal>
-          <Modal open={active === 'over'} title="Game over" onClose={() => setDismissed('over')} testId="gameover-modal" fallbackFocus={focusMain}>
+          </Dialog>
+          <Dialog open={active === 'over'} title="Game over" onClose={() => setDismissed('over')} testId="gameover-modal" fallbackFocus={focusMain}>
             <GameOverContent game={game} onNew={() => setSetupOpen(true)} />
-          </Modal>
-          <Modal
+          </Dialog>
+          <Dialog
             open={active === 'buy'}
             title={game.offer !== null ? `Buy ${BOARD[game.offer].name}?` : 'Buy'}
             onClose={() => setDismissed(offerKeyNow)}
@@ -307,8 +307,8 @@ export default function Game() {
             fallbackFocus={focusMain}
           >
             {game.offer !== null && <BuyContent game={game} dispatch={dispatch} />}
-          </Modal>
-          <Modal
+          </Dialog>
+          <Dialog
             open={active === 'auction'}
             title={game.auction ? `Auction: ${ownableTile(game.auction.tile)!.name}` : 'Auction'}
             onClose={() => setDismissed(keys!.auction)}
@@ -316,18 +316,18 @@ export default function Game() {
             fallbackFocus={focusMain}
           >
             {game.auction && <AuctionContent game={game} dispatch={dispatch} />}
-          </Modal>
-          <Modal open={active === 'jail'} title={`${cur!.name} is in Detention`} onClose={() => setDismissed(keys!.jail)} testId="jail-modal" fallbackFocus={focusMain}>
+          </Dialog>
+          <Dialog open={active === 'jail'} title={`${cur!.name} is in Detention`} onClose={() => setDismissed(keys!.jail)} testId="jail-modal" fallbackFocus={focusMain}>
             {cur!.inJail && <DetentionContent game={game} dispatch={dispatch} />}
-          </Modal>
-          <Modal open={drawerOpen} title={drawerTile !== null ? BOARD[drawerTile].name : ''} onClose={() => setDrawerTile(null)} variant="drawer" testId="tile-drawer" fallbackFocus={focusMain}>
+          </Dialog>
+          <Dialog open={drawerOpen} title={drawerTile !== null ? BOARD[drawerTile].name : ''} onClose={() => setDrawerTile(null)} variant="drawer-right" testId="tile-drawer" fallbackFocus={focusMain}>
             {drawerTile !== null && <TileCard game={game} tile={drawerTile} dispatch={dispatch} status={drawerStatus} />}
-          </Modal>
+          </Dialog>
         </>
       )}
-      <Modal open={helpOpen} title="Help: how City Tycoon works" onClose={() => setHelpOpen(false)} testId="help-modal" fallbackFocus={focusMain}>
+      <Dialog open={helpOpen} title="Help: how City Tycoon works" onClose={() => setHelpOpen(false)} testId="help-modal" fallbackFocus={focusMain}>
         <HelpContent />
-      </Modal>
+      </Dialog>
       <SimToaster duration={TOAST_MS} />
     </div>
   );

@@ -21,6 +21,7 @@ import {
 } from '@/engines/city-tycoon';
 import { HELP } from '@/content/city-tycoon/help';
 import { TILE_TEXTS } from '@/content/city-tycoon/tiles';
+import shared from '@/components/sim/shared.module.css';
 import styles from './CityTycoon.module.css';
 import { money, playerColor } from './ui';
 
@@ -51,7 +52,7 @@ export function DicePanel({ game, rolling }: { game: GameState; rolling: boolean
 
 export function PlayerList({ game, onOpenTile }: { game: GameState; onOpenTile: (i: number) => void }) {
   return (
-    <section className={styles.panel} aria-labelledby="ct-players-h">
+    <section className={`${shared.panel} ${shared.panelDense} ${styles.panel}`} aria-labelledby="ct-players-h">
       <h2 id="ct-players-h">Players</h2>
       <ul className={styles.players}>
         {game.players.map((p) => {
@@ -95,7 +96,7 @@ export function PlayerList({ game, onOpenTile }: { game: GameState; onOpenTile: 
 export function GameLog({ game }: { game: GameState }) {
   const entries = game.log.slice(-100).reverse();
   return (
-    <section className={styles.panel} aria-labelledby="ct-log-h">
+    <section className={`${shared.panel} ${shared.panelDense} ${styles.panel}`} aria-labelledby="ct-log-h">
       <h2 id="ct-log-h">Log (newest first)</h2>
       <ol className={styles.log} tabIndex={0} aria-label="Game log, newest first" data-testid="log">
         {entries.map((e) => (
@@ -122,7 +123,7 @@ export function QuickActions({ game, dispatch, onOpenTile, onReopen }: QuickProp
   const owner = game.ownership[p.pos];
   const own = ownableTile(p.pos);
   return (
-    <section className={styles.panel} aria-labelledby="ct-quick-h">
+    <section className={`${shared.panel} ${shared.panelDense} ${styles.panel}`} aria-labelledby="ct-quick-h">
       <h2 id="ct-quick-h">Quick actions</h2>
       <p>
         {p.name} is on <strong>{t.name}</strong>
