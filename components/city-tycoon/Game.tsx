@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
+import { SimMotion } from '@/components/sim/Motion';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { Dialog } from '@/components/ui/Dialog';
 import { useEngine } from '@/components/sim/useEngine';
@@ -27,6 +28,7 @@ import {
   engine,
   newGame,
   ownableTile,
+  walkPlan,
   type Action,
   type GameState,
   type SaveData,
@@ -49,12 +51,10 @@ import {
 } from './Panels';
 import styles from './CityTycoon.module.css';
 import { prefersReducedMotion } from './ui';
+import { useWalk, walkerPos } from './useWalk';
 
 /** The saved game (exported so render tests can put a given state in a jotai store). */
 export const saveAtom = persistedAtom<SaveData>(engine.save, { game: null });
-
-/** How long the dice tumble before the token moves (none under reduced motion). */
-const ROLL_MS = 650;
 
 function focusMain() {
   const end = document.getElementById('ct-endturn');
@@ -88,15 +88,72 @@ export default function Game() {
   const seenCard = useRef<number>(game?.cardSeq ?? 0);
   const [seedDraft, setSeedDraft] = useState(game?.seed ?? DEFAULT_SEED);
 
-  const dispatch = useCallback(
+  const send = useCallback(
     (a: Action) => {
       const before = store.get(saveAtom).game;
       const r = run(a);
       setDrawerStatus(r.refusal?.message ?? r.notice?.message ?? null);
       if (before && r.state.game && r.state.game !== before) announce(before, r.state.game);
+      return r;
     },
     [run, store],
   );
+
+  // The roll in motion: the engine moves at once (state, save, log, toasts); the dice and the walk only follow.
+  const { view: walkView, walking, start: startWalk, skip: skipWalk } = useWalk();
+  /** Finishes a pending move (phase MOVING) at once and animates the walk from `from`. */
+  const advance = useCallback(
+    (from: number) => {
+      const g = store.get(saveAtom).game;
+      if (!g || g.phase !== 'MOVING' || !g.pendingMove) return;
+      const mover = g.current;
+      const steps = g.pendingMove.steps;
+      const after = send({ type: 'ADVANCE' }).state.game ?? g;
+      startWalk(walkPlan(mover, from, steps, after.players[mover].pos), g.lastRoll);
+    },
+    [send, store, startWalk],
+  );
+  const dispatch = useCallback(
+    (a: Action) => {
+      if (a.type !== 'ROLL') return void send(a);
+      const before = store.get(saveAtom).game;
+      const r = send(a);
+      const g = r.state.game;
+      if (r.refusal || !before || !g) return;
+      const mover = before.current;
+      const from = before.players[mover].pos;
+      if (g.phase === 'MOVING') advance(from);
+      else startWalk(walkPlan(mover, from, null, g.players[mover].pos), g.lastRoll); // no move: dice only, or straight to Detention
+    },
+    [send, store, advance, startWalk],
+  );
+
+  // A click or a key press anywhere in the game skips the walk to its end (and does nothing else).
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = rootRef.current;
+    if (!el) return;
+    const onClick = (e: MouseEvent) => {
+      if (!walking.current) return;
+      e.preventDefault();
+      e.stopPropagation();
+      skipWalk();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (!walking.current) return;
+      skipWalk();
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    };
+    el.addEventListener('click', onClick, true);
+    el.addEventListener('keydown', onKey, true);
+    return () => {
+      el.removeEventListener('click', onClick, true);
+      el.removeEventListener('keydown', onKey, true);
+    };
+  }, [walking, skipWalk]);
 
   // A new event card: show it, then close it after 2 s.
   useEffect(() => {
@@ -104,20 +161,19 @@ export default function Game() {
     if (game.cardSeq > seenCard.current) setEventSeq(game.cardSeq);
     seenCard.current = game.cardSeq;
   }, [game]);
-  useEffect(() => {
-    if (eventSeq === null) return;
-    const t = setTimeout(() => setEventSeq(null), EVENT_MODAL_MS);
-    return () => clearTimeout(t);
-  }, [eventSeq]);
 
-  // MOVING: let the dice tumble, then walk the token (also resumes a roll interrupted by a reload).
+  // MOVING after a reload (a roll saved before its move): finish the move at once.
   const phase = game?.phase;
   const logSeq = game?.logSeq;
   useEffect(() => {
     if (phase !== 'MOVING') return;
-    const t = setTimeout(() => dispatch({ type: 'ADVANCE' }), prefersReducedMotion() ? 0 : ROLL_MS);
+    // Next task, not inside the effect: the move is a dispatch like any other.
+    const t = setTimeout(() => {
+      const g = store.get(saveAtom).game;
+      if (g) advance(g.players[g.current].pos);
+    }, 0);
     return () => clearTimeout(t);
-  }, [phase, logSeq, dispatch]);
+  }, [phase, logSeq, advance, store]);
 
   // Confetti for the winner (not under reduced motion).
   const prevPhase = useRef(phase);
@@ -172,15 +228,27 @@ export default function Game() {
   else if (game.offer !== null && dismissed !== offerKeyNow) active = 'buy';
   else if (game.auction && dismissed !== keys!.auction) active = 'auction';
   else if (game.phase === 'PRE_ROLL' && cur!.inJail && dismissed !== keys!.jail) active = 'jail';
+  // What the roll led to (a card, an offer, an auction, the ranking) opens once the token has landed.
+  const walkingNow = walkView !== null;
+  if (walkingNow && active !== 'setup') active = null;
   const drawerOpen = drawerTile !== null && active === null && !!game;
+  // The event card closes by itself 2 s after it is shown (not while it waits for the walk).
+  const eventShown = active === 'event';
+  useEffect(() => {
+    if (!eventShown) return;
+    const t = setTimeout(() => setEventSeq(null), EVENT_MODAL_MS);
+    return () => clearTimeout(t);
+  }, [eventShown, eventSeq]);
   const anyModal = active !== null || drawerOpen || helpOpen;
 
-  const rolling = game?.phase === 'MOVING';
+  // Roll stays disabled while a roll is in progress: until the token has landed or the walk was skipped.
+  const rolling = game?.phase === 'MOVING' || walkingNow;
   const canRoll = !!game && game.phase === 'PRE_ROLL' && !rolling && !anyModal;
   const showEnd = !!game && !game.autoEnd && game.phase === 'POST_ACTIONS';
 
   return (
-    <div className={styles.app}>
+    <SimMotion>
+    <div className={styles.app} ref={rootRef}>
       <header className={styles.topbar}>
         <h1 className={styles.title}>
           <Link href="/" title="Back to the home page">
@@ -272,7 +340,12 @@ export default function Game() {
               {game.phase !== 'GAME_OVER' && <QuickActions game={game} dispatch={dispatch} onOpenTile={openTile} onReopen={() => setDismissed(null)} />}
             </div>
             <div className={styles.boardArea}>
-              <Board game={game} onOpenTile={openTile} center={<DicePanel game={game} rolling={rolling} />} />
+              <Board
+                game={game}
+                onOpenTile={openTile}
+                walker={walkView ? { player: walkView.walk.player, pos: walkerPos(walkView), step: walkView.shown } : null}
+                center={<DicePanel game={game} rollId={walkView && walkView.shown < 0 ? walkView.id : null} />}
+              />
             </div>
             <div className={styles.side}>
               <PlayerList game={game} onOpenTile={openTile} />
@@ -330,5 +403,6 @@ export default function Game() {
       </Dialog>
       <SimToaster duration={TOAST_MS} />
     </div>
+    </SimMotion>
   );
 }

@@ -21,13 +21,15 @@ import {
 } from '@/engines/city-tycoon';
 import { HELP } from '@/content/city-tycoon/help';
 import { TILE_TEXTS } from '@/content/city-tycoon/tiles';
+import { m } from '@/components/sim/Motion';
 import shared from '@/components/sim/shared.module.css';
 import styles from './CityTycoon.module.css';
 import { money, playerColor } from './ui';
 
 const DIE_FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
-export function DicePanel({ game, rolling }: { game: GameState; rolling: boolean }) {
+/** `rollId`: set while the dice tumble (a new id replays the tumble); null shows them still. */
+export function DicePanel({ game, rollId }: { game: GameState; rollId: number | null }) {
   const r = game.lastRoll;
   const cur = currentPlayer(game);
   return (
@@ -39,9 +41,24 @@ export function DicePanel({ game, rolling }: { game: GameState; rolling: boolean
         {cur.name}
         {game.phase !== 'GAME_OVER' ? '’s turn' : ''}
       </p>
-      <div className={`${styles.diceFaces} ${rolling ? styles.rolling : ''}`} aria-hidden="true">
-        <span>{r ? DIE_FACES[r[0]] : '⚀'}</span>
-        <span>{r ? DIE_FACES[r[1]] : '⚀'}</span>
+      <div className={styles.diceFaces} aria-hidden="true" data-animating={rollId !== null ? 'dice' : undefined}>
+        {[0, 1].map((k) =>
+          rollId !== null ? (
+            <m.span
+              key={`${rollId}-${k}`}
+              className={styles.die}
+              initial={{ rotate: 0, y: 0 }}
+              animate={{ rotate: k ? -720 : 720, y: [0, -14, 0, -6, 0] }}
+              transition={{ duration: 0.45, ease: 'easeOut' }}
+            >
+              {r ? DIE_FACES[r[k]] : '⚀'}
+            </m.span>
+          ) : (
+            <span key={k} className={styles.die}>
+              {r ? DIE_FACES[r[k]] : '⚀'}
+            </span>
+          ),
+        )}
       </div>
       <p aria-live="polite" className={styles.diceText}>
         {r ? `Rolled ${r[0]} + ${r[1]} = ${r[0] + r[1]}${r[0] === r[1] ? ', doubles' : ''}` : 'No roll yet'}

@@ -27,7 +27,7 @@ export function renderScreen(game: GameState): string {
   const cur = game.players[game.current];
   html += renderToString(
     <>
-      <Board game={game} onOpenTile={noop} center={<DicePanel game={game} rolling={game.phase === 'MOVING'} />} />
+      <Board game={game} onOpenTile={noop} center={<DicePanel game={game} rollId={game.phase === 'MOVING' ? 1 : null} />} />
       <PlayerList game={game} onOpenTile={noop} />
       <GameLog game={game} />
       {game.phase !== 'GAME_OVER' && <QuickActions game={game} dispatch={noop} onOpenTile={noop} onReopen={noop} />}

@@ -2,6 +2,8 @@
 import {
   AUCTION_STEP,
   BOARD,
+  CITY_HALL,
+  DETENTION_TILE,
   ERR,
   FULL_SET_RENT_MULTIPLIER,
   JAIL_TRIES,
@@ -285,4 +287,45 @@ export function coachHint(s: GameState): string {
     return `Cash is low. Mortgaging a tile gives half its price now; it charges no rent until you lift the mortgage.`;
   if (s.phase === 'PRE_ROLL') return `${p.name}, roll the dice. Doubles roll again — three in a row send you to Detention.`;
   return `${p.name}, manage your tiles or end the turn. Tip: click any tile to see its rent table.`;
+}
+
+/* The walk the screen animates (presentation only: the state has already moved). */
+
+export interface Walk {
+  /** The player who moved. */
+  player: number;
+  /** The square the token starts on. */
+  from: number;
+  /** Every square walked, one by one, the landing square last (empty when the dice did not move the token). */
+  squares: number[];
+  /** True when the walk passes or reaches City Hall (the start bonus is paid). */
+  passedStart: boolean;
+  /** Where the token is sent after it lands, without walking (Detention, or an event card's target); null if it stays. */
+  then: number | null;
+  /** True when the move ends in Detention. */
+  toDetention: boolean;
+}
+
+/** The squares a token walks for `steps` from `from`, clockwise and wrapping past City Hall, the landing square last. */
+export function walkSquares(from: number, steps: number): number[] {
+  return Array.from({ length: Math.max(0, steps) }, (_, k) => (from + k + 1) % BOARD.length);
+}
+
+/**
+ * The walk between the state a roll (or a resumed move) started from and the state it ended in. `steps` is the
+ * move the dice gave (null when the roll moved nobody: a third double or a failed Detention roll); `end` is where
+ * the mover stands afterwards.
+ */
+export function walkPlan(player: number, from: number, steps: number | null, end: number): Walk {
+  const squares = steps === null ? [] : walkSquares(from, steps);
+  const landing = squares.length ? squares[squares.length - 1] : from;
+  const then = end === landing ? null : end;
+  return {
+    player,
+    from,
+    squares,
+    passedStart: squares.includes(CITY_HALL) || (then !== null && then < landing && then !== DETENTION_TILE),
+    then,
+    toDetention: end === DETENTION_TILE && (then !== null || BOARD[landing].kind === 'detention'),
+  };
 }
