@@ -34,6 +34,17 @@ const screenKey = (page: Page) =>
     return `${localStorage.getItem('city-tycoon')}|${dialogs.length ? dialogs[dialogs.length - 1].getAttribute('data-testid') : ''}`;
   });
 
+/** A dialog is open, the game is over, or Roll has the focus and is enabled for a player not in Detention. */
+const readyForKey = (page: Page) =>
+  page.evaluate(() => {
+    if (document.querySelector('dialog[open]')) return true;
+    const raw = localStorage.getItem('city-tycoon');
+    const g = raw ? JSON.parse(raw).data.game : null;
+    if (!g || g.phase === 'GAME_OVER') return true;
+    const roll = document.getElementById('ct-roll');
+    return g.phase === 'PRE_ROLL' && !g.players[g.current].inJail && roll === document.activeElement && roll?.getAttribute('aria-disabled') === 'false';
+  });
+
 async function openedDialog(page: Page): Promise<string | null> {
   const d = page.locator('dialog[open]');
   if ((await d.count()) === 0) return null;
@@ -138,8 +149,10 @@ test('a 3-player game played to the end by keyboard alone: full set, build, mort
       await expect(roll).toBeFocused();
       await page.keyboard.press('Enter');
     }
-    // Wait for what the key press did: the saved game or the open dialog changes.
-    await expect.poll(() => screenKey(page)).not.toBe(`${raw}|${open ?? ''}`);
+    // Wait for what the key press did (the saved game or the open dialog changes), or for a screen that is ready
+    // for the next key again (a dialog open, or Roll focused and enabled): then the loop reads it afresh.
+    const before = `${raw}|${open ?? ''}`;
+    await expect.poll(async () => (await screenKey(page)) !== before || (await readyForKey(page))).toBe(true);
   }
 
   const g = (await readGame(page))!;

@@ -1,6 +1,6 @@
 'use client';
 import { memo, type ReactNode } from 'react';
-import { m } from '@/components/sim/Motion';
+import { HoppingToken } from './lazyFx';
 import { BOARD, SETS, TOWER_LEVEL, type GameState } from '@/engines/city-tycoon';
 import styles from './CityTycoon.module.css';
 import { gridPos, playerColor, tileLabel } from './ui';
@@ -59,17 +59,9 @@ function BoardImpl({ game, onOpenTile, center, walker = null }: BoardProps) {
                 {here.map((p) =>
                   walker && walker.player === p.id ? (
                     // One hop per square: a new key on each square replays the hop.
-                    <m.span
-                      key={`walk-${walker.step}`}
-                      className={styles.token}
-                      style={{ background: playerColor(p.id) }}
-                      initial={{ y: -10, scale: 0.7 }}
-                      animate={{ y: 0, scale: 1 }}
-                      transition={{ duration: 0.12 }}
-                      data-testid="walking-token"
-                    >
+                    <HoppingToken key={`walk-${walker.step}`} className={styles.token} style={{ background: playerColor(p.id) }} testId="walking-token">
                       {p.id + 1}
-                    </m.span>
+                    </HoppingToken>
                   ) : (
                     <span key={p.id} className={styles.token} style={{ background: playerColor(p.id) }} data-testid={`token-${p.id}`}>
                       {p.id + 1}

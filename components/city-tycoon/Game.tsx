@@ -7,7 +7,6 @@ import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
-import { SimMotion } from '@/components/sim/Motion';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { Dialog } from '@/components/ui/Dialog';
 import { useEngine } from '@/components/sim/useEngine';
@@ -247,7 +246,6 @@ export default function Game() {
   const showEnd = !!game && !game.autoEnd && game.phase === 'POST_ACTIONS';
 
   return (
-    <SimMotion>
     <div className={styles.app} ref={rootRef}>
       <header className={styles.topbar}>
         <h1 className={styles.title}>
@@ -403,6 +401,5 @@ export default function Game() {
       </Dialog>
       <SimToaster duration={TOAST_MS} />
     </div>
-    </SimMotion>
   );
 }

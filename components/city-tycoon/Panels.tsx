@@ -21,7 +21,7 @@ import {
 } from '@/engines/city-tycoon';
 import { HELP } from '@/content/city-tycoon/help';
 import { TILE_TEXTS } from '@/content/city-tycoon/tiles';
-import { m } from '@/components/sim/Motion';
+import { TumblingDie } from './lazyFx';
 import shared from '@/components/sim/shared.module.css';
 import styles from './CityTycoon.module.css';
 import { money, playerColor } from './ui';
@@ -44,15 +44,9 @@ export function DicePanel({ game, rollId }: { game: GameState; rollId: number | 
       <div className={styles.diceFaces} aria-hidden="true" data-animating={rollId !== null ? 'dice' : undefined}>
         {[0, 1].map((k) =>
           rollId !== null ? (
-            <m.span
-              key={`${rollId}-${k}`}
-              className={styles.die}
-              initial={{ rotate: 0, y: 0 }}
-              animate={{ rotate: k ? -720 : 720, y: [0, -14, 0, -6, 0] }}
-              transition={{ duration: 0.45, ease: 'easeOut' }}
-            >
+            <TumblingDie key={`${rollId}-${k}`} className={styles.die} spin={k ? -720 : 720}>
               {r ? DIE_FACES[r[k]] : '⚀'}
-            </m.span>
+            </TumblingDie>
           ) : (
             <span key={k} className={styles.die}>
               {r ? DIE_FACES[r[k]] : '⚀'}

@@ -6,7 +6,6 @@
  * `skip()` shows the end at once (a click or key press anywhere in the game calls it).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '@/components/sim/Motion';
 import type { Walk } from '@/engines/city-tycoon';
 import { prefersReducedMotion } from './ui';
 
@@ -34,7 +33,6 @@ export function walkerPos(v: WalkView): number {
 const lastIndex = (w: Walk) => w.squares.length + (w.then !== null ? 1 : 0) - 1;
 
 export function useWalk() {
-  const reduced = usePrefersReducedMotion();
   const [view, setView] = useState<WalkView | null>(null);
   const walking = useRef(false);
   const seq = useRef(0);
@@ -46,11 +44,12 @@ export function useWalk() {
 
   const start = useCallback(
     (walk: Walk, dice: [number, number] | null) => {
-      if (reduced || prefersReducedMotion()) return; // the final state, at once
+      // The system's reduced-motion setting, read at each roll (framer-motion itself loads only with the first walk).
+      if (prefersReducedMotion()) return; // the final state, at once
       seq.current += 1;
       set({ id: seq.current, walk, dice, shown: -1 });
     },
-    [reduced, set],
+    [set],
   );
   const skip = useCallback(() => set(null), [set]);
 
