@@ -209,7 +209,7 @@ export default function Game() {
       <SimToaster />
       <header className={styles.header}>
         <div>
-          <p className={styles.kicker}>Solo simulation · v3</p>
+          <p className={styles.kicker}>{classCtx ? 'Class game' : 'Solo simulation'} · v3</p>
           <h1 className={styles.title}>Everest Expedition</h1>
         </div>
         <nav aria-label="Simulation">
