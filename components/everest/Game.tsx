@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { newSeed } from '@/engines/core/seed';
 import type { Refusal } from '@/engines/core/contract';
 import Link from 'next/link';
@@ -7,7 +7,6 @@ import { useSetAtom, useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { useEngine } from '@/components/sim/useEngine';
-import { engine } from '@/engines/everest';
 import * as C from '@/engines/everest/constants';
 import { isDayAction, normaliseSeed } from '@/engines/everest/engine';
 import {
@@ -30,7 +29,12 @@ import {
 } from '@/engines/everest/selectors';
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
 import { actionTexts, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, scoreLabels, startHelp } from '@/content/everest/text';
-import { SEED_PREFIX, everestAtom } from './store';
+import { SEED_PREFIX, everestPlayAtom } from './store';
+import { classSpec, codeFor, playInit, playStep, summaryOf, type EverestPlay } from '@/engines/everest/classroom';
+import type { ClassContext } from '@/engines/core/classLink';
+import { useClassGame } from '@/components/classroom/useClassGame';
+import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
+import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
 import { RouteProfile, preloadMarkerWalk, type March } from './RouteProfile';
 import { markerPath } from './routeGeometry';
 import { Dialog } from '@/components/ui/Dialog';
@@ -85,9 +89,14 @@ export default function Game() {
     if (r.message !== C.MSG.alreadyHome) return true;
     setHomeOpen(true);
   }, []);
-  const [game, step] = useEngine(everestAtom, engine.step, { onRefusal });
-  const setGame = useSetAtom(everestAtom);
+  const [play, step] = useEngine(everestPlayAtom, playStep, { onRefusal });
+  const game = play.game;
+  const setPlay = useSetAtom(everestPlayAtom);
   const store = useStore();
+  // A class link (issue 13): the class's difficulty and seed, locked while the class game is played.
+  const cls = useClassGame(classSpec);
+  const classCtx = cls.context;
+  const [soloNickname, setSoloNickname] = useState('');
   // The team marker's walk on the route drawing after a day (presentation only: the state is already stored).
   const [march, setMarch] = useState<March | null>(null);
   const marchId = useRef(0);
@@ -101,6 +110,35 @@ export default function Game() {
   const [planSeed, setPlanSeed] = useState(game.seed);
   const [seedError, setSeedError] = useState('');
 
+  /** True when the expedition on screen is the class's (same seed and difficulty). */
+  const isClassGame = (g: EverestState, ctx: ClassContext<{ difficulty: Difficulty }>) => g.seed === normaliseSeed(ctx.seed) && g.difficulty === ctx.settings.difficulty;
+  /** Something to lose: an expedition under way. */
+  const unfinished = game.day > 0 && game.phase !== 'END';
+  // A class link opened, or a saved class whose expedition is not on screen (e.g. the save was set aside): start the
+  // class game at once when nothing is lost, otherwise ask first.
+  const wanted = cls.pending ?? (classCtx && !isClassGame(game, classCtx) ? classCtx : null);
+  const askReplace = wanted !== null && unfinished;
+  function startClass(ctx: ClassContext<{ difficulty: Difficulty }>) {
+    setMarch(null);
+    setPlay(playInit({ difficulty: ctx.settings.difficulty }, ctx.seed));
+    setPlanDifficulty(ctx.settings.difficulty);
+    setPlanSeed(normaliseSeed(ctx.seed));
+  }
+  function joinClass() {
+    if (!wanted) return;
+    if (cls.pending) cls.join();
+    startClass(wanted);
+  }
+  function keepSolo() {
+    if (cls.pending) cls.decline();
+    else cls.leave();
+  }
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- joining a class link when there is nothing to lose
+    if (wanted && !unfinished) joinClass();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, unfinished]);
+
   const d = settingsOf(game);
   const avg = teamAverages(game);
   const score = scoreOf(game);
@@ -111,12 +149,12 @@ export default function Game() {
   const carry = carryEffect(carryTarget(game));
 
   function dispatch(action: EverestAction) {
-    const before = store.get(everestAtom).location;
+    const before = store.get(everestPlayAtom).game.location;
     const r = step(action);
     if (r.refusal || !isDayAction(action)) return;
-    const points = prefersReducedMotion() ? [] : markerPath(before, r.state.location, action.type === 'move');
+    const points = prefersReducedMotion() ? [] : markerPath(before, r.state.game.location, action.type === 'move');
     setMarch(points.length > 1 ? { id: ++marchId.current, points } : null);
-    const dayEvents = r.state.lastEvents;
+    const dayEvents = r.state.game.lastEvents;
     if (dayEvents.some((e) => BIG.includes(e.kind))) {
       setEvents(dayEvents);
       setEventOpen(true);
@@ -126,9 +164,16 @@ export default function Game() {
   }
 
   function start() {
+    if (classCtx) {
+      // A class game restarts with the class's difficulty and seed (pace, flow and start time are the player's).
+      startClass(classCtx);
+      setConfirmOpen(false);
+      toast.success('Class expedition restarted', { description: classSpec.describe(classCtx.settings) });
+      return;
+    }
     const seed = normaliseSeed(planSeed);
     setMarch(null);
-    setGame(engine.init({ difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }, seed));
+    setPlay(playInit({ difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }, seed));
     setPlanSeed(seed);
     setConfirmOpen(false);
     toast.success('New expedition', { description: `${planDifficulty}, seed "${seed}". Good luck on the mountain.` });
@@ -137,7 +182,7 @@ export default function Game() {
   function onPlan(e: React.FormEvent) {
     e.preventDefault();
     const t = planSeed.trim();
-    if (t.length === 0 || t.length > C.SEED_MAX_LENGTH) {
+    if (!classCtx && (t.length === 0 || t.length > C.SEED_MAX_LENGTH)) {
       setSeedError(`Enter a seed of 1 to ${C.SEED_MAX_LENGTH} characters (letters, numbers, anything you like).`);
       return;
     }
@@ -164,7 +209,7 @@ export default function Game() {
       <SimToaster />
       <header className={styles.header}>
         <div>
-          <p className={styles.kicker}>Solo simulation · v3</p>
+          <p className={styles.kicker}>{classCtx ? 'Class game' : 'Solo simulation'} · v3</p>
           <h1 className={styles.title}>Everest Expedition</h1>
         </div>
         <nav aria-label="Simulation">
@@ -176,6 +221,9 @@ export default function Game() {
           </Link>
         </nav>
       </header>
+
+      <ClassLinkProblems problems={cls.problems} />
+      {classCtx && <ClassBanner spec={classSpec} context={classCtx} onLeave={cls.leave} />}
 
       <section aria-label="Expedition status" className={styles.status} data-testid="status">
         <div className={styles.stat}>
@@ -244,7 +292,16 @@ export default function Game() {
         </p>
       )}
 
-      {over && <Summary game={game} />}
+      {over && (
+        <Summary game={game}>
+          <ResultCode
+            play={play}
+            classCtx={classCtx}
+            nickname={classCtx ? cls.nickname : soloNickname}
+            onNickname={classCtx ? cls.setNickname : setSoloNickname}
+          />
+        </Summary>
+      )}
 
       <div className={styles.grid}>
         <div className={styles.colMain}>
@@ -364,7 +421,12 @@ export default function Game() {
             </h2>
             <form onSubmit={onPlan} className={styles.form} noValidate>
               <label htmlFor="ev-difficulty">Difficulty</label>
-              <select id="ev-difficulty" value={planDifficulty} onChange={(e) => setPlanDifficulty(e.target.value as Difficulty)}>
+              <select
+                id="ev-difficulty"
+                value={classCtx ? classCtx.settings.difficulty : planDifficulty}
+                disabled={!!classCtx}
+                aria-describedby={classCtx ? 'ev-class-locked' : undefined}
+                onChange={(e) => setPlanDifficulty(e.target.value as Difficulty)}>
                 {C.DIFFICULTY_LIST.map((k) => {
                   const x = C.DIFFICULTIES[k];
                   return (
@@ -378,8 +440,9 @@ export default function Game() {
               <input
                 id="ev-seed"
                 type="text"
-                value={planSeed}
-                maxLength={C.SEED_MAX_LENGTH}
+                value={classCtx ? classCtx.seed : planSeed}
+                disabled={!!classCtx}
+                maxLength={classCtx ? undefined : C.SEED_MAX_LENGTH}
                 onChange={(e) => setPlanSeed(e.target.value)}
                 aria-invalid={seedError ? true : undefined}
                 aria-describedby="ev-seed-help ev-seed-error"
@@ -389,6 +452,12 @@ export default function Game() {
               <span id="ev-seed-help" className={styles.help}>
                 Same seed, same weather and luck: compare plans with classmates.
               </span>
+              {classCtx && (
+                <span id="ev-class-locked" className={styles.help} data-testid="class-locked">
+                  <span aria-hidden="true">🔒 </span>Class game: your teacher chose the difficulty and the seed. &quot;Begin Expedition&quot; restarts the class
+                  expedition.
+                </span>
+              )}
               <span id="ev-seed-error" className={styles.error} role="alert">
                 {seedError}
               </span>
@@ -396,9 +465,11 @@ export default function Game() {
                 <button type="submit" className="btn btn-primary">
                   Begin Expedition
                 </button>
-                <button type="button" className="btn btn-outline" onClick={() => setPlanSeed(newSeed(SEED_PREFIX))}>
-                  Random seed
-                </button>
+                {!classCtx && (
+                  <button type="button" className="btn btn-outline" onClick={() => setPlanSeed(newSeed(SEED_PREFIX))}>
+                    Random seed
+                  </button>
+                )}
               </div>
             </form>
             <p className={styles.help}>
@@ -573,6 +644,7 @@ export default function Game() {
       >
         <p>The expedition in progress (day {game.day + 1}) will be replaced.</p>
       </Dialog>
+      <ReplaceGameDialog open={askReplace} onYes={joinClass} onNo={keepSolo} />
     </div>
   );
 }
@@ -586,8 +658,36 @@ function closeAction(close: () => void) {
   );
 }
 
-function Summary({ game }: { game: EverestState }) {
+/** The result code on the end screen: class games carry the class id and seed, solo games neither the id nor the typed seed. */
+function ResultCode({
+  play,
+  classCtx,
+  nickname,
+  onNickname,
+}: {
+  play: EverestPlay;
+  classCtx: ClassContext<{ difficulty: Difficulty }> | null;
+  nickname: string;
+  onNickname: (text: string) => void;
+}) {
+  if (!play.moves)
+    return (
+      <p className={styles.help} data-testid="no-code">
+        This expedition was started before result codes existed, so it has no code. Start a new expedition to get one.
+      </p>
+    );
+  return (
+    <ResultCodePanel
+      makeCode={(n) => codeFor(play, classCtx ? { classId: classCtx.classId, nickname: n, seed: classCtx.seed } : { classId: '', nickname: n }) ?? ''}
+      nickname={nickname}
+      onNickname={onNickname}
+    />
+  );
+}
+
+function Summary({ game, children }: { game: EverestState; children?: React.ReactNode }) {
   const s = scoreOf(game);
+  const sum = summaryOf(game);
   const headline = game.endReason === 'returned' ? 'Summit and safe return!' : game.summited ? 'Summit reached, but not back in time' : 'The summit was not reached';
   return (
     <section className={`${shared.panel} ${styles.summary}`} aria-labelledby="ev-summary" data-testid="summary">
@@ -600,6 +700,28 @@ function Summary({ game }: { game: EverestState }) {
       <p>
         Final score <strong>{s.total}</strong>, grade <strong data-testid="grade">{s.grade}</strong>, after {game.day} days on {game.difficulty} (seed &quot;{game.seed}&quot;).
       </p>
+      <dl className={styles.summaryFigures} data-testid="summary-figures">
+        <div>
+          <dt>Summit reached</dt>
+          <dd data-testid="summary-summit">{sum.summit ? 'Yes' : 'No'}</dd>
+        </div>
+        <div>
+          <dt>Home safe</dt>
+          <dd data-testid="summary-home">{sum.home ? 'Yes' : 'No'}</dd>
+        </div>
+        <div>
+          <dt>Days</dt>
+          <dd data-testid="summary-days">{sum.days}</dd>
+        </div>
+        <div>
+          <dt>Score</dt>
+          <dd data-testid="summary-score">{sum.score}</dd>
+        </div>
+        <div>
+          <dt>Grade</dt>
+          <dd data-testid="summary-grade">{sum.grade}</dd>
+        </div>
+      </dl>
       <table className={shared.table}>
         <caption className="visually-hidden">Score breakdown</caption>
         <tbody>
@@ -634,6 +756,7 @@ function Summary({ game }: { game: EverestState }) {
         </tbody>
       </table>
       <p className={styles.help}>Start a new expedition from the planning panel: try another difficulty, or the same seed with a different plan.</p>
+      {children}
     </section>
   );
 }
