@@ -88,7 +88,7 @@ const PAGE_ROUTES: RouteInfo[] = [
     path: '/schools',
     title: 'For Schools',
     description:
-      'A curriculum-aligned 10-week enterprise programme with real-time progress tracking, printable reports, rubrics and certificates. No business background needed.',
+      'Run a class game in one lesson: a class link, result codes verified by replaying each student’s moves, a class report and a teacher guide for every simulation. No accounts, no business background needed.',
   },
   {
     path: '/about',
