@@ -312,7 +312,7 @@ export default function Game() {
               <dd data-testid="final-my-service">{serviceWords(summary!.service)}</dd>
             </div>
             <div>
-              <dt>Your order swings ÷ customers’</dt>
+              <dt>Your order variance ÷ demand variance</dt>
               <dd data-testid="final-ratio">{ratioWords(summary!.ratio)}</dd>
             </div>
             <div>
