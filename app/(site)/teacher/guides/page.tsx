@@ -69,7 +69,7 @@ export default function TeacherGuidesIndex() {
                 </h3>
                 <p>{s.teaches}</p>
                 <p className={styles.muted}>
-                  Playing time {s.duration} · whole lesson {lessonTotal(s).time} · {s.players}
+                  Play: {s.duration} · Lesson: {lessonTotal(s).time} · {s.players}
                 </p>
               </li>
             );
