@@ -10,6 +10,25 @@ import { GUIDE_SECTIONS, GUIDES_PATH, TEACHER_GUIDES, lessonTotal } from '../con
 
 const PAGES = [GUIDES_PATH, ...TEACHER_GUIDES.map((g) => g.path)];
 
+/**
+ * The teacher's own pages (/teacher, /teacher/report) are built beside the guides on another branch: until they are
+ * merged, the links' prefetches of them answer 404. Those 404s, and only those, are allowed.
+ */
+const CLASS_PAGE = /^\/teacher(\/report)?(\.html|\.txt|\/index\.txt)?$/;
+function watchErrorsBesidesClassPages(page: Page) {
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 404) missing.push(new URL(r.url()).pathname);
+  });
+  const errors = watchErrors(page, [/Failed to load resource: the server responded with a status of 404/]);
+  return {
+    check: () => {
+      errors.check();
+      expect(missing.filter((p) => !CLASS_PAGE.test(p)), 'missing files').toEqual([]);
+    },
+  };
+}
+
 /** The public address the build was made for (robots.txt's Sitemap line): printed links use it. */
 async function publicAddress(request: APIRequestContext): Promise<string> {
   const robots = await (await request.get('/robots.txt')).text();
@@ -28,7 +47,7 @@ async function printedPages(page: Page, format: 'A4' | 'Letter'): Promise<number
 
 test.describe('teacher guides', () => {
   test('the index lists one guide per simulation, with its playing time, and links to each', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrorsBesidesClassPages(page);
     await page.goto(GUIDES_PATH);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teacher guides');
     await expect(page.locator('main a[href="/teacher"]').first()).toBeVisible();
@@ -48,7 +67,7 @@ test.describe('teacher guides', () => {
   for (const g of TEACHER_GUIDES) {
     const s = simulations.find((x) => x.id === g.id)!;
     test(`${g.path}: five sections in order, the catalogue's timings, links to the class pages, axe clean`, async ({ page }) => {
-      const errors = watchErrors(page);
+      const errors = watchErrorsBesidesClassPages(page);
       await page.goto(g.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(g.title);
       await expect(page).toHaveTitle(new RegExp(`^${g.title}`));
@@ -86,7 +105,7 @@ test.describe('teacher guides', () => {
       await expect(page.locator('.chat-ai')).toBeHidden();
       await expect(page.getByRole('button', { name: /^Print this/ })).toBeHidden();
       await expect(page.locator('[data-guide] h1')).toBeVisible();
-      const printed = await page.locator('[data-guide] a[href="/teacher/report"]').first().evaluate((a) => getComputedStyle(a, '::after').content);
+      const printed = await page.locator('[data-guide] a[data-print-url][href="/teacher/report"]').first().evaluate((a) => getComputedStyle(a, '::after').content);
       expect(printed).toBe(`" (${address}/teacher/report)"`);
       for (const format of ['A4', 'Letter'] as const) {
         const n = await printedPages(page, format);
