@@ -176,7 +176,7 @@ describe('class link', () => {
     expect(path).toBe('/simulation/launchpad?class=C-ABCD12&seed=LP-SEED9');
     const r = readClassLink(classSpec, paramsOf(path.split('?')[1] + '&difficulty=99&utm_source=lms'));
     expect(r).toEqual({ kind: 'class', context: { game: 'launchpad', classId: 'C-ABCD12', seed: 'LP-SEED9', settings: {} }, problems: [] });
-    expect(classSpec.describe({})).toBe('LaunchPad · Week 1: LaunchPad · the same nine stages for everyone, no settings to choose');
+    expect(classSpec.describe({})).toBe('Week 1: LaunchPad · the same nine stages for everyone, no settings to choose');
   });
   test('a broken link (bad class id or seed) is refused with the notice, never a class game', () => {
     expect(readClassLink(classSpec, { class: 'x', seed: 'S' }).kind).toBe('invalid');

@@ -68,7 +68,7 @@ export const classSpec: ClassSpec<Settings> = {
   toParams: () => ({}),
   // No setting to clamp: any other parameter (an LMS may add its own) is ignored.
   fromParams: () => ({ settings: NO_SETTINGS, problems: [] }),
-  describe: () => `${ENTRY.title} · ${WEEK_NAME} · the same nine stages for everyone, no settings to choose`,
+  describe: () => `${WEEK_NAME} · the same nine stages for everyone, no settings to choose`,
 };
 
 export const settingsOf = (_state: LaunchpadState): Settings => NO_SETTINGS;
