@@ -17,11 +17,11 @@ import styles from './progress.module.css';
 
 export const CARD_TEXT = {
   title: 'Your progress',
-  empty: 'Finish any simulation to earn XP, climb the levels and unlock badges.',
+  empty: 'Finish a simulation to earn XP and badges.',
   privacy: 'Kept in this browser only: nothing is sent, and there is no leaderboard.',
   setAside:
     'Your progress record could not be read, so it was kept aside in this browser (nothing was deleted) and a fresh one started.',
-  more: 'Badges and finished simulations',
+  more: 'Badges and finishes',
 } as const;
 
 /** The storage layer's notices, on the hub (no toaster here): a record set aside, storage off or full. */
@@ -47,7 +47,6 @@ function Card() {
         </p>
       </div>
       <LevelMeter xp={record.xp} />
-      {finished === 0 ? <p className={styles.muted}>{CARD_TEXT.empty}</p> : null}
       {notices.map((n) => (
         <p key={n.id} className={styles.notice} role="status">
           {n.id === `corrupt:${PROGRESS_KEY}` ? CARD_TEXT.setAside : `${n.title}. ${n.description}`}
@@ -79,7 +78,10 @@ function Card() {
           ))}
         </dl>
       </details>
-      <p className={styles.muted}>{CARD_TEXT.privacy}</p>
+      <p className={styles.muted}>
+        {finished === 0 ? `${CARD_TEXT.empty} ` : null}
+        {CARD_TEXT.privacy}
+      </p>
     </section>
   );
 }
