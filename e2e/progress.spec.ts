@@ -138,7 +138,7 @@ for (const [label, viewport, raw] of [
     // One more frame, so a shift the card caused is reported.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
+    expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.001);
   });
 }
 
