@@ -5,6 +5,7 @@ import { simulations } from '@/content/simulations';
 import { JsonLd } from '@/components/sim/JsonLd';
 import { simulationListJsonLd } from '@/content/structuredData';
 import { ServiceWorkerStatus } from '@/components/site/ServiceWorkerStatus';
+import { HubProgress } from '@/components/progress/HubProgress';
 import styles from './hub.module.css';
 
 export const metadata: Metadata = routeMetadata('/simulation');
@@ -18,6 +19,7 @@ export default function SimulationHub() {
         Pick one and play it now — on a phone or a school laptop, with no account. Your progress is saved in this browser.
       </p>
       <ServiceWorkerStatus />
+      <HubProgress />
       {simulations.length === 0 ? (
         <p>New simulations are on their way.</p>
       ) : (

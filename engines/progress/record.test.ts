@@ -1,0 +1,56 @@
+import { decode, encode } from '../core/save';
+import { award, emptyRecord } from './award';
+import { progressSpec, validateRecord } from './record';
+import type { ProgressRecord } from './types';
+
+const AT = '2026-11-26T10:00:00.000Z';
+function sample(): ProgressRecord {
+  let r = emptyRecord();
+  r = award(r, { game: 'everest', id: 'e1', result: { grade: 'S', summited: true } }, AT).record;
+  r = award(r, { game: 'launchpad', id: 'l1', result: { stagesDone: 9 } }, AT).record;
+  return r;
+}
+
+test('a record written by award round-trips through the save envelope', () => {
+  const r = sample();
+  expect(decode(progressSpec, encode(progressSpec, r))).toEqual({ ok: true, value: r });
+  expect(validateRecord(emptyRecord())).toEqual(emptyRecord());
+});
+
+test('unknown extra fields are dropped, known ones kept', () => {
+  const r = { ...sample(), extra: 1, recent: sample().recent.map((e) => ({ ...e, nickname: 'x' })) };
+  expect(validateRecord(r)).toEqual(sample());
+});
+
+const broken: [string, (r: any) => unknown][] = [
+  ['not an object', () => 42],
+  ['an array', () => []],
+  ['negative xp', (r) => ({ ...r, xp: -1 })],
+  ['fractional xp', (r) => ({ ...r, xp: 1.5 })],
+  ['xp as text', (r) => ({ ...r, xp: '400' })],
+  ['a missing count', (r) => ({ ...r, counts: { ...r.counts, summit: undefined } })],
+  ['a count of an unknown game', (r) => ({ ...r, counts: { ...r.counts, chess: 1 } })],
+  ['recent not a list', (r) => ({ ...r, recent: {} })],
+  ['a finish of an unknown game', (r) => ({ ...r, recent: [{ ...r.recent[0], game: 'chess' }] })],
+  ['a finish with a bad id', (r) => ({ ...r, recent: [{ ...r.recent[0], id: '<script>' }] })],
+  ['a finish with a bad date', (r) => ({ ...r, recent: [{ ...r.recent[0], at: 'yesterday' }] })],
+  ['a finish worth more than a finish can be', (r) => ({ ...r, recent: [{ ...r.recent[0], xp: 301 }] })],
+  ['a finish listed twice', (r) => ({ ...r, recent: [r.recent[0], r.recent[0]] })],
+  ['finishes worth more than the total', (r) => ({ ...r, xp: 10 })],
+  ['more finishes of a game than counted', (r) => ({ ...r, counts: { ...r.counts, everest: 0 } })],
+  ['an unknown badge', (r) => ({ ...r, badges: [...r.badges, { id: 'cheater', at: AT }] })],
+  ['a badge twice', (r) => ({ ...r, badges: [r.badges[0], r.badges[0]] })],
+  ['a badge without a date', (r) => ({ ...r, badges: [{ id: r.badges[0].id }] })],
+];
+
+test.each(broken)('a record with %s is refused (the storage layer then sets it aside whole)', (_, breakIt) => {
+  const bad = breakIt(sample());
+  expect(typeof validateRecord(bad)).toBe('string');
+  expect(decode(progressSpec, JSON.stringify({ v: 1, data: bad }))).toMatchObject({ ok: false, reason: 'invalid' });
+});
+
+test('a record of a newer version, or not an envelope, is refused too (not read as a fresh one)', () => {
+  expect(decode(progressSpec, JSON.stringify({ v: 2, data: sample() }))).toMatchObject({ ok: false, reason: 'unknown-version' });
+  expect(decode(progressSpec, '{"xp":10')).toMatchObject({ ok: false, reason: 'corrupt' });
+  expect(decode(progressSpec, JSON.stringify(sample()))).toMatchObject({ ok: false, reason: 'corrupt' });
+});
