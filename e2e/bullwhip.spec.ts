@@ -329,6 +329,8 @@ test.describe('class game (issue 13)', () => {
     await resolve(page, '9', 6);
     const panel = page.getByTestId('result-code');
     await expect(panel).toBeVisible();
+    // XP for the finish, on the end screen (issue 13 item 6).
+    await expect(page.getByTestId('end-screen-xp').getByTestId('xp-gained')).toContainText(/\+\d+ XP/);
     await panel.getByLabel(/^Nickname for your result/).fill('Robin B.');
     const code = (await panel.getByTestId('result-code-text').inputValue()).trim();
     expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);

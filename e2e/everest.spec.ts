@@ -363,6 +363,7 @@ test.describe('Everest class games', () => {
 
     const panel = page.getByTestId('result-code');
     await expect(panel).toBeVisible();
+    await expect(page.getByTestId('end-screen-xp').getByTestId('xp-gained')).toContainText(/\+\d+ XP/);
     await panel.getByLabel(/Nickname for your result/).fill('Mountain Goat');
     const code = (await panel.getByTestId('result-code-text').inputValue()).trim();
     expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);

@@ -865,6 +865,7 @@ test.describe('LaunchPad class game', () => {
 
     // The end screen: the result panel, with a nickname.
     const panel = page.getByTestId('result-code');
+    await expect(page.getByTestId('end-screen-xp').getByTestId('xp-gained')).toContainText(/\+\d+ XP/);
     await panel.getByLabel(/Nickname for your result/).fill('Ava R');
     const codeBox = panel.getByTestId('result-code-text');
     await expect(codeBox).toHaveValue(/^VQ1\./);

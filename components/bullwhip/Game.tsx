@@ -42,6 +42,9 @@ import type { GameState, Setup, Tier } from '@/engines/bullwhip/types';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { CLASS_TEXT, ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
+import { EndScreenXp } from '@/components/progress/EndScreenXp';
+import { finishId } from '@/engines/progress/award';
+import { movesOf } from '@/engines/bullwhip/classroom';
 import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT, historyTitle, powerHelp } from '@/content/bullwhip/texts';
 import { gameAtom } from './state';
 import { PipelineTrack, preloadTrackMove } from './PipelineTrack';
@@ -348,6 +351,15 @@ export default function Game() {
             nickname={classId ? cls.nickname : soloNickname}
             onNickname={classId ? cls.setNickname : setSoloNickname}
           />
+          {summary && (
+            <EndScreenXp
+              finish={{
+                game: 'bullwhip',
+                id: finishId(game.seed, [game.scenario, game.playerRole, movesOf(game)]),
+                result: { cost: summary.cost, automatedCost: summary.automatedCost },
+              }}
+            />
+          )}
           <div id="bw-debrief">
             {showDebrief && (
               <Suspense

@@ -35,6 +35,9 @@ import type { ClassContext } from '@/engines/core/classLink';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
+import { EndScreenXp } from '@/components/progress/EndScreenXp';
+import { finishId } from '@/engines/progress/award';
+import type { EverestGrade } from '@/engines/progress/types';
 import { RouteProfile, preloadMarkerWalk, type March } from './RouteProfile';
 import { markerPath } from './routeGeometry';
 import { Dialog } from '@/components/ui/Dialog';
@@ -670,18 +673,33 @@ function ResultCode({
   nickname: string;
   onNickname: (text: string) => void;
 }) {
+  const xp = (
+    <EndScreenXp
+      finish={{
+        game: 'everest',
+        id: finishId(play.game.seed, play.moves ?? [play.game.day, play.game.location, play.game.endReason]),
+        result: { grade: scoreOf(play.game).grade as EverestGrade, summited: play.game.summited },
+      }}
+    />
+  );
   if (!play.moves)
     return (
-      <p className={styles.help} data-testid="no-code">
-        This expedition was started before result codes existed, so it has no code. Start a new expedition to get one.
-      </p>
+      <>
+        <p className={styles.help} data-testid="no-code">
+          This expedition was started before result codes existed, so it has no code. Start a new expedition to get one.
+        </p>
+        {xp}
+      </>
     );
   return (
-    <ResultCodePanel
-      makeCode={(n) => codeFor(play, classCtx ? { classId: classCtx.classId, nickname: n, seed: classCtx.seed } : { classId: '', nickname: n }) ?? ''}
-      nickname={nickname}
-      onNickname={onNickname}
-    />
+    <>
+      <ResultCodePanel
+        makeCode={(n) => codeFor(play, classCtx ? { classId: classCtx.classId, nickname: n, seed: classCtx.seed } : { classId: '', nickname: n }) ?? ''}
+        nickname={nickname}
+        onNickname={onNickname}
+      />
+      {xp}
+    </>
   );
 }
 

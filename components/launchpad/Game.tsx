@@ -24,7 +24,9 @@ import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
-import { classSpec, codeFor, hasUnfinishedWork } from '@/engines/launchpad/classroom';
+import { classSpec, codeFor, hasUnfinishedWork, movesOf, summaryOf } from '@/engines/launchpad/classroom';
+import { EndScreenXp } from '@/components/progress/EndScreenXp';
+import { finishId } from '@/engines/progress/award';
 import { LAST_STAGE } from '@/engines/launchpad/constants';
 import styles from './Launchpad.module.css';
 
@@ -98,14 +100,20 @@ export default function Game() {
   };
 
   const context = cls.context;
-  const resultCode =
-    displayStage(state) === LAST_STAGE ? (
+  const atEnd = displayStage(state) === LAST_STAGE;
+  const codePanel = atEnd ? (
       <ResultCodePanel
         makeCode={(nickname) => codeFor(state, { classId: context?.classId ?? '', seed: context?.seed ?? '', nickname })}
         nickname={context ? cls.nickname : soloNickname}
         onNickname={context ? cls.setNickname : setSoloNickname}
       />
     ) : null;
+  const resultCode = atEnd ? (
+    <>
+      {codePanel}
+      <EndScreenXp finish={{ game: 'launchpad', id: finishId(context?.seed ?? '', movesOf(state)), result: { stagesDone: summaryOf(state).stagesFinished } }} />
+    </>
+  ) : null;
 
   return (
     <div className={styles.app}>
