@@ -454,6 +454,7 @@ const fmt = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** Plays the saved game to its end by clicks: buys when offered, passes in auctions, rolls in Detention. */
 async function playToEnd(page: Page, { autoOffAt = -1, autoOnAt = -1, reloadAt = -1 } = {}) {
+  const done = { off: autoOffAt < 0, on: autoOnAt < 0, reload: reloadAt < 0, endTurns: 0 };
   for (let step = 0; step < 800; step++) {
     const [raw, open] = await page.evaluate(() => {
       const dialogs = document.querySelectorAll('dialog[open]');
@@ -461,14 +462,22 @@ async function playToEnd(page: Page, { autoOffAt = -1, autoOnAt = -1, reloadAt =
     });
     const g = raw ? (JSON.parse(raw).data.game as GameState | null) : null;
     if (!g) throw new Error('no saved game');
-    if (g.phase === 'GAME_OVER') return g;
-    if (step === reloadAt) {
+    if (g.phase === 'GAME_OVER') {
+      expect(done).toMatchObject({ off: true, on: true, reload: true });
+      if (autoOffAt >= 0) expect(done.endTurns).toBeGreaterThan(0);
+      return g;
+    }
+    if (step >= reloadAt && !done.reload) {
+      done.reload = true;
       await page.reload();
       await expect(page.getByTestId('class-banner')).toBeVisible();
       await expect(page.getByTestId('badge-turn')).toHaveText(`Turn ${g.turn}/${g.cap}`);
       continue;
     }
-    if (!open && (step === autoOffAt || step === autoOnAt) && (g.phase === 'PRE_ROLL' || g.phase === 'POST_ACTIONS')) {
+    const toggle = (!done.off && step >= autoOffAt && g.autoEnd) || (done.off && !done.on && step >= autoOnAt && !g.autoEnd);
+    if (!open && toggle && (g.phase === 'PRE_ROLL' || g.phase === 'POST_ACTIONS')) {
+      if (g.autoEnd) done.off = true;
+      else done.on = true;
       await page.getByRole('button', { name: /^Auto End Turn/ }).click();
       await expect(page.getByRole('button', { name: `Auto End Turn ${g.autoEnd ? 'OFF' : 'ON'}` })).toBeVisible();
       continue;
@@ -480,7 +489,10 @@ async function playToEnd(page: Page, { autoOffAt = -1, autoOnAt = -1, reloadAt =
     else if (open === 'auction-modal') await page.getByTestId('auction-modal').getByRole('button', { name: 'Pass' }).click();
     else if (open === 'jail-modal') await page.getByTestId('jail-modal').getByRole('button', { name: 'Roll for doubles' }).click();
     else if (open) throw new Error(`unexpected dialog ${open}`);
-    else if (g.phase === 'POST_ACTIONS') await page.getByRole('button', { name: 'End Turn', exact: true }).click();
+    else if (g.phase === 'POST_ACTIONS') {
+      done.endTurns++;
+      await page.getByRole('button', { name: 'End Turn', exact: true }).click();
+    }
     else if (g.phase === 'PRE_ROLL') {
       await expect(page.locator('#ct-roll')).toHaveAttribute('aria-disabled', 'false');
       await page.locator('#ct-roll').click();
@@ -492,20 +504,19 @@ async function playToEnd(page: Page, { autoOffAt = -1, autoOnAt = -1, reloadAt =
 }
 
 /** Requests to anything but the site's own files. */
-function watchRequests(page: Page) {
+function watchRequests(page: Page, origin: string) {
   const foreign: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (u.origin !== new URL(page.url() === 'about:blank' ? 'http://127.0.0.1/' : page.url()).origin && !u.protocol.startsWith('data') && !u.protocol.startsWith('blob'))
-      foreign.push(r.url());
+    if (u.origin !== origin && u.protocol !== 'data:' && u.protocol !== 'blob:') foreign.push(r.url());
   });
   return foreign;
 }
 
-test('a class link: the class’s settings locked, a reload keeps the class, the table’s code verifies with the real codec', async ({ page }) => {
+test('a class link: the class’s settings locked, a reload keeps the class, the table’s code verifies with the real codec', async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const errors = watchErrors(page);
-  const foreign = watchRequests(page);
+  const foreign = watchRequests(page, new URL(baseURL!).origin);
   await page.goto(classLinkPath(classSpec, CLASS));
   const banner = page.getByTestId('class-banner');
   await expect(banner).toBeVisible();
