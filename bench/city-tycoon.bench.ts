@@ -1,6 +1,7 @@
 /**
  * City Tycoon benchmark: full games per second played by the simple scripted policy
  * (buy when affordable, build when possible, bid a little, pass otherwise).
+ * Also: result code length of capped games and decode + replay of 40 codes (issue 13).
  * Run: npx ts-node --transpile-only -P tsconfig.jest.json bench/city-tycoon.bench.ts
  * Prints numbers only; it never asserts on timings.
  */
@@ -8,6 +9,9 @@ import { performance } from 'node:perf_hooks';
 import { step, newGame } from '../engines/city-tycoon/engine';
 import { policy } from '../engines/city-tycoon/testkit';
 import type { GameState } from '../engines/city-tycoon/types';
+import { verifyCode } from '../engines/core/code';
+import { CODECS } from '../engines/classroom';
+import { codeFor, recordAction, shadowOf, startRecord } from '../engines/city-tycoon/classroom';
 
 function playOne(seed: string, players: number, cap: number): { actions: number; reason: string } {
   let s = newGame({ names: Array(players).fill(''), startingCash: 1500, cap }, seed) as GameState;
@@ -40,3 +44,35 @@ function run(label: string, players: number, cap: number, games: number) {
 run('2 players, cap 25 (default)', 2, 25, 200);
 run('4 players, cap 25 (default)', 4, 25, 200);
 run('6 players, cap 50', 6, 50, 100);
+
+/* Result codes (issue 13): code length of capped games, and decode + replay of 40 codes (what the teacher's page does). */
+
+function codeOf(seed: string, players: number, cap: number): string {
+  let g = newGame({ names: Array(players).fill(''), startingCash: 1500, cap }, seed) as GameState;
+  let rec = startRecord(g);
+  let shadow = shadowOf(rec)!;
+  while (g.phase !== 'GAME_OVER') {
+    const a = policy(g);
+    g = step(g, a).state;
+    ({ rec, shadow } = recordAction(rec, shadow, a, g)!);
+  }
+  return codeFor(g, rec.moves, { classId: 'C-BENCH001', nickname: 'Table 1' });
+}
+
+function codes(label: string, players: number, cap: number) {
+  const list = Array.from({ length: 40 }, (_, i) => codeOf(`code-${i}`, players, cap));
+  const lengths = list.map((c) => c.length).sort((a, b) => a - b);
+  for (const c of list.slice(0, 3)) verifyCode(c, CODECS); // warm-up
+  const t0 = performance.now();
+  let verified = 0;
+  for (const c of list) if (verifyCode(c, CODECS).verdict === 'verified') verified++;
+  const ms = performance.now() - t0;
+  console.log(
+    `codes: ${label.padEnd(20)} length median ${lengths[20]} (min ${lengths[0]}, max ${lengths[39]}) characters; ` +
+      `decode + replay of 40 codes ${ms.toFixed(0)} ms (${(ms / 40).toFixed(1)} ms each), ${verified}/40 verified`,
+  );
+}
+
+codes('3 players, cap 25', 3, 25);
+codes('4 players, cap 25', 4, 25);
+codes('6 players, cap 50', 6, 50);

@@ -1,6 +1,10 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations as axeCheck, watchErrors } from './helpers';
 import { legalActions, newGame, type GameState } from '../engines/city-tycoon';
+import { classSpec } from '../engines/city-tycoon/classroom';
+import { CODECS } from '../engines/classroom';
+import { classLinkPath } from '../engines/core/classLink';
+import { verifyCode } from '../engines/core/code';
 
 const ROUTE = '/simulation/city-tycoon';
 
@@ -441,4 +445,171 @@ test('under reduced motion a roll shows its end at once: nothing is ever marked 
   await expect(page.getByTestId('walking-token')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { sawAnimating: boolean }).sawAnimating)).toBe(false);
   errors.check();
+});
+
+/* ------------------------------------------------------------------ class games (issue 13) */
+
+const CLASS = { game: 'city-tycoon' as const, classId: 'C-E2ECT01', seed: 'CLASS-CT-1', settings: { players: 2, cash: 1500, cap: 10 } };
+const fmt = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** Plays the saved game to its end by clicks: buys when offered, passes in auctions, rolls in Detention. */
+async function playToEnd(page: Page, { autoOffAt = -1, autoOnAt = -1, reloadAt = -1 } = {}) {
+  const done = { off: autoOffAt < 0, on: autoOnAt < 0, reload: reloadAt < 0, endTurns: 0 };
+  for (let step = 0; step < 800; step++) {
+    const [raw, open] = await page.evaluate(() => {
+      const dialogs = document.querySelectorAll('dialog[open]');
+      return [localStorage.getItem('city-tycoon'), dialogs.length ? dialogs[dialogs.length - 1].getAttribute('data-testid') : null] as const;
+    });
+    const g = raw ? (JSON.parse(raw).data.game as GameState | null) : null;
+    if (!g) throw new Error('no saved game');
+    if (g.phase === 'GAME_OVER') {
+      expect(done).toMatchObject({ off: true, on: true, reload: true });
+      if (autoOffAt >= 0) expect(done.endTurns).toBeGreaterThan(0);
+      return g;
+    }
+    if (step >= reloadAt && !done.reload) {
+      done.reload = true;
+      await page.reload();
+      await expect(page.getByTestId('class-banner')).toBeVisible();
+      await expect(page.getByTestId('badge-turn')).toHaveText(`Turn ${g.turn}/${g.cap}`);
+      continue;
+    }
+    const toggle = (!done.off && step >= autoOffAt && g.autoEnd) || (done.off && !done.on && step >= autoOnAt && !g.autoEnd);
+    if (!open && toggle && (g.phase === 'PRE_ROLL' || g.phase === 'POST_ACTIONS')) {
+      if (g.autoEnd) done.off = true;
+      else done.on = true;
+      await page.getByRole('button', { name: /^Auto End Turn/ }).click();
+      await expect(page.getByRole('button', { name: `Auto End Turn ${g.autoEnd ? 'OFF' : 'ON'}` })).toBeVisible();
+      continue;
+    }
+    if (open === 'event-modal')
+      // The card also closes by itself after 2 s: a click that finds it gone is fine.
+      await page.getByTestId('event-modal').getByRole('button', { name: 'OK' }).click({ timeout: 3000 }).catch(() => undefined);
+    else if (open === 'buy-modal') await page.getByTestId('buy-modal').getByRole('button', { name: /^Buy for/ }).click();
+    else if (open === 'auction-modal') await page.getByTestId('auction-modal').getByRole('button', { name: 'Pass' }).click();
+    else if (open === 'jail-modal') await page.getByTestId('jail-modal').getByRole('button', { name: 'Roll for doubles' }).click();
+    else if (open) throw new Error(`unexpected dialog ${open}`);
+    else if (g.phase === 'POST_ACTIONS') {
+      done.endTurns++;
+      await page.getByRole('button', { name: 'End Turn', exact: true }).click();
+    }
+    else if (g.phase === 'PRE_ROLL') {
+      await expect(page.locator('#ct-roll')).toHaveAttribute('aria-disabled', 'false');
+      await page.locator('#ct-roll').click();
+    }
+    const before = `${raw}|${open ?? ''}`;
+    await expect.poll(async () => (await screenKey(page)) !== before).toBe(true);
+  }
+  throw new Error('the game did not end');
+}
+
+/** Requests to anything but the site's own files. */
+function watchRequests(page: Page, origin: string) {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.origin !== origin && u.protocol !== 'data:' && u.protocol !== 'blob:') foreign.push(r.url());
+  });
+  return foreign;
+}
+
+test('a class link: the class’s settings locked, a reload keeps the class, the table’s code verifies with the real codec', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const errors = watchErrors(page);
+  const foreign = watchRequests(page, new URL(baseURL!).origin);
+  await page.goto(classLinkPath(classSpec, CLASS));
+  const banner = page.getByTestId('class-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Class game');
+  await expect(banner).toContainText('City Tycoon · a table of 2 players · $1,500 each · 10 turns');
+  const setup = page.getByTestId('setup-modal');
+  await expect(setup).toBeVisible();
+  await expect(setup.getByRole('heading', { name: 'Start the class game' })).toBeVisible();
+  for (const id of ['#ct-count', '#ct-cash', '#ct-cap', '#ct-setup-seed']) await expect(page.locator(id)).toBeDisabled();
+  await expect(page.locator('#ct-setup-seed')).toHaveValue(CLASS.seed);
+  await expect(page.locator('#ct-cap')).toHaveValue('10');
+  await page.locator('#ct-name-0').fill('Zanzibar');
+  await page.locator('#ct-name-1').fill('Quokka');
+  await setup.getByRole('button', { name: 'Start Game' }).click();
+  await expect(setup).toBeHidden();
+  await expect(page.getByTestId('badge-turn')).toHaveText('Turn 1/10');
+  await expect(page.locator('#ct-seed')).toBeDisabled();
+
+  // Auto End off for a while (End Turn by hand), then on again: a preference, the code is the same either way.
+  const g = await playToEnd(page, { autoOffAt: 2, reloadAt: 9, autoOnAt: 30 });
+  const over = page.getByTestId('gameover-modal');
+  await expect(over).toBeVisible();
+  const panel = over.getByTestId('result-code');
+  await expect(panel).toBeVisible();
+  await panel.getByLabel(/^Nickname for your result/).fill('Table 7');
+  const code = await panel.getByTestId('result-code-text').inputValue();
+  expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+  const v = verifyCode(code, CODECS, { classId: CLASS.classId, seed: CLASS.seed, settings: CLASS.settings });
+  expect(v.verdict).toBe('verified');
+  expect(v.code!.nickname).toBe('Table 7');
+  expect(JSON.stringify(v.code) + code).not.toMatch(/Zanzibar|Quokka/);
+  // The summary is what the end screen shows: each seat's net worth, its rank, the end.
+  const summary = v.code!.summary as { players: { worth: number; rank: number; bankrupt: boolean }[]; endReason: string; turns: number };
+  expect(summary.endReason).toBe(g.endReason);
+  for (let i = 0; i < 2; i++) {
+    const row = over.getByTestId(`rank-seat-${i + 1}`);
+    await expect(row).toContainText(`Player ${i + 1}`);
+    await expect(row.locator('td').last()).toHaveText(fmt(summary.players[i].worth));
+    await expect(row.locator('td').first()).toHaveText(summary.players[i].rank === 1 ? '🏆 1' : String(summary.players[i].rank));
+  }
+  await expectNoSeriousA11yViolations(page, 'class game over with the result code');
+  await page.keyboard.press('Escape');
+  await expect(over).toBeHidden();
+  await expect(banner).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'class banner');
+  expect(foreign).toEqual([]);
+  errors.check();
+});
+
+test('a class link with out-of-range settings shows the notice and plays the clamped settings', async ({ page }) => {
+  await page.goto(`${classSpec.route}?class=C-E2ECT02&seed=CT-X&players=9&cash=99&cap=3`);
+  const notice = page.getByTestId('class-link-problems');
+  await expect(notice).toContainText('Choose 2 to 6 players: set to 6.');
+  await expect(notice).toContainText('Starting cash is $500–$5000 in steps of $100: set to $500.');
+  await expect(notice).toContainText('The turn cap is 10–50: set to 10.');
+  await expect(page.getByTestId('class-banner')).toContainText('a table of 6 players · $500 each · 10 turns');
+  await expect(page.locator('#ct-count')).toHaveValue('6');
+  await expect(page.locator('#ct-cash')).toHaveValue('500');
+});
+
+test('a broken class link opens the normal game with a notice', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${classSpec.route}?class=%21%21&seed=CT-1&players=3`);
+  await expect(page.getByTestId('class-link-problems')).toContainText('This class link is incomplete or damaged');
+  await expect(page.getByTestId('class-banner')).toHaveCount(0);
+  await expect(page.getByTestId('setup-modal').getByRole('heading', { name: 'Start a game' })).toBeVisible();
+  await expect(page.locator('#ct-cash')).toBeEnabled();
+  errors.check();
+});
+
+test('a class link over an unfinished solo game asks first: keep it, or start the class game', async ({ page }) => {
+  await page.goto(ROUTE);
+  await start(page, { seed: 'SOLO-1', players: 3 });
+  await page.locator('#ct-roll').click();
+  await expect.poll(async () => (await readGame(page))!.log.length).toBeGreaterThan(2);
+  const solo = (await readGame(page))!;
+  await page.goto(classLinkPath(classSpec, CLASS));
+  const ask = page.getByTestId('class-replace');
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep my game' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('class-banner')).toHaveCount(0);
+  expect((await readGame(page))!.seed).toBe(solo.seed);
+  await page.goto(classLinkPath(classSpec, CLASS));
+  await expect(ask).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'replace dialog');
+  await ask.getByRole('button', { name: 'Start the class game' }).click();
+  await expect(page.getByTestId('class-banner')).toBeVisible();
+  await expect(page.locator('#ct-setup-seed')).toHaveValue(CLASS.seed);
+  await expect(page.locator('#ct-setup-seed')).toBeDisabled();
+  // Leaving returns to solo play.
+  await page.getByTestId('setup-modal').getByRole('button', { name: 'Start Game' }).click();
+  await page.getByRole('button', { name: 'Leave the class game' }).click();
+  await expect(page.getByTestId('class-banner')).toHaveCount(0);
+  await expect(page.locator('#ct-seed')).toBeEnabled();
 });

@@ -9,6 +9,7 @@ import type { GameReport } from './core/report';
 import * as bullwhip from './bullwhip/classroom';
 import * as everest from './everest/classroom';
 import * as launchpad from './launchpad/classroom';
+import * as cityTycoon from './city-tycoon/classroom';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a registry of differently-typed games */
 export interface GameClassroom {
@@ -22,5 +23,6 @@ export const CLASSROOM: Partial<Record<CodeGame, GameClassroom>> = {};
 CLASSROOM.bullwhip = { codec: bullwhip.codec, classSpec: bullwhip.classSpec, report: bullwhip.report };
 CLASSROOM.everest = { codec: everest.codec, classSpec: everest.classSpec, report: everest.report };
 CLASSROOM.launchpad = { codec: launchpad.codec, classSpec: launchpad.classSpec, report: launchpad.report };
+CLASSROOM['city-tycoon'] = { codec: cityTycoon.codec, classSpec: cityTycoon.classSpec, report: cityTycoon.report };
 
 export const CODECS = Object.fromEntries(Object.entries(CLASSROOM).map(([g, c]) => [g, c!.codec])) as Partial<Record<CodeGame, GameClassroom['codec']>>;

@@ -4,8 +4,8 @@
  * and shows modals and toasts; every rule lives in engines/city-tycoon.
  */
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { Dialog } from '@/components/ui/Dialog';
@@ -33,8 +33,14 @@ import {
   type SaveData,
   type SetupInput,
 } from '@/engines/city-tycoon';
+import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
+import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
+import { useClassGame } from '@/components/classroom/useClassGame';
+import { classSpec, codeFor, recordAction, recordMatches, settingsOf, startRecord, type PlayRecord } from '@/engines/city-tycoon/classroom';
+import { cleanSeed } from '@/engines/city-tycoon';
 import { Board } from './Board';
-import { Setup } from './Setup';
+import { Setup, type LockedSetup } from './Setup';
+import { fromSaved, recordAtom, toSaved, type SavedRecord } from './moveRecord';
 import { TileCard } from './TileCard';
 import {
   AuctionContent,
@@ -72,11 +78,35 @@ function announce(prev: GameState, next: GameState) {
   }
 }
 
+/** The record of the table's moves and its replay, checked against the saved game (null when they disagree). */
+interface Track {
+  game: GameState;
+  saved: SavedRecord;
+  rec: PlayRecord;
+  shadow: GameState;
+}
+
 export default function Game() {
   const store = useStore();
   // Refusals and notices ('Not enough cash' → auction) are toasted by useEngine for 2.5 s.
   const [save, run] = useEngine(saveAtom, engine.step, { toastDuration: TOAST_MS });
   const game = save.game;
+  const cls = useClassGame(classSpec);
+  const [soloNickname, setSoloNickname] = useState('');
+
+  // The move record (what the result code is made of), kept in step with every applied action.
+  const track = useRef<Track | null>(null);
+  const currentTrack = useCallback((): Track | null => {
+    const g = store.get(saveAtom).game;
+    const saved = store.get(recordAtom);
+    if (!g || !saved) return null;
+    const t = track.current;
+    if (t && t.game === g && t.saved === saved) return t;
+    const rec = fromSaved(saved);
+    const shadow = recordMatches(rec, g);
+    track.current = shadow ? { game: g, saved, rec, shadow } : null;
+    return track.current;
+  }, [store]);
 
   const [drawerTile, setDrawerTile] = useState<number | null>(null);
   const [drawerStatus, setDrawerStatus] = useState<string | null>(null);
@@ -90,12 +120,20 @@ export default function Game() {
   const send = useCallback(
     (a: Action) => {
       const before = store.get(saveAtom).game;
+      const t = before ? currentTrack() : null;
       const r = run(a);
+      const after = r.state.game;
+      if (t && after && after !== before) {
+        const next = recordAction(t.rec, t.shadow, a, after);
+        const saved = next ? toSaved(next.rec) : null;
+        store.set(recordAtom, saved);
+        track.current = next && saved ? { game: after, saved, ...next } : null;
+      }
       setDrawerStatus(r.refusal?.message ?? r.notice?.message ?? null);
       if (before && r.state.game && r.state.game !== before) announce(before, r.state.game);
       return r;
     },
-    [run, store],
+    [run, store, currentTrack],
   );
 
   // The roll in motion: the engine moves at once (state, save, log, toasts); the dice and the walk only follow.
@@ -193,12 +231,69 @@ export default function Game() {
     }
     seenCard.current = 0;
     store.set(saveAtom, { game: g });
+    const rec = startRecord(g);
+    const saved = toSaved(rec);
+    store.set(recordAtom, saved);
+    track.current = { game: g, saved, rec, shadow: g.autoEnd ? { ...g, autoEnd: false } : g };
     setSeedDraft(g.seed);
     setSetupOpen(false);
     setDismissed(null);
     setDrawerTile(null);
     setEventSeq(null);
     toast(`${TITLE}: ${g.players[0].name} starts. Good luck!`, { duration: TOAST_MS });
+  };
+
+  // A class link: join at once when there is nothing to lose, else ask first (ReplaceGameDialog below).
+  const classCtx = cls.context;
+  const locked: LockedSetup | null = useMemo(() => (classCtx ? { ...classCtx.settings, seed: classCtx.seed } : null), [classCtx]);
+  const unfinished = !!game && game.phase !== 'GAME_OVER';
+  const joinClass = useCallback(() => {
+    cls.join();
+    // A fresh class game: the setup opens with the class's settings locked; the table types its names.
+    store.set(saveAtom, { game: null });
+    store.set(recordAtom, null);
+    track.current = null;
+    setSetupOpen(false);
+    setDismissed(null);
+    setDrawerTile(null);
+    setEventSeq(null);
+  }, [cls, store]);
+  const pendingNow = cls.pending !== null;
+  useEffect(() => {
+    if (!pendingNow || unfinished) return;
+    // Next task, not inside the effect: joining is a change like any other.
+    const t = setTimeout(joinClass, 0);
+    return () => clearTimeout(t);
+  }, [pendingNow, unfinished, joinClass]);
+  /** This game is the class's game (its seed and settings), so its code carries the class id. */
+  const isClassGame =
+    !!classCtx && !!game && game.seed === cleanSeed(classCtx.seed) && JSON.stringify(settingsOf(game)) === JSON.stringify(classCtx.settings);
+  // The finished game's moves, when the saved record replays to it (checked once, at the end).
+  const savedRecord = useAtomValue(recordAtom, { store });
+  const endMoves = useMemo(() => {
+    if (!game || game.phase !== 'GAME_OVER' || !savedRecord) return null;
+    const rec = fromSaved(savedRecord);
+    return recordMatches(rec, game) ? rec.moves : null;
+  }, [game, savedRecord]);
+  const resultPanel = (g: GameState) => {
+    const moves = endMoves;
+    if (!moves) {
+      return (
+        <p className={styles.small} data-testid="no-result-code">
+          No result code for this game: its moves were not all recorded on this device (it was started before result codes existed, or
+          changed in another tab). Start a new game to get one.
+        </p>
+      );
+    }
+    return (
+      <ResultCodePanel
+        makeCode={(nickname) =>
+          codeFor(g, moves, isClassGame ? { classId: classCtx!.classId, nickname, seed: classCtx!.seed } : { classId: '', nickname })
+        }
+        nickname={isClassGame ? cls.nickname : soloNickname}
+        onNickname={isClassGame ? cls.setNickname : setSoloNickname}
+      />
+    );
   };
 
   const openTile = useCallback((i: number) => {
@@ -257,7 +352,8 @@ export default function Game() {
           <label htmlFor="ct-seed">Seed</label>
           <input
             id="ct-seed"
-            value={seedDraft}
+            value={locked ? locked.seed : seedDraft}
+            disabled={!!locked}
             maxLength={SEED_MAX_LENGTH}
             onChange={(e) => setSeedDraft(e.target.value)}
             onKeyDown={(e) => {
@@ -285,6 +381,10 @@ export default function Game() {
           </ul>
         )}
       </header>
+
+      <ClassLinkProblems problems={cls.problems} />
+      {classCtx && <ClassBanner spec={classSpec} context={classCtx} onLeave={cls.leave} />}
+      <ReplaceGameDialog open={pendingNow && unfinished} onYes={joinClass} onNo={cls.decline} />
 
       {game ? (
         <>
@@ -357,9 +457,9 @@ export default function Game() {
         </p>
       )}
 
-      <Dialog open={active === 'setup'} title="Start a game" onClose={() => setSetupOpen(false)} dismissible={!!game} testId="setup-modal" fallbackFocus={focusMain}>
+      <Dialog open={active === 'setup' && !(pendingNow && unfinished)} title={locked ? 'Start the class game' : 'Start a game'} onClose={() => setSetupOpen(false)} dismissible={!!game} testId="setup-modal" fallbackFocus={focusMain}>
         {game && <p className={styles.small}>Starting a new game replaces the current one.</p>}
-        <Setup initialSeed={seedDraft} onStart={start} onHelp={() => setHelpOpen(true)} />
+        <Setup key={locked ? 'class' : 'solo'} initialSeed={seedDraft} onStart={start} onHelp={() => setHelpOpen(true)} locked={locked} />
       </Dialog>
 
       {game && (
@@ -368,7 +468,9 @@ export default function Game() {
             {game.lastCard && <EventContent game={game} onClose={() => setEventSeq(null)} />}
           </Dialog>
           <Dialog open={active === 'over'} title="Game over" onClose={() => setDismissed('over')} testId="gameover-modal" fallbackFocus={focusMain}>
-            <GameOverContent game={game} onNew={() => setSetupOpen(true)} />
+            <GameOverContent game={game} onNew={() => setSetupOpen(true)}>
+              {resultPanel(game)}
+            </GameOverContent>
           </Dialog>
           <Dialog
             open={active === 'buy'}

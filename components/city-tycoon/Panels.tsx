@@ -20,6 +20,7 @@ import {
   type GameState,
 } from '@/engines/city-tycoon';
 import { HELP } from '@/content/city-tycoon/help';
+import type { ReactNode } from 'react';
 import { TILE_TEXTS } from '@/content/city-tycoon/tiles';
 import { TumblingDie } from './lazyFx';
 import shared from '@/components/sim/shared.module.css';
@@ -302,7 +303,7 @@ export function EventContent({ game, onClose }: { game: GameState; onClose: () =
   );
 }
 
-export function GameOverContent({ game, onNew }: { game: GameState; onNew: () => void }) {
+export function GameOverContent({ game, onNew, children }: { game: GameState; onNew: () => void; children?: ReactNode }) {
   const rows = ranking(game);
   return (
     <div>
@@ -317,11 +318,13 @@ export function GameOverContent({ game, onNew }: { game: GameState; onNew: () =>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id}>
+            <tr key={r.id} data-testid={`rank-seat-${r.id + 1}`}>
               <td>{r.rank === 1 ? '🏆 1' : r.rank}</td>
               <th scope="row">
                 {r.name}
                 {r.bankrupt ? ' (bankrupt)' : ''}
+                {/* The seat is what a result code names: the typed names never leave this device. */}
+                <span className={styles.small}> · Player {r.id + 1}</span>
               </th>
               <td>{money(r.worth)}</td>
             </tr>
@@ -329,6 +332,7 @@ export function GameOverContent({ game, onNew }: { game: GameState; onNew: () =>
         </tbody>
       </table>
       <p className={styles.small}>Net worth = cash − debt + tile prices (half if mortgaged) + building costs.</p>
+      {children}
       <div className={styles.btnRow}>
         <button type="button" className="btn btn-primary" onClick={onNew} data-autofocus>
           New Game

@@ -24,18 +24,31 @@ import {
 import { HOW_TO_PLAY } from '@/content/city-tycoon/help';
 import styles from './CityTycoon.module.css';
 
+/** A class game's settings: shown, not editable (the table still types its names, which never leave the device). */
+export interface LockedSetup {
+  players: number;
+  cash: number;
+  cap: number;
+  seed: string;
+}
+
 interface Props {
   initialSeed: string;
   onStart: (input: SetupInput, seed: string) => void;
   onHelp: () => void;
+  locked?: LockedSetup | null;
 }
 
-export function Setup({ initialSeed, onStart, onHelp }: Props) {
-  const [count, setCount] = useState(3);
+export function Setup({ initialSeed, onStart, onHelp, locked }: Props) {
+  const [countState, setCount] = useState(3);
   const [names, setNames] = useState<string[]>(() => Array(MAX_PLAYERS).fill(''));
-  const [cash, setCash] = useState(String(STARTING_CASH_DEFAULT));
-  const [cap, setCap] = useState(String(TURN_CAP_DEFAULT));
-  const [seed, setSeed] = useState(initialSeed || DEFAULT_SEED);
+  const [cashState, setCash] = useState(String(STARTING_CASH_DEFAULT));
+  const [capState, setCap] = useState(String(TURN_CAP_DEFAULT));
+  const [seedState, setSeed] = useState(initialSeed || DEFAULT_SEED);
+  const count = locked ? locked.players : countState;
+  const cash = locked ? String(locked.cash) : cashState;
+  const cap = locked ? String(locked.cap) : capState;
+  const seed = locked ? locked.seed : seedState;
   const [notes, setNotes] = useState<{ cash?: string; cap?: string }>({});
   const [errors, setErrors] = useState<string[]>([]);
 
@@ -67,6 +80,12 @@ export function Setup({ initialSeed, onStart, onHelp }: Props) {
 
   return (
     <form onSubmit={submit} className={styles.setup} noValidate>
+      {locked && (
+        <p className={styles.small} data-testid="setup-locked">
+          Class game: your teacher chose the players, starting cash, turn cap and seed, so they are locked. Type your names —
+          they stay on this device; the result code calls you Player 1 to {locked.players}.
+        </p>
+      )}
       <details className={styles.howTo}>
         <summary>How to Play</summary>
         <ol>
@@ -77,7 +96,7 @@ export function Setup({ initialSeed, onStart, onHelp }: Props) {
       </details>
       <div className={styles.field}>
         <label htmlFor="ct-count">Players</label>
-        <select id="ct-count" value={count} onChange={(e) => setCount(Number(e.target.value))}>
+        <select id="ct-count" value={count} disabled={!!locked} onChange={(e) => setCount(Number(e.target.value))}>
           {Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, k) => k + MIN_PLAYERS).map((n) => (
             <option key={n} value={n}>
               {n} players
@@ -112,6 +131,7 @@ export function Setup({ initialSeed, onStart, onHelp }: Props) {
             max={STARTING_CASH_MAX}
             step={STARTING_CASH_STEP}
             value={cash}
+            disabled={!!locked}
             onChange={(e) => setCash(e.target.value)}
             onBlur={fixCash}
             aria-describedby="ct-cash-note"
@@ -129,6 +149,7 @@ export function Setup({ initialSeed, onStart, onHelp }: Props) {
             min={TURN_CAP_MIN}
             max={TURN_CAP_MAX}
             value={cap}
+            disabled={!!locked}
             onChange={(e) => setCap(e.target.value)}
             onBlur={fixCap}
             aria-describedby="ct-cap-note"
@@ -140,7 +161,7 @@ export function Setup({ initialSeed, onStart, onHelp }: Props) {
       </div>
       <div className={styles.field}>
         <label htmlFor="ct-setup-seed">Seed (same seed, same dice)</label>
-        <input id="ct-setup-seed" value={seed} maxLength={SEED_MAX_LENGTH} onChange={(e) => setSeed(e.target.value)} autoComplete="off" />
+        <input id="ct-setup-seed" value={seed} disabled={!!locked} maxLength={locked ? undefined : SEED_MAX_LENGTH} onChange={(e) => setSeed(e.target.value)} autoComplete="off" />
       </div>
       {errors.length > 0 && (
         <ul role="alert" className={styles.errors}>
