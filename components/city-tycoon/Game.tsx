@@ -37,7 +37,9 @@ import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { classSpec, codeFor, recordAction, recordMatches, settingsOf, startRecord, type PlayRecord } from '@/engines/city-tycoon/classroom';
-import { cleanSeed } from '@/engines/city-tycoon';
+import { cleanSeed, ranking } from '@/engines/city-tycoon';
+import { EndScreenXp } from '@/components/progress/EndScreenXp';
+import { finishId } from '@/engines/progress/award';
 import { Board } from './Board';
 import { Setup, type LockedSetup } from './Setup';
 import { fromSaved, recordAtom, toSaved, type SavedRecord } from './moveRecord';
@@ -275,7 +277,20 @@ export default function Game() {
     const rec = fromSaved(savedRecord);
     return recordMatches(rec, game) ? rec.moves : null;
   }, [game, savedRecord]);
-  const resultPanel = (g: GameState) => {
+  const resultPanel = (g: GameState) => (
+    <>
+      {codePanel(g)}
+      <EndScreenXp
+        finish={{
+          game: 'city-tycoon',
+          id: finishId(g.seed, endMoves ?? [g.turn, g.players.map((p) => p.cash)]),
+          // The table shares one device: the rank of Player 1, who set the table up (engines/progress/types.ts).
+          result: { players: g.players.length, rank: ranking(g).find((r) => r.id === g.players[0].id)?.rank ?? g.players.length },
+        }}
+      />
+    </>
+  );
+  const codePanel = (g: GameState) => {
     const moves = endMoves;
     if (!moves) {
       return (
