@@ -19,6 +19,8 @@ export const CHUNK_SIZE = 50;
 export const MAX_TEXT_CHARS = 5_000_000;
 /** Biggest file the report reads. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Longest name a teacher may give a class for their own list. */
+export const CLASS_NAME_MAX = 40;
 /** Most codes one report reads from a paste (the rest are named as skipped). */
 export const MAX_CODES = 20_000;
 

@@ -15,12 +15,14 @@ import { isObject, isStr } from '@/engines/core/guards';
 import type { SaveSpec } from '@/engines/core/save';
 import { isCleanName } from '@/engines/core/text';
 import { persistedAtom } from '@/lib/storage/persisted';
+import { CLASS_NAME_MAX } from './report';
+
+export { CLASS_NAME_MAX };
 
 export const TEACHER_CLASSES_KEY = 'teacher-classes';
 export const TEACHER_REPORTS_KEY = 'teacher-reports';
 /** The report key for codes checked against no class. */
 export const ANY_CLASS = '*';
-export const CLASS_NAME_MAX = 40;
 export const MAX_CLASSES = 200;
 export const MAX_REPORTS = 100;
 /** Codes kept per report (a class is a few dozen students; 1,000 leaves room for several lessons). */
