@@ -17,6 +17,7 @@ import {
   toCsv,
   verifyInChunks,
   verifySlice,
+  yieldToPage,
   type Codecs,
 } from './report';
 
@@ -130,6 +131,19 @@ describe('chunked verification', () => {
     const other = make('Zed', [3, 3], { classId: 'C-OTHER' });
     const out = await verifyInChunks([sam, other], { codecs, expect: { classId: 'C-CLASS1' }, pause: async () => {} });
     expect(out!.map((v) => v.verdict)).toEqual(['verified', 'other-class']);
+  });
+
+  test('yieldToPage lets a task queued before it run first (a render React scheduled, a click)', async () => {
+    const order: string[] = [];
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => {
+      order.push('queued task');
+      ch.port1.close();
+    };
+    ch.port2.postMessage(null);
+    await yieldToPage();
+    order.push('after the yield');
+    expect(order).toEqual(['queued task', 'after the yield']);
   });
 
   test('progressText counts with thousands separators', () => {
