@@ -188,6 +188,14 @@ test.describe('class report (/teacher/report)', () => {
     await expect(rejected.getByRole('row')).toHaveCount(4);
     await expectNoSeriousA11yViolations(page, 'report with rejected codes');
     await page.screenshot({ path: `${SHOTS}/report-rejected.png`, fullPage: true });
+    // Print: a clean page — the results, without the site's header and footer or the paste form.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('body > header')).toBeHidden();
+    await expect(page.locator('body > footer')).toBeHidden();
+    await expect(page.getByTestId('paste')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
+    await expect(rejected).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
     errors.check();
   });
 

@@ -266,7 +266,7 @@ export default function ReportApp() {
       {report && run.phase === 'done' && (
         <section aria-labelledby={`${id}-res`} className={styles.results} data-testid="report-results">
           <h2 id={`${id}-res`} tabIndex={-1} ref={resultsRef}>
-            {cls ? `${REPORT_TEXT.title}: ${classLabel(cls)}` : REPORT_TEXT.title}
+            {cls ? `${REPORT_TEXT.results}: ${classLabel(cls)}` : REPORT_TEXT.results}
           </h2>
           <ul className={styles.summary} data-testid="report-summary">
             <li>{REPORT_TEXT.done(count(report.found.codes.length), count(report.verifiedCount), count(report.rejected.length))}</li>

@@ -87,6 +87,7 @@ export const REPORT_TEXT = {
   deleteTitle: 'Delete the saved report?',
   deleteBody: 'The saved codes for this class are removed from this browser. You can paste them again at any time.',
   deleteConfirm: 'Delete report',
+  results: 'Results',
   rejectedTitle: 'Not counted',
   rejectedLead: 'These codes were found but not counted, each with its reason.',
   rejectedMore: (n: string) => `… and ${n} more not shown.`,

@@ -189,7 +189,7 @@ export function rejectedByReason(rejected: readonly Rejected[]): { message: stri
   const m = new Map<string, number>();
   for (const r of rejected) {
     // One line per kind of reason: the replay's own detail ("Move 3 was refused: …") is kept in the list below.
-    const key = r.verdict === 'refused' ? 'A move was refused during the replay.' : r.verdict === 'undecodable' ? 'The code cannot be read.' : r.message;
+    const key = r.verdict === 'refused' ? 'A move was refused during the replay.' : r.verdict === 'undecodable' ? r.message.replace(/ \(.*\)$/, '') : r.message;
     m.set(key, (m.get(key) ?? 0) + 1);
   }
   return [...m.entries()].map(([message, count]) => ({ message, count }));
