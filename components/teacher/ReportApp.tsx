@@ -363,7 +363,7 @@ function cellText(f: () => string): string {
   }
 }
 
-function GameSection({ game, rows }: { game: CodeGame; rows: VerifiedRow[] }) {
+export function GameSection({ game, rows }: { game: CodeGame; rows: VerifiedRow[] }) {
   const id = useId();
   const room = CLASSROOM[game];
   const [board, setBoard] = useState(false);
