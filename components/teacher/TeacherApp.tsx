@@ -198,7 +198,9 @@ export default function TeacherApp() {
       {current && <ClassOutput key={current.classId} cls={current} headingRef={outputRef} />}
 
       <section className={`${styles.panel} ${styles.screenOnly}`} aria-labelledby={`${id}-list`}>
-        <h2 id={`${id}-list`}>{RUN_TEXT.listTitle}</h2>
+        <h2 id={`${id}-list`} tabIndex={-1}>
+          {RUN_TEXT.listTitle}
+        </h2>
         {classes.length === 0 ? (
           <p className={styles.muted}>{RUN_TEXT.listEmpty}</p>
         ) : (
