@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The site's service worker would answer requests from its cache, out of the tests' sight (network checks, CSP
+    // reports): blocked everywhere except e2e/offline.spec.ts, which allows it.
+    serviceWorkers: 'block',
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { rootMetadata } from '@/lib/metadata';
+import { ServiceWorker } from '@/components/site/ServiceWorker';
 import './globals.css';
 
 export const metadata: Metadata = rootMetadata();
@@ -18,6 +19,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         {children}
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { SEED } from '../engines/bullwhip/constants';
 /**
  * Benchmark (not a test): how many full 12-round Bullwhip Rush games per
  * second the engine resolves, through the reducer, with varied orders and
@@ -5,18 +6,18 @@
  */
 import { Rng } from '../engines/core/prng';
 import { POWERS, SCENARIOS, TIERS } from '../engines/bullwhip/constants';
-import { createGame, playAutomated, reduce } from '../engines/bullwhip/engine';
+import { createGame, playAutomated, step } from '../engines/bullwhip/engine';
 import { validateGame } from '../engines/bullwhip/validate';
 import type { GameState } from '../engines/bullwhip/types';
 
 const rng = Rng.fromSeed('bench');
 
 function playOne(i: number): GameState {
-  let s = createGame(SCENARIOS[i % SCENARIOS.length], TIERS[i % TIERS.length]);
-  s = reduce(s, { type: 'start' }).state;
+  let s = createGame(SCENARIOS[i % SCENARIOS.length], TIERS[i % TIERS.length], SEED);
+  s = step(s, { type: 'start' }).state;
   while (!s.isFinished) {
-    if (rng.chance(0.1)) s = reduce(s, { type: 'armPower', power: rng.pick(POWERS) }).state;
-    s = reduce(s, { type: 'resolve', order: rng.int(0, 40) }).state;
+    if (rng.chance(0.1)) s = step(s, { type: 'armPower', power: rng.pick(POWERS) }).state;
+    s = step(s, { type: 'resolve', order: rng.int(0, 40) }).state;
   }
   return s;
 }
@@ -36,7 +37,7 @@ function measure(label: string, fn: (i: number) => unknown, ms = 1500) {
 
 measure('full 12-round games via the reducer (random orders and powers)', playOne);
 measure('full 12-round games, all tiers automated (debrief replay)', (i) =>
-  playAutomated(SCENARIOS[i % SCENARIOS.length], TIERS[i % TIERS.length]),
+  playAutomated(SCENARIOS[i % SCENARIOS.length], TIERS[i % TIERS.length], SEED),
 );
 
 // Loading a save replays its moves (validate.ts): how many finished saves per second can be checked.

@@ -5,15 +5,15 @@
  * Prints numbers only; it never asserts on timings.
  */
 import { performance } from 'node:perf_hooks';
-import { apply, newGame } from '../engines/city-tycoon/engine';
+import { step, newGame } from '../engines/city-tycoon/engine';
 import { policy } from '../engines/city-tycoon/testkit';
 import type { GameState } from '../engines/city-tycoon/types';
 
 function playOne(seed: string, players: number, cap: number): { actions: number; reason: string } {
-  let s = newGame({ names: Array(players).fill(''), startingCash: 1500, cap, seed }) as GameState;
+  let s = newGame({ names: Array(players).fill(''), startingCash: 1500, cap }, seed) as GameState;
   let actions = 0;
   while (s.phase !== 'GAME_OVER' && actions < 100_000) {
-    s = apply(s, policy(s)).state;
+    s = step(s, policy(s)).state;
     actions++;
   }
   return { actions, reason: s.endReason ?? 'unfinished' };

@@ -5,17 +5,20 @@
  * policy, the grade distribution over N seeds (default 10,000) plus how often
  * the team summits and gets back to Base Camp. Never asserts on timings.
  */
-import { newGame } from '../engines/everest/engine';
+import { init } from '../engines/everest/engine';
 import { DIFFICULTY_LIST, GRADES } from '../engines/everest/constants';
 import { POLICIES, careful, playOut } from '../engines/everest/policies';
 import { scoreOf } from '../engines/everest/selectors';
+import { codeFor, playInit, playStep } from '../engines/everest/classroom';
+import { verifyCode } from '../engines/core/code';
+import { CODECS } from '../engines/classroom';
 
 const N = Number(process.argv[2] || 10_000);
 
 function speed() {
   const n = 3000;
   const t0 = process.hrtime.bigint();
-  for (let i = 0; i < n; i++) playOut(careful, newGame({ seed: `speed-${i}`, difficulty: 'Normal' }));
+  for (let i = 0; i < n; i++) playOut(careful, init({ difficulty: 'Normal' }, `speed-${i}`));
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
   console.log(`Speed: ${n} expeditions (careful policy, Normal) in ${secs.toFixed(2)} s = ${Math.round(n / secs)} expeditions/s`);
 }
@@ -32,7 +35,7 @@ function distribution() {
         win = 0,
         total = 0;
       for (let i = 0; i < N; i++) {
-        const s = playOut(policy, newGame({ seed: `bench-${i}`, difficulty }));
+        const s = playOut(policy, init({ difficulty }, `bench-${i}`));
         const sc = scoreOf(s);
         count[sc.grade]++;
         total += sc.total;
@@ -46,5 +49,28 @@ function distribution() {
   }
 }
 
+/** Result codes (issue 13): decode + replay of 40 codes, as the teacher's page does them, and the code lengths. */
+function codes() {
+  const list: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const policy = POLICIES[i % POLICIES.length];
+    let p = playInit({ difficulty: DIFFICULTY_LIST[i % 3], ...policy.settings }, 'CLASS-SEED-1');
+    for (let k = 0; k < 200 && p.game.phase !== 'END'; k++) {
+      const out = playStep(p, policy.next(p.game));
+      p = out.refusal ? playStep(p, { type: 'rest' }).state : out.state;
+    }
+    list.push(codeFor(p, { classId: 'C-1X2Y3Z4W', nickname: `Student ${i + 1}` })!);
+  }
+  const lengths = list.map((c) => c.length).sort((a, b) => a - b);
+  const runs = 25;
+  let verified = 0;
+  const t0 = process.hrtime.bigint();
+  for (let r = 0; r < runs; r++) for (const c of list) if (verifyCode(c, CODECS, { classId: 'C-1X2Y3Z4W' }).verdict === 'verified') verified++;
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6 / runs;
+  console.log(`\nResult codes: decode + replay of 40 codes in ${ms.toFixed(1)} ms (mean of ${runs} runs; ${verified / runs} of 40 verified)`);
+  console.log(`Code length: min ${lengths[0]}, median ${lengths[20]}, max ${lengths[39]} characters (class id of 10, nickname "Student n")`);
+}
+
 speed();
+codes();
 distribution();

@@ -4,7 +4,7 @@
  */
 import { Rng } from '../engines/core/prng';
 import { createInitialState, step } from '../engines/launchpad/engine';
-import { launchpadSave } from '../engines/launchpad/save';
+import { launchpadSave } from '../engines/launchpad/validate';
 import { encode, decode } from '../engines/core/save';
 import { IMPROVEMENT_AREAS, INDUSTRIES, PERSONA_STEPS, PRIORITIES, STRENGTHS } from '../engines/launchpad/constants';
 import { competitorsFor } from '../engines/launchpad/selectors';
@@ -46,7 +46,7 @@ for (let w = 0; w < WEEKS; w++) {
     const out = step(s, randomAction(rng, s));
     s = out.state;
     actions++;
-    if (out.notice) notices++;
+    if (out.notice || out.refusal) notices++;
   }
   if (s.currentStage === 9) finished++;
 }

@@ -1,6 +1,6 @@
 /**
- * Marketing data (spec §3: testimonials, pricing plans, benefit cards) and the
- * header's menu panels. Prose lives in the MDX pages beside this file.
+ * Marketing data (spec §3: testimonials, pricing plans, benefit cards, demo cards).
+ * Prose lives in the MDX pages beside this file; the menus and footer links are in content/navigation.ts.
  */
 
 export interface Testimonial {
@@ -39,12 +39,6 @@ export interface DemoCard {
   description: string;
   button: string;
   route: string;
-}
-
-export interface MenuLink {
-  label: string;
-  href: string;
-  description?: string;
 }
 
 export const benefits: BenefitCard[] = [
@@ -173,40 +167,5 @@ export const demoCards: DemoCard[] = [
     description: 'Buy districts, collect rent and build a real estate empire — a hotseat game for 2 to 6 players on one device.',
     button: 'Build Empire',
     route: '/simulation/city-tycoon',
-  },
-];
-
-export const featureMenu: MenuLink[] = [
-  { label: 'Simulation-Based Learning', href: '/features#simulation-based-learning', description: 'Build a virtual startup in weekly decision modules.' },
-  { label: 'Gamified Progress', href: '/features#gamified-progress', description: 'Earn XP, unlock badges, level up week by week.' },
-  { label: 'Personalized Feedback', href: '/features#personalized-feedback', description: 'Every module ends with feedback on your choices.' },
-  { label: 'Real-World Scenarios', href: '/features#real-world-scenarios', description: 'From competitor analysis to pitch decks.' },
-  { label: 'Built for Self-Guided & Classroom Use', href: '/features#self-guided-and-classroom', description: 'Works alone at home or with a whole class.' },
-];
-
-export const schoolsMenu: MenuLink[] = [
-  { label: 'Teacher Benefits', href: '/schools#teacher-benefits', description: 'A curriculum-aligned 10-week programme with reports.' },
-  { label: 'Student Benefits', href: '/schools#student-benefits', description: 'Real decisions, leaderboards, idea to pitch.' },
-  { label: 'Safe & Secure', href: '/schools#safe-and-secure', description: 'No student data collected without consent.' },
-  { label: 'Request Demo', href: '/#feedback', description: 'Tell us about your school and we will get in touch.' },
-];
-
-export const footerColumns: { title: string; links: MenuLink[] }[] = [
-  {
-    title: 'Navigation',
-    links: [
-      { label: 'About', href: '/about' },
-      { label: 'Pricing', href: '/#pricing' },
-      { label: 'Simulation', href: '/simulation' },
-      { label: 'Contact', href: '/#feedback' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'For Students', href: '/features' },
-      { label: 'For Educators', href: '/schools' },
-      { label: 'Support', href: '/#feedback' },
-    ],
   },
 ];

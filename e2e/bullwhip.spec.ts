@@ -217,3 +217,73 @@ test('the debrief draws its charts with text alternatives; axe is clean; 375 px 
   await expectNoHorizontalScroll(page);
   errors.check();
 });
+
+test.describe('motion: units move one step along the pipeline when a round resolves', () => {
+  const track = (page: Page) => page.getByTestId('pipeline-track');
+
+  test('the move starts, a click skips it to the end; a key press skips the next; one left alone lands by itself', async ({ page }) => {
+    const errors = watchErrors(page);
+    await fresh(page);
+    await startAs(page, 'F');
+    await page.getByLabel('Order quantity (0–40)').fill('10');
+    // freeze the page's animations (framer-motion runs this one on the Web Animations timeline): the move cannot
+    // advance until the test lets it, so what is seen mid-move does not depend on the machine's speed
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await page.getByRole('button', { name: 'Resolve Round' }).click();
+    await expect(page.getByTestId('round')).toHaveText('2'); // the state is new at once
+    await expect(track(page)).toHaveAttribute('data-animating', 'true');
+    const token = track(page).getByTestId('track-token');
+    await expect(token).toHaveText('10');
+    await expect(token).toHaveAttribute('data-cell', '1'); // it lands in "this round" …
+    await expect(token).not.toHaveCSS('transform', 'none'); // … and is still on its way from the supplier
+    // a click anywhere in the game skips to the final state
+    await page.getByRole('heading', { name: /^Pipeline: / }).click();
+    await expect(track(page)).not.toHaveAttribute('data-animating');
+    await expect(token).toHaveAttribute('data-cell', '1');
+    await expect(token).toHaveCSS('transform', 'none');
+    await expect(page.getByTestId('arrival')).toHaveText(['Arriving this round (round 2): 10']);
+
+    // round 2: the 10 move from "this round" into stock; a key press skips
+    await page.getByLabel('Order quantity (0–40)').fill('0');
+    await page.getByRole('button', { name: 'Resolve Round' }).click();
+    await expect(track(page)).toHaveAttribute('data-animating', 'true');
+    await expect(track(page).getByTestId('track-token')).toHaveText('+10');
+    await page.keyboard.press('Shift');
+    await expect(track(page)).not.toHaveAttribute('data-animating');
+    await expect(track(page).getByTestId('track-token')).toHaveCount(0);
+
+    // round 3: left alone, the move lands on its own once time runs
+    await page.getByLabel('Order quantity (0–40)').fill('6');
+    await page.getByRole('button', { name: 'Resolve Round' }).click();
+    await expect(track(page)).toHaveAttribute('data-animating', 'true');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await expect(track(page)).not.toHaveAttribute('data-animating');
+    await expect(track(page).getByTestId('track-token')).toHaveText('6');
+    errors.check();
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('the final state shows at once, with no animating marker at any time', async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __sawAnimating?: boolean };
+        w.__sawAnimating = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[data-animating]')) w.__sawAnimating = true;
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-animating'] });
+      });
+      await fresh(page);
+      await startAs(page, 'F');
+      await resolve(page, '10');
+      const token = track(page).getByTestId('track-token');
+      await expect(token).toHaveText('10');
+      await expect(token).toHaveCSS('transform', 'none');
+      await resolve(page, '7', 3);
+      await expect(token).toHaveText('7');
+      await expect(track(page)).not.toHaveAttribute('data-animating');
+      expect(await page.evaluate(() => (window as unknown as { __sawAnimating?: boolean }).__sawAnimating)).toBe(false);
+    });
+  });
+});

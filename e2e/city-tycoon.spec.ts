@@ -27,6 +27,24 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
   await expect(target).toBeFocused();
 }
 
+/** The saved game's text and the open dialog, in one round trip (to wait until a key press took effect). */
+const screenKey = (page: Page) =>
+  page.evaluate(() => {
+    const dialogs = document.querySelectorAll('dialog[open]');
+    return `${localStorage.getItem('city-tycoon')}|${dialogs.length ? dialogs[dialogs.length - 1].getAttribute('data-testid') : ''}`;
+  });
+
+/** A dialog is open, the game is over, or Roll has the focus and is enabled for a player not in Detention. */
+const readyForKey = (page: Page) =>
+  page.evaluate(() => {
+    if (document.querySelector('dialog[open]')) return true;
+    const raw = localStorage.getItem('city-tycoon');
+    const g = raw ? JSON.parse(raw).data.game : null;
+    if (!g || g.phase === 'GAME_OVER') return true;
+    const roll = document.getElementById('ct-roll');
+    return g.phase === 'PRE_ROLL' && !g.players[g.current].inJail && roll === document.activeElement && roll?.getAttribute('aria-disabled') === 'false';
+  });
+
 async function openedDialog(page: Page): Promise<string | null> {
   const d = page.locator('dialog[open]');
   if ((await d.count()) === 0) return null;
@@ -131,7 +149,10 @@ test('a 3-player game played to the end by keyboard alone: full set, build, mort
       await expect(roll).toBeFocused();
       await page.keyboard.press('Enter');
     }
-    await page.waitForTimeout(20);
+    // Wait for what the key press did (the saved game or the open dialog changes), or for a screen that is ready
+    // for the next key again (a dialog open, or Roll focused and enabled): then the loop reads it afresh.
+    const before = `${raw}|${open ?? ''}`;
+    await expect.poll(async () => (await screenKey(page)) !== before || (await readyForKey(page))).toBe(true);
   }
 
   const g = (await readGame(page))!;
@@ -332,7 +353,7 @@ test('an event card opens a modal that closes by itself after 2 s', async ({ pag
   await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
   // A saved game caught mid-roll: Avery walks 7 steps onto the event tile with '+$50' on top of the deck.
-  const g = newGame({ names: ['', ''], startingCash: 1500, cap: 25, seed: 'EVENT' }) as GameState;
+  const g = newGame({ names: ['', ''], startingCash: 1500, cap: 25 }, 'EVENT') as GameState;
   const saved: GameState = { ...g, phase: 'MOVING', pendingMove: { steps: 7, again: false }, lastRoll: [3, 4], deck: [0, ...g.deck.filter((c) => c !== 0)] };
   await page.addInitScript((raw) => {
     if (!sessionStorage.getItem('seeded')) {
@@ -351,5 +372,73 @@ test('an event card opens a modal that closes by itself after 2 s', async ({ pag
   await expect(modal).toBeVisible();
   await page.clock.runFor(300);
   await expect(modal).toBeHidden();
+  errors.check();
+});
+
+test('the roll in motion: the dice tumble and the token walks square by square; a click skips to where it landed', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.clock.install();
+  await page.goto(ROUTE);
+  await start(page, { seed: 'CT-DEMO-1' });
+  const before = (await readGame(page))!;
+  const mover = before.current;
+  // Stop time: the walk then only moves when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const roll = page.locator('#ct-roll');
+  await roll.click();
+  // The rules moved at once (saved, no MOVING left), the screen animates.
+  const after = (await readGame(page))!;
+  expect(after.phase).not.toBe('MOVING');
+  const steps = after.lastRoll![0] + after.lastRoll![1];
+  const landing = (before.players[mover].pos + steps) % 40;
+  expect(after.players[mover].pos).toBe(landing);
+  await expect(page.locator('[data-animating="dice"]')).toBeAttached();
+  await expect(page.locator('[data-animating="walk"]')).toBeAttached();
+  // The log and the tile names already tell where the token is (announcements are not delayed).
+  await expect(page.getByTestId('log')).toContainText('rolled');
+  await expect(page.getByTestId(`tile-${landing}`)).toHaveAttribute('aria-label', new RegExp(`here: ${before.players[mover].name}`));
+  // Roll stays disabled, and the buy offer waits, until the token has landed.
+  await expect(roll).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  // Let the dice settle and the token take a step or two: it is on the way, not yet on the landing square.
+  await page.clock.runFor(700);
+  const walking = page.getByTestId('walking-token');
+  await expect(walking).toBeVisible();
+  const on = Number(await walking.evaluate((el) => el.closest('[data-tile]')!.getAttribute('data-tile')));
+  expect(on).toBeGreaterThan(before.players[mover].pos);
+  expect(on).toBeLessThan(landing);
+  await expect(page.getByTestId(`tile-${landing}`).getByTestId(`token-${mover}`)).toHaveCount(0);
+  // A click anywhere in the game skips to the end: the token stands where it landed, nothing animates.
+  await page.locator('#ct-coach').click();
+  await expect(page.locator('[data-animating]')).toHaveCount(0);
+  await expect(page.getByTestId(`tile-${landing}`).getByTestId(`token-${mover}`)).toBeVisible();
+  // The skipping click did nothing else; what the roll led to opens now (CT-DEMO-1: an offer).
+  expect((await readGame(page))!.logSeq).toBe(after.logSeq);
+  if (after.offer !== null) await expect(page.getByTestId('buy-modal')).toBeVisible();
+  errors.check();
+});
+
+test('under reduced motion a roll shows its end at once: nothing is ever marked as animating', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawAnimating: boolean };
+    w.sawAnimating = false;
+    const seen = (n: Node) => n instanceof Element && (n.matches('[data-animating]') || n.querySelector('[data-animating]') !== null);
+    new MutationObserver((records) => {
+      for (const r of records) if ((r.type === 'attributes' && seen(r.target)) || [...r.addedNodes].some(seen)) w.sawAnimating = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-animating'] });
+  });
+  await page.goto(ROUTE);
+  await start(page, { seed: 'CT-DEMO-1' });
+  const before = (await readGame(page))!;
+  await page.locator('#ct-roll').click();
+  const after = (await readGame(page))!;
+  const pos = after.players[before.current].pos;
+  await expect(page.getByTestId(`tile-${pos}`).getByTestId(`token-${before.current}`)).toBeVisible();
+  if (after.offer !== null) await expect(page.getByTestId('buy-modal')).toBeVisible();
+  await expect(page.getByTestId('walking-token')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { sawAnimating: boolean }).sawAnimating)).toBe(false);
   errors.check();
 });

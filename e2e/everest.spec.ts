@@ -1,5 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { classLinkPath } from '../engines/core/classLink';
+import { verifyCode } from '../engines/core/code';
+import { CODECS } from '../engines/classroom';
+import { classSpec } from '../engines/everest/classroom';
 
 const URL = '/everest/dashboard';
 
@@ -43,6 +47,8 @@ async function play(page: Page, type: string) {
 
 test.describe('Everest expedition', () => {
   test.describe.configure({ timeout: 240_000 });
+  // These tests are not about motion: the team marker lands at once (the motion tests are below).
+  test.use({ reducedMotion: 'reduce' });
   test('a full expedition on Easy reaches the summit and comes back (seed E2E-3)', async ({ page }) => {
     const errors = watchErrors(page);
     await open(page);
@@ -116,6 +122,7 @@ test.describe('Everest expedition', () => {
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('heading', { name: 'Already Home' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'Already Home modal');
+    await expect(modal.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(descend).toBeFocused();
@@ -206,5 +213,221 @@ test.describe('Everest expedition', () => {
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page, 'mobile');
     errors.check();
+  });
+});
+
+/** Records whether a team marker ever animated, and whether one was animating at each pointerdown and keydown. */
+async function watchMarker(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __marker: { seen: boolean; atPointer: boolean[]; atKey: boolean[] } };
+    w.__marker = { seen: false, atPointer: [], atKey: [] };
+    const animating = () => document.querySelector('[data-testid="team-marker"][data-animating]') !== null;
+    new MutationObserver(() => {
+      if (animating()) w.__marker.seen = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-animating'] });
+    window.addEventListener('pointerdown', () => w.__marker.atPointer.push(animating()), true);
+    window.addEventListener('keydown', () => w.__marker.atKey.push(animating()), true);
+  });
+  return () => page.evaluate(() => (window as unknown as { __marker: { seen: boolean; atPointer: boolean[]; atKey: boolean[] } }).__marker);
+}
+
+test.describe('the team marker climbs the route drawing', () => {
+  test('with motion: the marker walks up the Icefall, the state is there at once, and a click lands it', async ({ page }) => {
+    const errors = watchErrors(page); // the motion code loads on demand: no CSP violation, no error
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page);
+    await begin(page, 'Easy', 'MOTION-2');
+    const marker = page.getByTestId('team-marker');
+    await expect(marker).toHaveAttribute('data-camp', 'BC');
+    const title = (await page.getByRole('heading', { level: 1, name: 'Everest Expedition' }).boundingBox())!;
+    const seen = await watchMarker(page);
+    await action(page, 'move').click();
+    // A click anywhere in the game right away (on the title: raw mouse input, no waiting): the walk lands.
+    await page.mouse.click(title.x + 10, title.y + title.height / 2);
+    await expect(page.getByTestId('location')).toHaveText('Camp I');
+    await expect(marker).not.toHaveAttribute('data-animating');
+    await expect(marker).toHaveAttribute('data-camp', 'C1');
+    await expect(marker).toHaveAttribute('transform', /^translate\(/);
+    const m = await seen();
+    expect(m.seen, 'the marker animated').toBe(true);
+    expect(m.atPointer, 'the second click came while it was walking').toEqual([false, true]);
+    errors.check();
+  });
+
+  test('with motion: a key press lands the walk too', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page);
+    await begin(page, 'Easy', 'MOTION-2');
+    const marker = page.getByTestId('team-marker');
+    const seen = await watchMarker(page);
+    await action(page, 'move').click();
+    await page.keyboard.press('Shift');
+    await expect(marker).not.toHaveAttribute('data-animating');
+    await expect(marker).toHaveAttribute('data-camp', 'C1');
+    const m = await seen();
+    expect(m.seen, 'the marker animated').toBe(true);
+    expect(m.atKey, 'the key came while it was walking').toEqual([true]);
+  });
+
+  test('with motion, left alone: the walk ends by itself on the new camp', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page);
+    await begin(page, 'Easy', 'MOTION-2');
+    const marker = page.getByTestId('team-marker');
+    const seen = await watchMarker(page);
+    await action(page, 'move').click();
+    await expect.poll(async () => (await seen()).seen, { message: 'the marker animated' }).toBe(true);
+    await expect(marker).not.toHaveAttribute('data-animating');
+    await expect(marker).toHaveAttribute('data-camp', 'C1');
+    expect((await seen()).atPointer, 'no click after the move').toEqual([false]);
+  });
+
+  test('reduced motion: the marker is on the new camp at once and never animates', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page);
+    await begin(page, 'Easy', 'MOTION-2');
+    const seen = await watchMarker(page);
+    await action(page, 'move').click();
+    await expect(page.getByTestId('location')).toHaveText('Camp I');
+    const marker = page.getByTestId('team-marker');
+    await expect(marker).toHaveAttribute('data-camp', 'C1');
+    await expect(page.locator('[data-animating]')).toHaveCount(0);
+    await action(page, 'descend').click();
+    await expect(marker).toHaveAttribute('data-camp', 'BC');
+    expect((await seen()).seen, 'no animating marker at all').toBe(false);
+  });
+});
+
+/* ------------------------------------------------------------------ class games (issue 13) */
+
+
+const CLASS = { game: 'everest' as const, classId: 'C-E2E13EV', seed: 'E2E-3', settings: { difficulty: 'Easy' as const } };
+const classLink = (over: Record<string, string> = {}) => {
+  const path = classLinkPath(classSpec, CLASS);
+  const url = new globalThis.URL(path, 'http://x');
+  for (const [k, v] of Object.entries(over)) url.searchParams.set(k, v);
+  return `${url.pathname}${url.search}`;
+};
+
+/** Every request the page makes; the test checks they all go to the site itself. */
+function watchRequests(page: Page, origin: string) {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
+  });
+  return { check: () => expect(foreign, 'requests to other hosts').toEqual([]) };
+}
+
+async function openClass(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Everest Expedition' })).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('Everest class games', () => {
+  test.describe.configure({ timeout: 240_000 });
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a class link: banner, locked settings, a reload keeps the class, the end screen’s code verifies', async ({ page, baseURL }) => {
+    const errors = watchErrors(page);
+    const requests = watchRequests(page, baseURL!);
+    await openClass(page, classLink());
+    const banner = page.getByTestId('class-banner');
+    await expect(banner.getByRole('heading', { name: 'Class game' })).toBeVisible();
+    await expect(banner).toContainText(classSpec.describe(CLASS.settings));
+    await expect(banner).toContainText('Nothing you do here is sent anywhere.');
+    await expect(page.getByLabel('Difficulty')).toBeDisabled();
+    await expect(page.getByLabel('Difficulty')).toHaveValue('Easy');
+    await expect(page.getByLabel('Seed')).toBeDisabled();
+    await expect(page.getByLabel('Seed')).toHaveValue('E2E-3');
+    await expect(page.getByRole('button', { name: 'Random seed' })).toHaveCount(0);
+    await expect(page.getByText('Playing: Easy, seed "E2E-3"')).toBeVisible();
+    await expect(page.getByTestId('day')).toHaveText('1 of 22');
+
+    // The oxygen flow is the player's move, not a class setting.
+    await page.getByLabel('Oxygen flow').selectOption('High');
+    const script = ['fixRope', 'move', 'move', 'fixRope', 'rest', 'rest', 'move', 'rest', 'move', 'acclimatize', 'move'];
+    for (const a of script.slice(0, 4)) await play(page, a);
+    await expect(page.getByTestId('day')).toHaveText('5 of 22');
+
+    // A reload mid-game keeps the class and the expedition (and asks nothing).
+    await page.reload();
+    await expect(page.getByTestId('class-banner')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('day')).toHaveText('5 of 22');
+    await expect(page.getByTestId('class-replace')).toBeHidden();
+    await expect(page.getByLabel('Oxygen flow')).toHaveValue('High');
+
+    for (const a of script.slice(4)) await play(page, a);
+    for (let i = 0; i < 5; i++) await play(page, 'descend');
+    await expect(page.getByTestId('phase')).toHaveText('END');
+
+    const panel = page.getByTestId('result-code');
+    await expect(panel).toBeVisible();
+    await panel.getByLabel(/Nickname for your result/).fill('Mountain Goat');
+    const code = (await panel.getByTestId('result-code-text').inputValue()).trim();
+    expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+    const v = verifyCode(code, CODECS, { game: 'everest', classId: CLASS.classId, seed: CLASS.seed, settings: CLASS.settings });
+    expect(v.verdict).toBe('verified');
+    expect(v.code?.nickname).toBe('Mountain Goat');
+    const shown = {
+      summit: (await page.getByTestId('summary-summit').textContent()) === 'Yes',
+      home: (await page.getByTestId('summary-home').textContent()) === 'Yes',
+      days: Number(await page.getByTestId('summary-days').textContent()),
+      score: Number(await page.getByTestId('summary-score').textContent()),
+      grade: await page.getByTestId('summary-grade').textContent(),
+    };
+    expect(v.code?.summary).toEqual(shown);
+    expect(v.replayed).toEqual(shown);
+    expect(shown.summit && shown.home).toBe(true);
+    await expect(page.getByText(`Final score ${shown.score}, grade ${shown.grade}`)).toBeVisible();
+
+    // The QR code loads on demand, from the site itself.
+    await panel.getByRole('button', { name: 'Show QR code' }).click();
+    await expect(panel.getByTestId('qr')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'class banner and result code');
+    requests.check();
+    errors.check();
+  });
+
+  test('an out-of-range setting shows the notice; a broken link opens the normal game with a notice', async ({ page }) => {
+    await openClass(page, classLink({ difficulty: 'Extreme' }));
+    await expect(page.getByTestId('class-link-problems')).toContainText('Difficulty "Extreme" is not one of Easy, Normal, Hard: Easy is used.');
+    await expect(page.getByTestId('class-banner')).toContainText('Easy difficulty');
+    await expect(page.getByLabel('Difficulty')).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Leave the class game' }).click();
+    await expect(page.getByTestId('class-banner')).toHaveCount(0);
+    await expect(page.getByLabel('Difficulty')).toBeEnabled();
+
+    await openClass(page, '/everest/dashboard?class=%3Cscript%3E&seed=E2E-3&difficulty=Hard');
+    await expect(page.getByTestId('class-link-problems')).toContainText('This class link is incomplete or damaged');
+    await expect(page.getByTestId('class-banner')).toHaveCount(0);
+    await expect(page.getByLabel('Difficulty')).toBeEnabled();
+    await expect(action(page, 'rest')).toBeEnabled();
+  });
+
+  test('a class link over an unfinished solo expedition asks first: keep it, or start the class game', async ({ page }) => {
+    await open(page);
+    await begin(page, 'Hard', 'SOLO-9');
+    await play(page, 'rest');
+    await play(page, 'rest');
+    await expect(page.getByTestId('day')).toHaveText('3 of 18');
+
+    await openClass(page, classLink());
+    const ask = page.getByTestId('class-replace');
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText('You have an unfinished game here.');
+    await expectNoSeriousA11yViolations(page, 'replace dialog');
+    await ask.getByRole('button', { name: 'Keep my game' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByTestId('class-banner')).toHaveCount(0);
+    await expect(page.getByText('Playing: Hard, seed "SOLO-9"')).toBeVisible();
+    await expect(page.getByTestId('day')).toHaveText('3 of 18');
+
+    await openClass(page, classLink());
+    await page.getByTestId('class-replace').getByRole('button', { name: 'Start the class game' }).click();
+    await expect(page.getByTestId('class-banner')).toBeVisible();
+    await expect(page.getByText('Playing: Easy, seed "E2E-3"')).toBeVisible();
+    await expect(page.getByTestId('day')).toHaveText('1 of 22');
   });
 });

@@ -1,9 +1,11 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
-import { createInitialState, reduce } from '../engines/launchpad/engine';
+import { createInitialState, step } from '../engines/launchpad/engine';
 import { competitorsFor } from '../engines/launchpad/selectors';
 import type { Action, LaunchpadState } from '../engines/launchpad/types';
+/** The state an action leaves (a refused one leaves the same object). */
+const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
 
 // The machine is shared: give slow first loads room (no assertion is about timing).
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -656,6 +658,128 @@ test.describe('LaunchPad', () => {
     const second = await fs.readFile((await (await secondP).path())!);
     expect(pdfShownText(second)).toContain('Zażółć ?? lessons');
     await expect(warning).toHaveCount(0);
+    errors.check();
+  });
+
+  /** Loads the game with `state` saved, as a returning student. */
+  async function openSaved(page: Page, state: LaunchpadState) {
+    await skipIntroForSession(page);
+    await page.goto(URL);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: state })]);
+    await page.reload();
+    await expect(page.getByText(`Stage ${state.currentStage} of 9`, { exact: true })).toBeVisible();
+  }
+
+  /** Clicks Continue, then reports the moving stage right after React has committed, before any frame ends it. */
+  const continueAndLook = (page: Page, skipWith: 'pointerdown' | 'keydown' | null) =>
+    page.evaluate(async (skip) => {
+      const cont = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim().startsWith('Continue'))!;
+      cont.click();
+      await new Promise((r) => setTimeout(r, 0));
+      const marked = document.querySelectorAll('[data-animating="true"]').length;
+      if (skip === 'pointerdown') document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      if (skip === 'keydown') document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+      await new Promise((r) => setTimeout(r, 0)); // React has handled the skip
+      const title = document.querySelector('h1');
+      const moving = title?.parentElement as HTMLElement;
+      const style = getComputedStyle(moving);
+      return {
+        marked,
+        markedAfter: document.querySelectorAll('[data-animating]').length,
+        title: title?.textContent,
+        opacity: style.opacity,
+        transform: style.transform,
+      };
+    }, skipWith);
+  const STILL = ['none', 'matrix(1, 0, 0, 1, 0, 0)'];
+
+  test('stage transitions: the next stage slides in; a click or a key press skips it to its end (issue 11 #6)', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openSaved(page, { ...createInitialState('motion'), currentStage: 3 });
+    // Nothing moves on a load; the motion code comes with the student's first click.
+    await expect(page.locator('[data-animating]')).toHaveCount(0);
+    await title(page).click();
+    await expect(page.locator('[data-motion-ready="true"]')).toHaveCount(1);
+
+    const clicked = await continueAndLook(page, 'pointerdown');
+    expect(clicked.marked).toBe(1); // the engine moved on at once and the new stage is entering
+    expect(clicked.title).toBe('Pick Your Country');
+    expect(clicked.markedAfter).toBe(0); // a click anywhere ends it…
+    expect(clicked.opacity).toBe('1'); // …in its final state
+    expect(STILL).toContain(clicked.transform);
+    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).data.currentStage, KEY)).toBe(4);
+
+    const pressed = await continueAndLook(page, 'keydown');
+    expect(pressed.marked).toBe(1);
+    expect(pressed.title).toBe('Finding Your Solution');
+    expect(pressed.markedAfter).toBe(0);
+    expect(pressed.opacity).toBe('1');
+    expect(STILL).toContain(pressed.transform);
+
+    // Left alone, a transition ends by itself (Back: it comes in from the other side).
+    await btn(page, 'Back').click();
+    await stageIs(page, 4, 'Pick Your Country');
+    await expect(page.locator('[data-animating]')).toHaveCount(0);
+    const settled = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('h1')!.parentElement!);
+      return { opacity: style.opacity, transform: style.transform };
+    });
+    expect(settled.opacity).toBe('1');
+    expect(STILL).toContain(settled.transform);
+    errors.check();
+  });
+
+  test('stage transitions under reduced motion: the next stage shows at once, nothing ever animates (issue 11 #6)', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSaved(page, { ...createInitialState('still'), currentStage: 3 });
+    await page.evaluate(() => {
+      const w = window as unknown as { __lpMarks: number };
+      w.__lpMarks = 0;
+      new MutationObserver((list) => {
+        for (const m of list) if ((m.target as Element).hasAttribute?.('data-animating')) w.__lpMarks++;
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-animating'] });
+    });
+    const first = await continueAndLook(page, null);
+    expect(first.marked).toBe(0);
+    expect(first.title).toBe('Pick Your Country');
+    expect(first.opacity).toBe('1');
+    expect(STILL).toContain(first.transform);
+    await btn(page, 'Continue').click();
+    await stageIs(page, 5, 'Finding Your Solution');
+    await btn(page, 'Back').click();
+    await stageIs(page, 4, 'Pick Your Country');
+    expect(await page.evaluate(() => (window as unknown as { __lpMarks: number }).__lpMarks)).toBe(0);
+    errors.check();
+  });
+
+  test('the Goal Grid placeholder holds the grid\'s room: nothing below it moves when the grid loads', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(DESKTOP);
+    // Hold the drag library's code (the only script that names data-rfd attributes) until the placeholder is measured.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let held = 0;
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-rfd-')) {
+        held++;
+        await gate;
+      }
+      await route.fulfill({ response, body });
+    });
+    await openSaved(page, { ...createInitialState('grid'), currentStage: 8 });
+    await expect(page.getByTestId('goal-grid-loading')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the Goal Grid…' })).toHaveCount(1);
+    expect(held).toBeGreaterThan(0);
+    const before = await btn(page, 'Continue').boundingBox();
+    release();
+    await expect(page.getByTestId('column-low')).toBeVisible();
+    await expect(page.getByTestId('goal-grid-loading')).toHaveCount(0);
+    const after = await btn(page, 'Continue').boundingBox();
+    expect(before).not.toBeNull();
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
     errors.check();
   });
 });

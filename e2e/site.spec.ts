@@ -1,8 +1,8 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, MOBILE, watchErrors } from './helpers';
 import { startReceiver } from './receiver';
-import { createGame } from '../engines/bullwhip/engine';
-import { SAVE_VERSION } from '../engines/bullwhip/validate';
+import { DEFAULT_SETUP, engine as bullwhip } from '../engines/bullwhip';
+import { SEED } from '../engines/bullwhip/constants';
 
 const PAGES = ['/', '/features', '/schools', '/about', '/simulation'];
 const FEEDBACK_PORT = Number(process.env.E2E_FEEDBACK_PORT || 4599);
@@ -111,7 +111,7 @@ test.describe('marketing pages, desktop', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('menus work by keyboard: open, move, trap Tab, close on Escape', async ({ page }) => {
+  test('menus work by keyboard: open, move, Tab out closes, close on Escape', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Features' });
     await trigger.focus();
@@ -120,10 +120,27 @@ test.describe('marketing pages, desktop', () => {
     await expect(panel).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
-    await expect(panel.getByRole('link').first()).toBeFocused();
-    // Tab cycles inside the open menu (button + 5 links) instead of leaving it.
-    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link').first()).toBeFocused();
+    const links = panel.getByRole('link');
+    await expect(links.first()).toBeFocused();
+    // Arrows wrap round the menu's links.
+    await page.keyboard.press('ArrowUp');
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    // A disclosure menu, not a modal one: Tab walks through its links, and past the last one the menu closes.
+    const count = await links.count();
+    for (let i = 1; i < count; i++) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(i)).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeFocused();
+    // Escape closes an open menu and gives focus back to its button.
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -143,9 +160,18 @@ test.describe('marketing pages, desktop', () => {
     const dialog = page.getByRole('dialog', { name: 'Accounts are coming for schools' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('every simulation works right now, without signing in');
+    await expect(dialog.getByRole('link', { name: 'Browse simulations' })).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'login dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    const login = page.getByRole('button', { name: 'Login' });
+    await expect(login).toBeFocused();
+    // A click on the backdrop closes it too; the page behind is inert while it is open.
+    await login.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(dialog).toBeHidden();
+    await expect(login).toBeFocused();
   });
 
   test('hero Try Free Demo scrolls to the Bullwhip Rush card; header Try Free Demo to #demo', async ({ page }) => {
@@ -337,7 +363,7 @@ test.describe('marketing pages, desktop', () => {
 test.describe('marketing pages, mobile (375 px)', () => {
   test.use({ viewport: MOBILE });
 
-  test('the slide-out Menu: same links, 85% wide, focus trapped, Escape closes', async ({ page }) => {
+  test('the slide-out Menu: same links, 85% wide, the page behind inert, Escape closes', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Features' })).toBeHidden();
     const burger = page.getByRole('button', { name: 'Open menu' });
@@ -351,11 +377,17 @@ test.describe('marketing pages, mobile (375 px)', () => {
     expect(Math.round(box.x + box.width)).toBe(375);
     for (const name of ['Features', 'For Schools', 'Login']) await expect(drawer.getByRole('button', { name })).toBeVisible();
     for (const name of ['Pricing', 'About', 'Try Free Demo']) await expect(drawer.getByRole('link', { name })).toBeVisible();
-    // Focus starts inside and Tab never leaves the drawer.
+    // Focus starts inside, and Tab never reaches the page behind: the native modal dialog makes it inert. Past the
+    // last control Tab may visit the browser's own UI (the document then has no focused element) and comes back.
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    const where = () => drawer.evaluate((d) => (d.contains(document.activeElement) ? 'drawer' : document.activeElement === document.body ? 'browser' : 'page'));
+    const visited = [];
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      visited.push(await where());
     }
+    expect(visited).not.toContain('page');
+    expect(visited.filter((w) => w === 'drawer').length).toBeGreaterThanOrEqual(10);
     await drawer.getByRole('button', { name: 'Features' }).click();
     const pop = page.getByTestId('popover-features');
     await expect(pop).toBeVisible();
@@ -386,12 +418,34 @@ test.describe('marketing pages, mobile (375 px)', () => {
       if (closeWith === 'Escape') {
         await page.keyboard.press('Escape');
       } else {
-        await dialog.getByRole('button', { name: 'Close' }).focus();
+        await dialog.getByRole('button', { name: 'Close', exact: true }).focus();
         await page.keyboard.press('Enter');
       }
       await expect(dialog).toBeHidden();
       await expect(burger, `focus after closing with ${closeWith}`).toBeFocused();
     }
+  });
+
+  test('the drawer closes on a backdrop click, and does not slide under reduced motion', async ({ page }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await burger.click();
+    await expect(drawer).toBeVisible();
+    expect(await drawer.evaluate((d) => getComputedStyle(d).animationName)).toMatch(/slideIn/);
+    // The page behind does not scroll while the drawer is open.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.mouse.click(10, 400);
+    await expect(drawer).toBeHidden();
+    await expect(burger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await burger.click();
+    await expect(drawer).toBeVisible();
+    expect(await drawer.evaluate((d) => getComputedStyle(d).animationName)).toBe('none');
+    const box = (await drawer.boundingBox())!;
+    expect(Math.round(box.x + box.width)).toBe(375);
   });
 
   test('drawer links navigate', async ({ page }) => {
@@ -660,7 +714,7 @@ test.describe('a simulation that throws while rendering (error boundary)', () =>
   const KEY = 'bullwhip-rush';
   const seedSave = async (page: Page) => {
     await page.goto('/privacy');
-    const raw = JSON.stringify({ v: SAVE_VERSION, data: createGame() });
+    const raw = JSON.stringify({ v: bullwhip.save.version, data: bullwhip.init(DEFAULT_SETUP, SEED) });
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, raw] as const);
     return raw;
   };

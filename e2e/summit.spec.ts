@@ -3,11 +3,11 @@ import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, watchErrors, M
 import { createInitialState as launchpadInitialState } from '../engines/launchpad/engine';
 import { gapDeck } from '../engines/launchpad/selectors';
 import { fitText } from '../engines/summit/launchpad';
-import { initialState, optionsFor, reduce } from '../engines/summit/reducer';
+import { initialState, optionsFor, step as engineStep } from '../engines/summit/engine';
 import type { SummitAction, SummitState } from '../engines/summit/types';
 import { STORY } from '../content/summit/story';
+import { SAVE_KEY } from '../engines/summit';
 
-const SAVE_KEY = 'summit-of-decisions';
 // Client islands can take a while to load on a busy machine; wait longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000, mode: 'parallel' });
@@ -23,7 +23,7 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 
 /** A real save made by the engine: the Doctor plays `rounds` rounds (option 0), then advances once more when `advanceLast`. */
 function engineSave(rounds: number, advanceLast: boolean): SummitState {
-  const step = (st: SummitState, a: SummitAction) => reduce(st, a, STORY).state;
+  const step = (st: SummitState, a: SummitAction) => engineStep(st, a, STORY).state;
   let s = step(step(initialState('E2E-FUZZ'), { type: 'selectRole', role: 'doctor' }), { type: 'startSimulation' });
   s = step(s, {
     type: 'setupProduct',
@@ -290,4 +290,92 @@ test.describe('Summit of Decisions', () => {
       errors.check();
     });
   }
+
+  // Issue 11, item 6: the gauges move to their new value, with the change said in words.
+  test.describe('gauges in motion', () => {
+    async function toRound1(page: Page) {
+      await chooseRoleAndStart(page, 'Doctor');
+      await fillSetup(page);
+      await page.getByRole('button', { name: 'Begin the climb' }).click();
+      await expect(page.getByText('Round 1 of 7 · Role decision')).toBeVisible();
+    }
+    const oxygenBar = (page: Page) => page.locator('[data-gauge="oxygen"] > span');
+
+    test('with normal motion the bars move after an outcome, and a click or a key press skips them to the end', async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await toRound1(page);
+      const before = await oxygenBar(page).evaluate((el) => (el as HTMLElement).style.width);
+      // The moment a bar starts moving, press the mouse (round 1) or a key (round 2) anywhere, and record what is
+      // left moving one frame later and where the bar stands.
+      const armSkip = (kind: 'pointer' | 'key') =>
+        page.evaluate((k) => {
+          const w = window as unknown as { __skip?: unknown };
+          w.__skip = undefined;
+          const obs = new MutationObserver(() => {
+            if (!document.querySelector('[data-animating]')) return;
+            obs.disconnect();
+            const moving = document.querySelectorAll('[data-animating]').length;
+            const target = document.querySelector('h1')!;
+            target.dispatchEvent(k === 'pointer' ? new PointerEvent('pointerdown', { bubbles: true }) : new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const bar = document.querySelector<HTMLElement>('[data-gauge="oxygen"] > span')!;
+                w.__skip = { moving, left: document.querySelectorAll('[data-animating]').length, width: bar.style.width };
+              }, 0),
+            );
+          });
+          obs.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-animating'] });
+        }, kind);
+      const skipResult = () => page.waitForFunction(() => (window as unknown as { __skip?: unknown }).__skip).then((h) => h.jsonValue() as Promise<{ moving: number; left: number; width: string }>);
+
+      await armSkip('pointer');
+      await page.getByRole('radio').nth(1).check(); // no keyword: oxygen falls
+      await page.getByRole('button', { name: 'Confirm Decision' }).click();
+      const first = await skipResult();
+      const change = page.getByTestId('summit-change-oxygen');
+      await expect(change).toHaveText(/^▼ Oxygen 100 → (\d+) \(−\d+\)$/);
+      const after = Number((await change.textContent())!.match(/→ (\d+)/)![1]);
+      expect(first.moving).toBeGreaterThan(0);
+      expect(first.left).toBe(0);
+      expect(first.width).toBe(`${after}%`);
+      expect(before).toBe('100%');
+      await expect(page.getByText(`Oxygen 100 → ${after}`, { exact: false }).first()).toBeVisible();
+
+      await page.getByRole('button', { name: /Next round/ }).click();
+      await expect(page.getByText('Round 2 of 7 · Role decision')).toBeVisible();
+      await expect(page.locator('[data-animating]')).toHaveCount(0);
+      await armSkip('key');
+      await page.getByRole('radio').nth(1).check(); // no keyword: oxygen falls
+      await page.getByRole('button', { name: 'Confirm Decision' }).click();
+      const second = await skipResult();
+      expect(second.moving).toBeGreaterThan(0);
+      expect(second.left).toBe(0);
+      await expect(change).toHaveText(new RegExp(`Oxygen ${after} → `));
+      const now = Number((await change.textContent())!.match(/→ (\d+)/)![1]);
+      expect(second.width).toBe(`${now}%`);
+      errors.check();
+    });
+
+    test('under reduced motion the new values show at once: nothing is ever marked as moving', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await toRound1(page);
+      await page.evaluate(() => {
+        const w = window as unknown as { __sawMoving?: boolean };
+        w.__sawMoving = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[data-animating]')) w.__sawMoving = true;
+        }).observe(document.body, { subtree: true, attributes: true, childList: true });
+      });
+      await page.getByRole('radio').nth(1).check(); // no keyword: oxygen falls
+      await page.getByRole('button', { name: 'Confirm Decision' }).click();
+      const change = page.getByTestId('summit-change-oxygen');
+      await expect(change).toHaveText(/Oxygen 100 → \d+ \(−\d+\)/);
+      const after = Number((await change.textContent())!.match(/→ (\d+)/)![1]);
+      await expect(page.getByRole('heading', { level: 2, name: /Round 1 outcome/ })).toBeVisible();
+      expect(await oxygenBar(page).evaluate((el) => (el as HTMLElement).style.width)).toBe(`${after}%`);
+      expect(await page.evaluate(() => (window as unknown as { __sawMoving?: boolean }).__sawMoving)).toBe(false);
+      await expect(page.locator('[data-animating]')).toHaveCount(0);
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { checkOut } from './check-urls.mjs';
 export const POSTBUILD_STEPS = [
   ['node', ['scripts/og-images.mjs']],
   ['node', ['scripts/postbuild-csp.mjs']],
+  ['node', ['scripts/postbuild-sw.mjs']],
 ];
 
 export function buildIfStale(env = process.env, { force = false } = {}) {

@@ -137,3 +137,24 @@ test('a read error answers 500 and the server keeps serving', async () => {
   }
   assert.equal((await raw('GET', '/about')).status, 200);
 });
+
+test('the service worker and its page script are served as JavaScript that is never cached stale', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-sw-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<h1>home</h1>');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.x=1');
+  fs.writeFileSync(path.join(dir, 'sw-client.js'), 'export {}');
+  const s = createStaticServer({ root: dir });
+  await new Promise((r) => s.listen(0, '127.0.0.1', r));
+  try {
+    for (const p of ['/sw.js', '/sw-client.js']) {
+      const res = await fetch(`http://127.0.0.1:${s.address().port}${p}`);
+      assert.equal(res.status, 200, p);
+      assert.equal(res.headers.get('cache-control'), 'no-cache', p);
+      assert.match(res.headers.get('content-type'), /^text\/javascript/, p);
+      assert.equal(res.headers.get('service-worker-allowed'), null, 'scope / is the script\'s own folder: no header needed');
+    }
+  } finally {
+    await new Promise((r) => s.close(r));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -55,21 +55,35 @@ export function measure() {
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }
 
+async function freePort() {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
 async function measureLive(rows) {
   const { chromium } = await import('@playwright/test');
   const { systemChromium, CHROMIUM_ARGS } = await import('./browser.mjs');
   const { spawn } = await import('node:child_process');
-  const port = 4190;
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
+  // A free port unless SIZE_PORT names one (several checkouts may measure at once on one machine).
+  const port = Number(process.env.SIZE_PORT) || (await freePort());
+  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
   await new Promise((r) => setTimeout(r, 800));
   const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
   try {
     for (const row of rows) {
-      const page = await browser.newPage();
+      const page = await browser.newPage({ serviceWorkers: 'block' }); // the offline precache would fetch every chunk
       const srcs = new Set();
       page.on('response', (res) => {
         const u = new URL(res.url());
-        if (u.pathname.endsWith('.js') && u.pathname.startsWith('/_next/')) srcs.add(u.pathname);
+        // Every script of the site's own, the offline registration (/sw-client.js) included; not the worker itself.
+        if (u.origin === `http://127.0.0.1:${port}` && u.pathname.endsWith('.js') && u.pathname !== '/sw.js') srcs.add(u.pathname);
       });
       await page.goto(`http://127.0.0.1:${port}${row.route === '/404' ? '/404' : row.route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);

@@ -5,10 +5,12 @@
  * and a replay of the same demand and seed with the automated policy alone.
  */
 import { useMemo } from 'react';
-import { TIERS, TIER_NAMES } from '@/engines/bullwhip/constants';
+import { BULLWHIP_RATIO, TIERS, TIER_NAMES } from '@/engines/bullwhip/constants';
+import { policyText, ratioText, ratioVerdict } from '@/content/bullwhip/texts';
 import { compareWithAutomated, costBreakdown, varianceRatios } from '@/engines/bullwhip/selectors';
 import type { GameState, Tier } from '@/engines/bullwhip/types';
 import { LineChart, type Marker, type Series } from './LineChart';
+import shared from '@/components/sim/shared.module.css';
 import styles from './Debrief.module.css';
 
 const STYLE: Record<Tier | 'C', { color: string; marker: Marker; dash?: string }> = {
@@ -57,7 +59,7 @@ export default function Debrief({ game }: { game: GameState }) {
   const diff = cmp.playerCost - cmp.automatedPlayerCost;
   const teamDiff = cmp.teamCost - cmp.automatedTeamCost;
   const verdict = (d: number) => (d < 0 ? `${money(-d)} less` : d > 0 ? `${money(d)} more` : 'the same');
-  const maxRatio = Math.max(1, ...ratios.map((r) => r.ratio ?? 0));
+  const maxRatio = Math.max(BULLWHIP_RATIO, ...ratios.map((r) => r.ratio ?? 0));
 
   return (
     <section className={styles.debrief} aria-labelledby="bw-debrief-title" data-testid="debrief">
@@ -69,12 +71,12 @@ export default function Debrief({ game }: { game: GameState }) {
         <h4>You against the automated policy</h4>
         <p data-testid="policy-compare">
           As the {TIER_NAMES[me]} you spent <strong>{money(cmp.playerCost)}</strong>. Replaying the same demand and seed
-          with the automated policy alone (0.6 × last demand + 0.4 × 3-week mean, + backlog, + 20% buffer − stock), the{' '}
+          with the automated policy alone ({policyText()}), the{' '}
           {TIER_NAMES[me]} would have spent <strong>{money(cmp.automatedPlayerCost)}</strong>: you spent{' '}
           <strong>{verdict(diff)}</strong>.
         </p>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Costs compared">
-          <table className={styles.table}>
+        <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="Costs compared">
+          <table className={shared.table}>
             <caption className="visually-hidden">Your costs compared with the automated policy on the same demand</caption>
             <thead>
               <tr>
@@ -114,11 +116,8 @@ export default function Debrief({ game }: { game: GameState }) {
 
       <div className={styles.block}>
         <h4>The bullwhip: how much each tier’s orders swung</h4>
-        <p>
-          Order variance ÷ customer-demand variance. Above 1, a tier’s orders swung more than what customers actually
-          bought; the higher up the chain, the bigger the swing.
-        </p>
-        <table className={styles.table} data-testid="variance-table">
+        <p>{ratioText()}</p>
+        <table className={shared.table} data-testid="variance-table">
           <caption className="visually-hidden">Order variance divided by customer demand variance, per tier</caption>
           <thead>
             <tr>
@@ -136,7 +135,7 @@ export default function Debrief({ game }: { game: GameState }) {
                 </th>
                 <td>{r.orderVariance.toFixed(1)}</td>
                 <td className={styles.ratioCell}>
-                  <span>{r.ratio === null ? 'n/a (demand did not vary)' : `× ${r.ratio.toFixed(1)}`}</span>
+                  <span>{r.ratio === null ? 'n/a (demand did not vary)' : `× ${r.ratio.toFixed(1)} (${ratioVerdict(r.ratio)})`}</span>
                   {r.ratio !== null && (
                     <span
                       className={styles.bar}
@@ -149,7 +148,7 @@ export default function Debrief({ game }: { game: GameState }) {
             ))}
           </tbody>
         </table>
-        <p className={styles.muted}>Customer-demand variance: {ratios[0].demandVariance.toFixed(2)}.</p>
+        <p className={`${shared.muted} ${styles.small}`}>Customer-demand variance: {ratios[0].demandVariance.toFixed(2)}.</p>
       </div>
 
       <div className={styles.charts}>

@@ -1,24 +1,27 @@
+import { SEED } from '@/engines/bullwhip/constants';
 /**
  * Render tests of the real Bullwhip Rush screen (react-dom/server), read
  * against the engine: the pipeline labels say when units really arrive
  * (issue 10 item 6), info sync shows customer demand only from the round it
  * was used (item 7), and the Factory's expedite says what it does (item 5).
  */
-import { EXPEDITE_HELP_FACTORY, POWER_HELP, TIERS } from '@/engines/bullwhip/constants';
-import { createGame, reduce } from '@/engines/bullwhip/engine';
+import { MSG, TIERS } from '@/engines/bullwhip/constants';
+import { powerHelp } from '@/content/bullwhip/texts';
+import { engine } from '@/engines/bullwhip';
+import { createGame, step } from '@/engines/bullwhip/engine';
 import type { Action, GameState, Tier } from '@/engines/bullwhip/types';
 import { renderGame, textOf } from './testing';
 
 function run(s: GameState, ...actions: Action[]): GameState {
   for (const a of actions) {
-    const r = reduce(s, a);
-    if (r.error) throw new Error(r.error);
+    const r = step(s, a);
+    if (r.refusal?.message) throw new Error(r.refusal?.message);
     s = r.state;
   }
   return s;
 }
 const started = (scenario: 'classic' | 'noisy' | 'promo', role: Tier) =>
-  run(createGame(scenario, role), { type: 'start' });
+  run(createGame(scenario, role, SEED), { type: 'start' });
 
 interface Label {
   round: number;
@@ -102,11 +105,24 @@ describe('info sync shows customer demand from the round it was used, not earlie
 
 describe('the Factory’s expedite is explained where it is offered (issue 10 item 5)', () => {
   it('shows the production wording to the Factory and the shipments wording to the others', () => {
-    expect(textOf(renderGame(started('classic', 'F')))).toContain(EXPEDITE_HELP_FACTORY);
+    expect(textOf(renderGame(started('classic', 'F')))).toContain(powerHelp('expedite', 'F'));
     for (const role of ['R', 'W', 'D'] as Tier[]) {
       const text = textOf(renderGame(started('classic', role)));
-      expect(text).toContain(POWER_HELP.expedite);
-      expect(text).not.toContain(EXPEDITE_HELP_FACTORY);
+      expect(text).toContain(powerHelp('expedite', role));
+      expect(text).not.toContain(powerHelp('expedite', 'F'));
     }
+  });
+});
+
+describe('disabled controls give the engine’s reason (issue 11: one refusal function)', () => {
+  it('a used power and the locked selects and Start say why, in the engine’s words', () => {
+    const s = run(started('classic', 'W'), { type: 'armPower', power: 'expedite' }, { type: 'resolve', order: 4 });
+    const html = renderGame(s);
+    const used = /<button[^>]*disabled=""[^>]*title="([^"]*)"[^>]*>Expedite: used<\/button>/.exec(html);
+    expect(used?.[1]).toBe(engine.refusal(s, { type: 'armPower', power: 'expedite' })!.message);
+    expect(used?.[1]).toBe(MSG.used('Expedite'));
+    const titles = [...html.matchAll(/<select[^>]*disabled=""[^>]*title="([^"]*)"/g)].map((m) => m[1]);
+    expect(titles).toEqual([MSG.locked, MSG.locked]);
+    expect(html).toMatch(new RegExp(`disabled="" title="${MSG.alreadyStarted}">Start</button>`));
   });
 });

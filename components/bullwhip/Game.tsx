@@ -5,27 +5,28 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { toast } from 'sonner';
 import { RESET } from '@/lib/storage/persisted';
+import { useEngine } from '@/components/sim/useEngine';
+import { SimMotion, usePrefersReducedMotion } from '@/components/sim/Motion';
 import { SimToaster } from '@/components/sim/SimToaster';
 import {
   DEFAULT_ORDER,
-  EXPEDITE_HELP_FACTORY,
-  INFO_SYNC_HELP_RETAILER,
+  HISTORY_ROUNDS,
   INITIAL_POWERS,
   LESSON_QUOTE,
   MAX_ORDER,
   MIN_ORDER,
   POWERS,
-  POWER_HELP,
   POWER_LABELS,
   SCENARIOS,
   SCENARIO_NAMES,
   TIERS,
   TIER_NAMES,
 } from '@/engines/bullwhip/constants';
-import { parseOrder, reduce } from '@/engines/bullwhip/engine';
+import { parseOrder } from '@/engines/bullwhip/engine';
+import { engine } from '@/engines/bullwhip';
 import {
   averageService,
   infoSyncRound,
@@ -35,10 +36,16 @@ import {
   teamChainCost,
   trafficLight,
 } from '@/engines/bullwhip/selectors';
-import type { Action, GameState, Tier } from '@/engines/bullwhip/types';
-import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT } from '@/content/bullwhip/texts';
+import type { Tier } from '@/engines/bullwhip/types';
+import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT, historyTitle, powerHelp } from '@/content/bullwhip/texts';
 import { gameAtom } from './state';
+import { PipelineTrack } from './PipelineTrack';
+import { pipelineMove, type PipelineMove } from './pipelineMove';
+import shared from '@/components/sim/shared.module.css';
 import styles from './Game.module.css';
+
+/** A panel: the shared simulation panel, raised, with this game's padding. */
+const CARD = `${shared.panel} ${shared.raised} ${styles.card}`;
 
 /** The debrief (charts) is its own chunk, fetched only when 'View Details' opens it. */
 const Debrief = lazy(() => import('./Debrief'));
@@ -47,7 +54,16 @@ const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 export default function Game() {
-  const [game, setGame] = useAtom(gameAtom);
+  return (
+    <SimMotion>
+      <GameScreen />
+    </SimMotion>
+  );
+}
+
+function GameScreen() {
+  const [game, dispatch] = useEngine(gameAtom, engine.step);
+  const setGame = useSetAtom(gameAtom);
   const [orderText, setOrderText] = useState(String(DEFAULT_ORDER));
   const [showDebrief, setShowDebrief] = useState(false);
   const [announce, setAnnounce] = useState('');
@@ -55,6 +71,13 @@ export default function Game() {
   const completeRef = useRef<HTMLHeadingElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<'order' | 'complete' | 'start' | null>(null);
+  /** The pipeline move being drawn (presentation only: the state is already the new one). */
+  const [move, setMove] = useState<PipelineMove | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  /** Any click or key press in the game skips a running move to its end. */
+  const skipMove = () => {
+    if (move) setMove(null);
+  };
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -64,16 +87,6 @@ export default function Game() {
     if (target === 'start') startRef.current?.focus();
   }, [game]);
 
-  function dispatch(action: Action): GameState | null {
-    const r = reduce(game, action);
-    if (r.error) {
-      toast.error(r.error);
-      return null;
-    }
-    setGame(r.state);
-    return r.state;
-  }
-
   const me = game.playerRole;
   const node = playerNode(game);
   const light = trafficLight(node);
@@ -82,17 +95,19 @@ export default function Game() {
   const placed = parseOrder(orderText);
   const orderNote =
     typed === '' || Number(typed) !== placed
-      ? `Will be placed as ${placed} (orders are whole numbers from ${MIN_ORDER} to ${MAX_ORDER}; anything that is not a number counts as 0).`
+      ? `Will be placed as ${placed} (orders are whole numbers from ${MIN_ORDER} to ${MAX_ORDER}; anything that is not a number counts as ${parseOrder('')}).`
       : '';
 
   function onStart() {
     pendingFocus.current = 'order';
     setShowDebrief(false);
     setOrderText(String(DEFAULT_ORDER));
-    if (dispatch({ type: 'start' })) setAnnounce(`Game started. You are the ${TIER_NAMES[me]}. Round 1 of ${game.maxRounds}.`);
+    const r = dispatch({ type: 'start' });
+    if (!r.refusal) setAnnounce(`Game started. You are the ${TIER_NAMES[me]}. Round ${r.state.round} of ${r.state.maxRounds}.`);
   }
 
   function onReset() {
+    setMove(null);
     setGame(RESET);
     setShowDebrief(false);
     setOrderText(String(DEFAULT_ORDER));
@@ -102,8 +117,12 @@ export default function Game() {
 
   function onResolve(e: FormEvent) {
     e.preventDefault();
-    const next = dispatch({ type: 'resolve', order: orderText });
-    if (!next) return;
+    const before = game;
+    const r = dispatch({ type: 'resolve', order: orderText });
+    if (r.refusal) return;
+    const next = r.state;
+    // Under reduced motion there is no move at all: the new state shows at once.
+    setMove(reducedMotion || next.isFinished ? null : pipelineMove(before, next));
     const last = next.log[next.log.length - 1];
     if (next.isFinished) pendingFocus.current = 'complete';
     setAnnounce(
@@ -113,10 +132,14 @@ export default function Game() {
 
   function onPlayAgain() {
     pendingFocus.current = 'start';
+    setMove(null);
     setShowDebrief(false);
     dispatch({ type: 'playAgain' });
   }
 
+  /** Disabled controls give the engine's own reason (the same check the step makes). */
+  const locked = engine.refusal(game, { type: 'setRole', role: me });
+  const startRefusal = engine.refusal(game, { type: 'start' });
   const heldPowers = POWERS.filter((p) => INITIAL_POWERS[me][p]);
   const inOrderNow = me === 'R' ? null : node.inOrders[0];
   const downstream = TIERS[TIERS.indexOf(me) - 1] as Tier | undefined;
@@ -130,7 +153,7 @@ export default function Game() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} onPointerDownCapture={skipMove} onKeyDownCapture={skipMove}>
       <SimToaster />
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}
@@ -147,7 +170,8 @@ export default function Game() {
             <span>Scenario</span>
             <select
               value={game.scenario}
-              disabled={game.isStarted}
+              disabled={locked !== null}
+              title={locked?.message}
               onChange={(e) => dispatch({ type: 'setScenario', scenario: e.target.value })}
             >
               {SCENARIOS.map((s) => (
@@ -159,7 +183,7 @@ export default function Game() {
           </label>
           <label className={styles.field}>
             <span>Your role</span>
-            <select value={me} disabled={game.isStarted} onChange={(e) => dispatch({ type: 'setRole', role: e.target.value })}>
+            <select value={me} disabled={locked !== null} title={locked?.message} onChange={(e) => dispatch({ type: 'setRole', role: e.target.value })}>
               {TIERS.map((t) => (
                 <option key={t} value={t}>
                   {t} {TIER_NAMES[t]}
@@ -168,7 +192,7 @@ export default function Game() {
             </select>
           </label>
           <div className={styles.buttons}>
-            <button ref={startRef} type="button" className="btn btn-primary" onClick={onStart} disabled={game.isStarted}>
+            <button ref={startRef} type="button" className="btn btn-primary" onClick={onStart} disabled={startRefusal !== null} title={startRefusal?.message}>
               Start
             </button>
             <button type="button" className="btn btn-outline" onClick={onReset}>
@@ -179,7 +203,7 @@ export default function Game() {
       </header>
 
       {!game.isStarted && (
-        <section className={styles.card} aria-labelledby="bw-intro">
+        <section className={CARD} aria-labelledby="bw-intro">
           <h2 id="bw-intro">How to play</h2>
           <p>{TAGLINE}</p>
           <ol className={styles.steps}>
@@ -215,7 +239,7 @@ export default function Game() {
       )}
 
       {game.isFinished && (
-        <section className={`${styles.card} ${styles.complete}`} aria-labelledby="bw-complete">
+        <section className={`${CARD} ${styles.complete}`} aria-labelledby="bw-complete">
           <h2 id="bw-complete" ref={completeRef} tabIndex={-1}>
             Game Complete
           </h2>
@@ -252,7 +276,7 @@ export default function Game() {
             {showDebrief && (
               <Suspense
                 fallback={
-                  <p role="status" className={styles.muted}>
+                  <p role="status" className={`${shared.muted} ${styles.line}`}>
                     Loading the debrief…
                   </p>
                 }
@@ -267,7 +291,7 @@ export default function Game() {
       {game.isStarted && (
         <div className={styles.grid}>
           {!game.isFinished && (
-            <section className={`${styles.card} ${styles.pipeline}`} aria-labelledby="bw-pipeline">
+            <section className={`${CARD} ${styles.pipeline}`} aria-labelledby="bw-pipeline">
               <h2 id="bw-pipeline">Pipeline: {TIER_NAMES[me]}</h2>
               <p className={`${styles.light} ${styles[light]}`} data-testid="traffic-light" data-light={light}>
                 <span className={styles.lamp} aria-hidden="true">
@@ -295,7 +319,7 @@ export default function Game() {
                     </p>
                   )}
                   {me !== 'R' && (
-                    <p className={styles.muted} data-testid="info-sync-note">
+                    <p className={`${shared.muted} ${styles.line}`} data-testid="info-sync-note">
                       {syncRound !== null && lastEntry ? (
                         <>
                           Info sync (shared from round {syncRound}): customers bought{' '}
@@ -329,7 +353,16 @@ export default function Game() {
                   </ul>
                 </div>
               </div>
-              <p className={styles.muted}>
+              <PipelineTrack
+                slots={node.inShips}
+                round={game.round}
+                maxRounds={game.maxRounds}
+                stock={node.inv}
+                supplierLabel={me === 'F' ? 'Production' : TIER_NAMES[TIERS[TIERS.indexOf(me) + 1]]}
+                move={move && move.round === game.round - 1 ? move : null}
+                onLanded={() => setMove(null)}
+              />
+              <p className={`${shared.muted} ${styles.line}`}>
                 “This round” means when you press Resolve Round for round {game.round}: what arrives then is in stock
                 before you ship.
               </p>
@@ -338,11 +371,11 @@ export default function Game() {
           )}
 
           {!game.isFinished && (
-            <section className={`${styles.card} ${styles.decision}`} aria-labelledby="bw-decision">
+            <section className={`${CARD} ${styles.decision}`} aria-labelledby="bw-decision">
               <h2 id="bw-decision">
                 Round <span data-testid="round">{game.round}</span> of {game.maxRounds}
               </h2>
-              <p className={styles.muted}>
+              <p className={`${shared.muted} ${styles.line}`}>
                 Whose turn it is in the chain: <strong>{TIER_NAMES[game.currentPlayer]}</strong>
               </p>
               <form onSubmit={onResolve}>
@@ -387,24 +420,23 @@ export default function Game() {
                     {heldPowers.map((p) => {
                       const available = game.powers[me][p];
                       const armed = game.decisions[p];
+                      const action = { type: armed ? 'disarmPower' : 'armPower', power: p } as const;
+                      const why = engine.refusal(game, action);
                       return (
                         <div key={p} className={styles.power}>
                           <button
                             type="button"
                             className={`${styles.powerBtn} ${armed ? styles.armed : ''}`}
                             aria-pressed={armed}
-                            disabled={!available}
+                            disabled={why !== null}
+                            title={why?.message}
                             aria-describedby={`bw-help-${p}`}
-                            onClick={() => dispatch({ type: armed ? 'disarmPower' : 'armPower', power: p })}
+                            onClick={() => dispatch(action)}
                           >
                             {!available ? `${POWER_LABELS[p]}: used` : armed ? `✓ ${POWER_LABELS[p]} this round` : `Use ${POWER_LABELS[p]}`}
                           </button>
                           <span id={`bw-help-${p}`} className={styles.help}>
-                            {p === 'infoSync' && me === 'R'
-                              ? INFO_SYNC_HELP_RETAILER
-                              : p === 'expedite' && me === 'F'
-                                ? EXPEDITE_HELP_FACTORY
-                                : POWER_HELP[p]}
+                            {powerHelp(p, me)}
                           </span>
                         </div>
                       );
@@ -418,7 +450,7 @@ export default function Game() {
             </section>
           )}
 
-          <section className={`${styles.card} ${styles.kpiCard}`} aria-labelledby="bw-kpi">
+          <section className={`${CARD} ${styles.kpiCard}`} aria-labelledby="bw-kpi">
             <h2 id="bw-kpi">Your numbers</h2>
             <dl className={styles.kpis}>
               <div>
@@ -452,14 +484,14 @@ export default function Game() {
             </dl>
           </section>
 
-          <section className={`${styles.card} ${styles.history}`} aria-labelledby="bw-history">
-            <h2 id="bw-history">Last 5 rounds</h2>
+          <section className={`${CARD} ${styles.history}`} aria-labelledby="bw-history">
+            <h2 id="bw-history">{historyTitle()}</h2>
             {game.log.length === 0 ? (
-              <p className={styles.muted}>Nothing yet: resolve your first round.</p>
+              <p className={`${shared.muted} ${styles.line}`}>Nothing yet: resolve your first round.</p>
             ) : (
-              <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Round history, newest first">
-                <table className={styles.table} data-testid="history">
-                  <caption className="visually-hidden">Your last 5 rounds, newest first</caption>
+              <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="Round history, newest first">
+                <table className={`${shared.table} ${styles.numbers}`} data-testid="history">
+                  <caption className="visually-hidden">Your last {HISTORY_ROUNDS} rounds, newest first</caption>
                   <thead>
                     <tr>
                       <th scope="col">Round</th>

@@ -4,6 +4,7 @@
  * only by colour. The figure carries a text summary and a data table.
  */
 import { useId } from 'react';
+import shared from '@/components/sim/shared.module.css';
 import styles from './Debrief.module.css';
 
 export type Marker = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross';
@@ -153,8 +154,8 @@ export function LineChart({
       </svg>
       <details className={styles.details}>
         <summary>Show the numbers: {title.toLowerCase()}</summary>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`${title}: numbers`}>
-          <table className={styles.table}>
+        <div className={shared.tableWrap} tabIndex={0} role="region" aria-label={`${title}: numbers`}>
+          <table className={shared.table}>
             <caption className="visually-hidden">{title}, week by week</caption>
             <thead>
               <tr>

@@ -1,3 +1,4 @@
+import { SEED } from '@/engines/bullwhip/constants';
 /**
  * Fuzz (issue 12): real saves (a fresh game, a mid-game and a finished game) are
  * edited field by field — delete, null, wrong type, {}, out of range, huge — and
@@ -7,7 +8,7 @@
  * render it without throwing and without printing NaN/undefined/Infinity.
  */
 import { decode, encode, type SaveSpec } from '@/engines/core/save';
-import { createGame, reduce } from '@/engines/bullwhip/engine';
+import { createGame, step } from '@/engines/bullwhip/engine';
 import * as V from '@/engines/bullwhip/validate';
 const { SAVE_KEY, SAVE_VERSION, validateGame } = V;
 import type { Action, GameState } from '@/engines/bullwhip/types';
@@ -16,10 +17,10 @@ import { renderDebrief, renderGame, textOf } from './testing';
 const spec: SaveSpec<GameState> = { key: SAVE_KEY, version: SAVE_VERSION, validate: validateGame, migrations: (V as { SAVE_MIGRATIONS?: SaveSpec<GameState>['migrations'] }).SAVE_MIGRATIONS };
 
 function play(actions: Action[]): GameState {
-  let s = createGame();
+  let s = createGame('classic', 'R', SEED);
   for (const a of actions) {
-    const r = reduce(s, a);
-    if (r.error) throw new Error(r.error);
+    const r = step(s, a);
+    if (r.refusal?.message) throw new Error(r.refusal?.message);
     s = r.state;
   }
   return s;
@@ -54,7 +55,7 @@ const FINISHED = play([
   arm('infoSync'),
   ...[8, 8, 0, 2, 5, 5, 7, 9, 4].map(R),
 ]);
-const FRESH = createGame();
+const FRESH = createGame('classic', 'R', SEED);
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Path = (string | number)[];

@@ -1,9 +1,9 @@
 import { persistedAtom } from '@/lib/storage/persisted';
-import { createGame } from '@/engines/bullwhip/engine';
-import { SAVE_KEY, SAVE_MIGRATIONS, SAVE_VERSION, validateGame } from '@/engines/bullwhip/validate';
+import { SEED } from '@/engines/bullwhip/constants';
+import { DEFAULT_SETUP, engine } from '@/engines/bullwhip';
 
-/** The whole game, saved under 'bullwhip-rush' in a versioned envelope (version 1 saves are migrated). */
-export const gameAtom = persistedAtom(
-  { key: SAVE_KEY, version: SAVE_VERSION, validate: validateGame, migrations: SAVE_MIGRATIONS },
-  createGame(),
-);
+/**
+ * The whole game, saved under the engine's save spec ('bullwhip-rush', versioned envelope, older saves migrated).
+ * Solo play starts on the spec's seed (BR-DEMO-001): every solo student faces the same Noisy demand.
+ */
+export const gameAtom = persistedAtom(engine.save, engine.init(DEFAULT_SETUP, SEED));

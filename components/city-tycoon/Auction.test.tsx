@@ -1,13 +1,13 @@
 /** The auction modal follows the ruling (issue 10 item 2): the last bidder left who has not bid is asked once. */
 import { renderToString } from 'react-dom/server';
-import { apply, type Action, type GameState } from '@/engines/city-tycoon';
+import { step as stepGame, type Action, type GameState } from '@/engines/city-tycoon';
 import { game } from '@/engines/city-tycoon/testkit';
 import { AuctionContent } from './Panels';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 const step = (s: GameState, a: Action) => {
-  const r = apply(s, a);
-  expect(r.error).toBeUndefined();
+  const r = stepGame(s, a);
+  expect(r.refusal).toBeUndefined();
   return r.state;
 };
 function opened(players: number): GameState {

@@ -4,10 +4,12 @@
  * and shows modals and toasts; every rule lives in engines/city-tycoon.
  */
 import Link from 'next/link';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
+import { Dialog } from '@/components/ui/Dialog';
+import { useEngine } from '@/components/sim/useEngine';
 import { persistedAtom } from '@/lib/storage/persisted';
 import {
   BIG_TOAST_MS,
@@ -15,23 +17,23 @@ import {
   DEFAULT_SEED,
   EVENT_CARDS,
   EVENT_MODAL_MS,
-  SAVE_KEY,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
   SEED_MAX_LENGTH,
   TITLE,
   TOAST_MS,
-  apply,
   coachHint,
   currentPlayer,
+  engine,
   newGame,
   ownableTile,
-  validateSave,
+  walkPlan,
   type Action,
   type GameState,
   type SaveData,
   type SetupInput,
 } from '@/engines/city-tycoon';
 import { Board } from './Board';
-import { Modal } from './Modal';
 import { Setup } from './Setup';
 import { TileCard } from './TileCard';
 import {
@@ -48,12 +50,10 @@ import {
 } from './Panels';
 import styles from './CityTycoon.module.css';
 import { prefersReducedMotion } from './ui';
+import { useWalk, walkerPos } from './useWalk';
 
 /** The saved game (exported so render tests can put a given state in a jotai store). */
-export const saveAtom = persistedAtom<SaveData>({ key: SAVE_KEY, version: 1, validate: validateSave }, { game: null });
-
-/** How long the dice tumble before the token moves (none under reduced motion). */
-const ROLL_MS = 650;
+export const saveAtom = persistedAtom<SaveData>(engine.save, { game: null });
 
 function focusMain() {
   const end = document.getElementById('ct-endturn');
@@ -73,13 +73,10 @@ function announce(prev: GameState, next: GameState) {
 }
 
 export default function Game() {
-  const [save, setSave] = useAtom(saveAtom);
+  const store = useStore();
+  // Refusals and notices ('Not enough cash' → auction) are toasted by useEngine for 2.5 s.
+  const [save, run] = useEngine(saveAtom, engine.step, { toastDuration: TOAST_MS });
   const game = save.game;
-  // The latest game, for actions chained within one event (dispatch updates it at once; a render catches up).
-  const gameRef = useRef<GameState | null>(game);
-  useLayoutEffect(() => {
-    gameRef.current = game;
-  }, [game]);
 
   const [drawerTile, setDrawerTile] = useState<number | null>(null);
   const [drawerStatus, setDrawerStatus] = useState<string | null>(null);
@@ -90,21 +87,72 @@ export default function Game() {
   const seenCard = useRef<number>(game?.cardSeq ?? 0);
   const [seedDraft, setSeedDraft] = useState(game?.seed ?? DEFAULT_SEED);
 
+  const send = useCallback(
+    (a: Action) => {
+      const before = store.get(saveAtom).game;
+      const r = run(a);
+      setDrawerStatus(r.refusal?.message ?? r.notice?.message ?? null);
+      if (before && r.state.game && r.state.game !== before) announce(before, r.state.game);
+      return r;
+    },
+    [run, store],
+  );
+
+  // The roll in motion: the engine moves at once (state, save, log, toasts); the dice and the walk only follow.
+  const { view: walkView, walking, start: startWalk, skip: skipWalk } = useWalk();
+  /** Finishes a pending move (phase MOVING) at once and animates the walk from `from`. */
+  const advance = useCallback(
+    (from: number) => {
+      const g = store.get(saveAtom).game;
+      if (!g || g.phase !== 'MOVING' || !g.pendingMove) return;
+      const mover = g.current;
+      const steps = g.pendingMove.steps;
+      const after = send({ type: 'ADVANCE' }).state.game ?? g;
+      startWalk(walkPlan(mover, from, steps, after.players[mover].pos), g.lastRoll);
+    },
+    [send, store, startWalk],
+  );
   const dispatch = useCallback(
     (a: Action) => {
-      const g = gameRef.current;
-      if (!g) return;
-      const r = apply(g, a);
-      if (r.error) toast.error(r.error, { duration: TOAST_MS });
-      setDrawerStatus(r.error ?? null);
-      if (r.state !== g) {
-        gameRef.current = r.state;
-        setSave({ game: r.state });
-        announce(g, r.state);
-      }
+      if (a.type !== 'ROLL') return void send(a);
+      const before = store.get(saveAtom).game;
+      const r = send(a);
+      const g = r.state.game;
+      if (r.refusal || !before || !g) return;
+      const mover = before.current;
+      const from = before.players[mover].pos;
+      if (g.phase === 'MOVING') advance(from);
+      else startWalk(walkPlan(mover, from, null, g.players[mover].pos), g.lastRoll); // no move: dice only, or straight to Detention
     },
-    [setSave],
+    [send, store, advance, startWalk],
   );
+
+  // A click or a key press anywhere in the game skips the walk to its end (and does nothing else).
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = rootRef.current;
+    if (!el) return;
+    const onClick = (e: MouseEvent) => {
+      if (!walking.current) return;
+      e.preventDefault();
+      e.stopPropagation();
+      skipWalk();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (!walking.current) return;
+      skipWalk();
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    };
+    el.addEventListener('click', onClick, true);
+    el.addEventListener('keydown', onKey, true);
+    return () => {
+      el.removeEventListener('click', onClick, true);
+      el.removeEventListener('keydown', onKey, true);
+    };
+  }, [walking, skipWalk]);
 
   // A new event card: show it, then close it after 2 s.
   useEffect(() => {
@@ -112,20 +160,19 @@ export default function Game() {
     if (game.cardSeq > seenCard.current) setEventSeq(game.cardSeq);
     seenCard.current = game.cardSeq;
   }, [game]);
-  useEffect(() => {
-    if (eventSeq === null) return;
-    const t = setTimeout(() => setEventSeq(null), EVENT_MODAL_MS);
-    return () => clearTimeout(t);
-  }, [eventSeq]);
 
-  // MOVING: let the dice tumble, then walk the token (also resumes a roll interrupted by a reload).
+  // MOVING after a reload (a roll saved before its move): finish the move at once.
   const phase = game?.phase;
   const logSeq = game?.logSeq;
   useEffect(() => {
     if (phase !== 'MOVING') return;
-    const t = setTimeout(() => dispatch({ type: 'ADVANCE' }), prefersReducedMotion() ? 0 : ROLL_MS);
+    // Next task, not inside the effect: the move is a dispatch like any other.
+    const t = setTimeout(() => {
+      const g = store.get(saveAtom).game;
+      if (g) advance(g.players[g.current].pos);
+    }, 0);
     return () => clearTimeout(t);
-  }, [phase, logSeq, dispatch]);
+  }, [phase, logSeq, advance, store]);
 
   // Confetti for the winner (not under reduced motion).
   const prevPhase = useRef(phase);
@@ -138,15 +185,14 @@ export default function Game() {
     prevPhase.current = phase;
   }, [phase]);
 
-  const start = (input: SetupInput) => {
-    const g = newGame(input);
+  const start = (input: SetupInput, seed: string) => {
+    const g = newGame(input, seed);
     if (Array.isArray(g)) {
       g.forEach((e) => toast.error(e));
       return;
     }
-    gameRef.current = g;
     seenCard.current = 0;
-    setSave({ game: g });
+    store.set(saveAtom, { game: g });
     setSeedDraft(g.seed);
     setSetupOpen(false);
     setDismissed(null);
@@ -181,15 +227,26 @@ export default function Game() {
   else if (game.offer !== null && dismissed !== offerKeyNow) active = 'buy';
   else if (game.auction && dismissed !== keys!.auction) active = 'auction';
   else if (game.phase === 'PRE_ROLL' && cur!.inJail && dismissed !== keys!.jail) active = 'jail';
+  // What the roll led to (a card, an offer, an auction, the ranking) opens once the token has landed.
+  const walkingNow = walkView !== null;
+  if (walkingNow && active !== 'setup') active = null;
   const drawerOpen = drawerTile !== null && active === null && !!game;
+  // The event card closes by itself 2 s after it is shown (not while it waits for the walk).
+  const eventShown = active === 'event';
+  useEffect(() => {
+    if (!eventShown) return;
+    const t = setTimeout(() => setEventSeq(null), EVENT_MODAL_MS);
+    return () => clearTimeout(t);
+  }, [eventShown, eventSeq]);
   const anyModal = active !== null || drawerOpen || helpOpen;
 
-  const rolling = game?.phase === 'MOVING';
+  // Roll stays disabled while a roll is in progress: until the token has landed or the walk was skipped.
+  const rolling = game?.phase === 'MOVING' || walkingNow;
   const canRoll = !!game && game.phase === 'PRE_ROLL' && !rolling && !anyModal;
   const showEnd = !!game && !game.autoEnd && game.phase === 'POST_ACTIONS';
 
   return (
-    <div className={styles.app}>
+    <div className={styles.app} ref={rootRef}>
       <header className={styles.topbar}>
         <h1 className={styles.title}>
           <Link href="/" title="Back to the home page">
@@ -281,7 +338,12 @@ export default function Game() {
               {game.phase !== 'GAME_OVER' && <QuickActions game={game} dispatch={dispatch} onOpenTile={openTile} onReopen={() => setDismissed(null)} />}
             </div>
             <div className={styles.boardArea}>
-              <Board game={game} onOpenTile={openTile} center={<DicePanel game={game} rolling={rolling} />} />
+              <Board
+                game={game}
+                onOpenTile={openTile}
+                walker={walkView ? { player: walkView.walk.player, pos: walkerPos(walkView), step: walkView.shown } : null}
+                center={<DicePanel game={game} rollId={walkView && walkView.shown < 0 ? walkView.id : null} />}
+              />
             </div>
             <div className={styles.side}>
               <PlayerList game={game} onOpenTile={openTile} />
@@ -290,23 +352,25 @@ export default function Game() {
           </div>
         </>
       ) : (
-        <p className={styles.coach}>Set up a game to start: 2–6 players share this device.</p>
+        <p className={styles.coach}>
+          Set up a game to start: {MIN_PLAYERS}–{MAX_PLAYERS} players share this device.
+        </p>
       )}
 
-      <Modal open={active === 'setup'} title="Start a game" onClose={() => setSetupOpen(false)} dismissible={!!game} testId="setup-modal" fallbackFocus={focusMain}>
+      <Dialog open={active === 'setup'} title="Start a game" onClose={() => setSetupOpen(false)} dismissible={!!game} testId="setup-modal" fallbackFocus={focusMain}>
         {game && <p className={styles.small}>Starting a new game replaces the current one.</p>}
         <Setup initialSeed={seedDraft} onStart={start} onHelp={() => setHelpOpen(true)} />
-      </Modal>
+      </Dialog>
 
       {game && (
         <>
-          <Modal open={active === 'event'} title={game.lastCard ? `City Event: ${EVENT_CARDS[game.lastCard.card].title}` : 'City Event'} onClose={() => setEventSeq(null)} testId="event-modal" fallbackFocus={focusMain}>
+          <Dialog open={active === 'event'} title={game.lastCard ? `City Event: ${EVENT_CARDS[game.lastCard.card].title}` : 'City Event'} onClose={() => setEventSeq(null)} testId="event-modal" fallbackFocus={focusMain}>
             {game.lastCard && <EventContent game={game} onClose={() => setEventSeq(null)} />}
-          </Modal>
-          <Modal open={active === 'over'} title="Game over" onClose={() => setDismissed('over')} testId="gameover-modal" fallbackFocus={focusMain}>
+          </Dialog>
+          <Dialog open={active === 'over'} title="Game over" onClose={() => setDismissed('over')} testId="gameover-modal" fallbackFocus={focusMain}>
             <GameOverContent game={game} onNew={() => setSetupOpen(true)} />
-          </Modal>
-          <Modal
+          </Dialog>
+          <Dialog
             open={active === 'buy'}
             title={game.offer !== null ? `Buy ${BOARD[game.offer].name}?` : 'Buy'}
             onClose={() => setDismissed(offerKeyNow)}
@@ -314,8 +378,8 @@ export default function Game() {
             fallbackFocus={focusMain}
           >
             {game.offer !== null && <BuyContent game={game} dispatch={dispatch} />}
-          </Modal>
-          <Modal
+          </Dialog>
+          <Dialog
             open={active === 'auction'}
             title={game.auction ? `Auction: ${ownableTile(game.auction.tile)!.name}` : 'Auction'}
             onClose={() => setDismissed(keys!.auction)}
@@ -323,18 +387,18 @@ export default function Game() {
             fallbackFocus={focusMain}
           >
             {game.auction && <AuctionContent game={game} dispatch={dispatch} />}
-          </Modal>
-          <Modal open={active === 'jail'} title={`${cur!.name} is in Detention`} onClose={() => setDismissed(keys!.jail)} testId="jail-modal" fallbackFocus={focusMain}>
+          </Dialog>
+          <Dialog open={active === 'jail'} title={`${cur!.name} is in Detention`} onClose={() => setDismissed(keys!.jail)} testId="jail-modal" fallbackFocus={focusMain}>
             {cur!.inJail && <DetentionContent game={game} dispatch={dispatch} />}
-          </Modal>
-          <Modal open={drawerOpen} title={drawerTile !== null ? BOARD[drawerTile].name : ''} onClose={() => setDrawerTile(null)} variant="drawer" testId="tile-drawer" fallbackFocus={focusMain}>
+          </Dialog>
+          <Dialog open={drawerOpen} title={drawerTile !== null ? BOARD[drawerTile].name : ''} onClose={() => setDrawerTile(null)} variant="drawer-right" testId="tile-drawer" fallbackFocus={focusMain}>
             {drawerTile !== null && <TileCard game={game} tile={drawerTile} dispatch={dispatch} status={drawerStatus} />}
-          </Modal>
+          </Dialog>
         </>
       )}
-      <Modal open={helpOpen} title="Help: how City Tycoon works" onClose={() => setHelpOpen(false)} testId="help-modal" fallbackFocus={focusMain}>
+      <Dialog open={helpOpen} title="Help: how City Tycoon works" onClose={() => setHelpOpen(false)} testId="help-modal" fallbackFocus={focusMain}>
         <HelpContent />
-      </Modal>
+      </Dialog>
       <SimToaster duration={TOAST_MS} />
     </div>
   );

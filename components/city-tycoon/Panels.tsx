@@ -21,12 +21,15 @@ import {
 } from '@/engines/city-tycoon';
 import { HELP } from '@/content/city-tycoon/help';
 import { TILE_TEXTS } from '@/content/city-tycoon/tiles';
+import { TumblingDie } from './lazyFx';
+import shared from '@/components/sim/shared.module.css';
 import styles from './CityTycoon.module.css';
 import { money, playerColor } from './ui';
 
 const DIE_FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
-export function DicePanel({ game, rolling }: { game: GameState; rolling: boolean }) {
+/** `rollId`: set while the dice tumble (a new id replays the tumble); null shows them still. */
+export function DicePanel({ game, rollId }: { game: GameState; rollId: number | null }) {
   const r = game.lastRoll;
   const cur = currentPlayer(game);
   return (
@@ -38,9 +41,18 @@ export function DicePanel({ game, rolling }: { game: GameState; rolling: boolean
         {cur.name}
         {game.phase !== 'GAME_OVER' ? '’s turn' : ''}
       </p>
-      <div className={`${styles.diceFaces} ${rolling ? styles.rolling : ''}`} aria-hidden="true">
-        <span>{r ? DIE_FACES[r[0]] : '⚀'}</span>
-        <span>{r ? DIE_FACES[r[1]] : '⚀'}</span>
+      <div className={styles.diceFaces} aria-hidden="true" data-animating={rollId !== null ? 'dice' : undefined}>
+        {[0, 1].map((k) =>
+          rollId !== null ? (
+            <TumblingDie key={`${rollId}-${k}`} className={styles.die} spin={k ? -720 : 720}>
+              {r ? DIE_FACES[r[k]] : '⚀'}
+            </TumblingDie>
+          ) : (
+            <span key={k} className={styles.die}>
+              {r ? DIE_FACES[r[k]] : '⚀'}
+            </span>
+          ),
+        )}
       </div>
       <p aria-live="polite" className={styles.diceText}>
         {r ? `Rolled ${r[0]} + ${r[1]} = ${r[0] + r[1]}${r[0] === r[1] ? ', doubles' : ''}` : 'No roll yet'}
@@ -51,7 +63,7 @@ export function DicePanel({ game, rolling }: { game: GameState; rolling: boolean
 
 export function PlayerList({ game, onOpenTile }: { game: GameState; onOpenTile: (i: number) => void }) {
   return (
-    <section className={styles.panel} aria-labelledby="ct-players-h">
+    <section className={`${shared.panel} ${shared.panelDense} ${styles.panel}`} aria-labelledby="ct-players-h">
       <h2 id="ct-players-h">Players</h2>
       <ul className={styles.players}>
         {game.players.map((p) => {
@@ -95,7 +107,7 @@ export function PlayerList({ game, onOpenTile }: { game: GameState; onOpenTile: 
 export function GameLog({ game }: { game: GameState }) {
   const entries = game.log.slice(-100).reverse();
   return (
-    <section className={styles.panel} aria-labelledby="ct-log-h">
+    <section className={`${shared.panel} ${shared.panelDense} ${styles.panel}`} aria-labelledby="ct-log-h">
       <h2 id="ct-log-h">Log (newest first)</h2>
       <ol className={styles.log} tabIndex={0} aria-label="Game log, newest first" data-testid="log">
         {entries.map((e) => (
@@ -122,7 +134,7 @@ export function QuickActions({ game, dispatch, onOpenTile, onReopen }: QuickProp
   const owner = game.ownership[p.pos];
   const own = ownableTile(p.pos);
   return (
-    <section className={styles.panel} aria-labelledby="ct-quick-h">
+    <section className={`${shared.panel} ${shared.panelDense} ${styles.panel}`} aria-labelledby="ct-quick-h">
       <h2 id="ct-quick-h">Quick actions</h2>
       <p>
         {p.name} is on <strong>{t.name}</strong>
@@ -218,11 +230,11 @@ export function AuctionContent({ game, dispatch }: { game: GameState; dispatch: 
         <span className={styles.token} style={{ background: playerColor(bidder.id) }} aria-hidden="true">
           {bidder.id + 1}
         </span>{' '}
-        <strong data-testid="auction-turn">{bidder.name}</strong>, your move ({money(bidder.cash)} cash). Bid +10 raises to {money(a.bid + AUCTION_STEP)}.
+        <strong data-testid="auction-turn">{bidder.name}</strong>, your move ({money(bidder.cash)} cash). {`Bid +${AUCTION_STEP}`} raises to {money(a.bid + AUCTION_STEP)}.
       </p>
       {lastCall && (
         <p className={styles.lastCall} data-testid="auction-last-call">
-          <strong>Last call:</strong> {bidder.name} is the last bidder left. Bid +10 wins {t.name} for {money(a.bid + AUCTION_STEP)}; Pass means no sale.
+          <strong>Last call:</strong> {bidder.name} is the last bidder left. {`Bid +${AUCTION_STEP}`} wins {t.name} for {money(a.bid + AUCTION_STEP)}; Pass means no sale.
         </p>
       )}
       <ul className={styles.bidders}>
@@ -234,7 +246,7 @@ export function AuctionContent({ game, dispatch }: { game: GameState; dispatch: 
       </ul>
       <div className={styles.btnRow}>
         <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'BID' })} data-autofocus>
-          Bid +10
+          {`Bid +${AUCTION_STEP}`}
         </button>
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'PASS' })}>
           Pass
@@ -262,7 +274,7 @@ export function DetentionContent({ game, dispatch }: { game: GameState; dispatch
       </p>
       <div className={styles.btnRow}>
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'PAY_JAIL' })}>
-          Pay $50
+          {`Pay $${JAIL_FEE}`}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'ROLL' })} data-autofocus>
           Roll for doubles

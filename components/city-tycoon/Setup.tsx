@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   clampSetupNumber,
+  cleanSeed,
   DEFAULT_NAMES,
   DEFAULT_SEED,
   MAX_PLAYERS,
@@ -25,7 +26,7 @@ import styles from './CityTycoon.module.css';
 
 interface Props {
   initialSeed: string;
-  onStart: (input: SetupInput) => void;
+  onStart: (input: SetupInput, seed: string) => void;
   onHelp: () => void;
 }
 
@@ -57,11 +58,11 @@ export function Setup({ initialSeed, onStart, onHelp }: Props) {
       names: names.slice(0, count),
       startingCash: Number(cash),
       cap: Number(cap),
-      seed: seed.slice(0, SEED_MAX_LENGTH),
     };
     const errs = setupErrors(input);
     setErrors(errs);
-    if (!errs.length) onStart(input);
+    // An empty seed box means the specification's default seed (cleanSeed); the engine never picks one.
+    if (!errs.length) onStart(input, cleanSeed(seed));
   };
 
   return (

@@ -10,6 +10,7 @@ import {
   canSell,
   canUnmortgage,
   currentPlayer,
+  fullSetRent,
   mortgageValue,
   rentRowNow,
   sellRefund,
@@ -73,7 +74,7 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
             <tbody>
               {[
                 ['Base', t.rent[0]],
-                ['Full set, no buildings', t.rent[0] * 2],
+                ['Full set, no buildings', fullSetRent(t)],
                 ['1 shop', t.rent[1]],
                 ['2 shops', t.rent[2]],
                 ['3 shops', t.rent[3]],

@@ -6,7 +6,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
-import { BOARD, apply, coachHint, legalActions, newGame, validateSave, type GameState } from '@/engines/city-tycoon';
+import { BOARD, step, coachHint, legalActions, newGame, validateSave, type GameState } from '@/engines/city-tycoon';
 import { policy } from '@/engines/city-tycoon/testkit';
 import Game, { saveAtom } from './Game';
 import { Board } from './Board';
@@ -27,7 +27,7 @@ export function renderScreen(game: GameState): string {
   const cur = game.players[game.current];
   html += renderToString(
     <>
-      <Board game={game} onOpenTile={noop} center={<DicePanel game={game} rolling={game.phase === 'MOVING'} />} />
+      <Board game={game} onOpenTile={noop} center={<DicePanel game={game} rollId={game.phase === 'MOVING' ? 1 : null} />} />
       <PlayerList game={game} onOpenTile={noop} />
       <GameLog game={game} />
       {game.phase !== 'GAME_OVER' && <QuickActions game={game} dispatch={noop} onOpenTile={noop} onReopen={noop} />}
@@ -42,7 +42,7 @@ export function renderScreen(game: GameState): string {
     </>,
   );
   coachHint(game);
-  for (const a of legalActions(game)) apply(game, a);
+  for (const a of legalActions(game)) step(game, a);
   return html;
 }
 
@@ -57,13 +57,13 @@ function realSaves(): GameState[] {
   for (const w of want) {
     let found: GameState | null = null;
     for (let k = 0; k < 200 && !found; k++) {
-      let s = newGame({ names: ['Ada', 'Bo', 'Cy', ''], startingCash: 1500, cap: 30, seed: `FUZZ-${k}` }) as GameState;
+      let s = newGame({ names: ['Ada', 'Bo', 'Cy', ''], startingCash: 1500, cap: 30 }, `FUZZ-${k}`) as GameState;
       s = { ...s, autoEnd: false };
-      for (let step = 0; step < 3000 && s.phase !== 'GAME_OVER'; step++) {
+      for (let n = 0; n < 3000 && s.phase !== 'GAME_OVER'; n++) {
         const acts = legalActions(s);
         // Mostly the scripted policy, sometimes a mortgage or a bid, so every kind of field gets filled.
-        const a = step % 7 === 3 ? acts.find((x) => x.type === 'MORTGAGE' || x.type === 'BID') ?? policy(s) : policy(s);
-        s = apply(s, a).state;
+        const a = n % 7 === 3 ? acts.find((x) => x.type === 'MORTGAGE' || x.type === 'BID') ?? policy(s) : policy(s);
+        s = step(s, a).state;
         if (w(s)) {
           found = s;
           break;

@@ -1,15 +1,17 @@
 /**
- * The real Everest screen rendered to HTML with a given state (issue 10 items 10 and 11), and where focus goes
- * when a dialog closes (item 19).
+ * The real Everest screen rendered to HTML with a given state (issue 10 items 10 and 11). Where focus goes when a
+ * dialog closes (item 19) is now components/ui/Dialog's `fallbackFocus`, checked in e2e/everest.spec.ts (the
+ * keyboard test: the day that closes the window disables Rest, so focus lands on the Actions heading).
  */
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
-import { newGame, replay, withAltitudeSickness } from '@/engines/everest/engine';
+import { init, replay, withAltitudeSickness } from '@/engines/everest/engine';
 import { careful, playOut } from '@/engines/everest/policies';
 import { scoreOf } from '@/engines/everest/selectors';
 import type { EverestState } from '@/engines/everest/types';
+import * as C from '@/engines/everest/constants';
+import { gradeLine } from '@/content/everest/text';
 import Game from './Game';
-import { returnFocus } from './Modal';
 import { everestAtom } from './store';
 
 function html(state: EverestState): string {
@@ -31,7 +33,7 @@ function html(state: EverestState): string {
 
 describe('score: "if the expedition ended now" before the end, "Final score" at the end (item 11)', () => {
   test('day 1 shows the score if it ended now, without the time bonus', () => {
-    const s = newGame({ seed: 'render-1', difficulty: 'Easy' });
+    const s = init({ difficulty: 'Easy' }, 'render-1');
     const text = html(s);
     const sc = scoreOf(s);
     expect(text).toContain(`Score if the expedition ended now ${sc.total} · grade ${sc.grade}`);
@@ -41,7 +43,7 @@ describe('score: "if the expedition ended now" before the end, "Final score" at 
   });
 
   test('a finished expedition shows its final score', () => {
-    const s = playOut(careful, newGame({ seed: 'render-2', difficulty: 'Easy' }));
+    const s = playOut(careful, init({ difficulty: 'Easy' }, 'render-2'));
     const sc = scoreOf(s);
     const text = html(s);
     expect(text).toContain(`Final score ${sc.total} · grade ${sc.grade}`);
@@ -50,9 +52,19 @@ describe('score: "if the expedition ended now" before the end, "Final score" at 
   });
 });
 
+test('the grade thresholds and score weights shown are the constants (figures written once)', () => {
+  const finished = playOut(careful, init({ difficulty: 'Easy' }, 'render-5'));
+  const text = html(finished);
+  expect(text).toContain(gradeLine());
+  for (const g of C.GRADES.filter((x) => Number.isFinite(x.min))) expect(text).toContain(`${g.grade} ${g.min}`);
+  expect(text).toContain(`(Health + morale) × ${C.SCORE_HEALTH_MORALE}`);
+  expect(text).toContain(`Supplies (${C.SCORE_OXYGEN} per O₂, ${C.SCORE_FOOD} per food)`);
+  expect(text).toContain(`Rescues (${C.SCORE_RESCUE} per hazard injury treated)`);
+});
+
 describe('carrying oxygen says where it goes before it is taken (item 10)', () => {
   test('at Base Camp: to the Camp I cache, below 7000 m, never breathed', () => {
-    const text = html(newGame({ seed: 'render-3' }));
+    const text = html(init({}, 'render-3'));
     expect(text).toContain('Take 1 O₂ unit up to the Camp I (6065 m) cache and come back.');
     expect(text).toContain('Camp I (6065 m) is below 7000 m: oxygen is only breathed from 7000 m up, so O₂ left there is never used');
   });
@@ -66,61 +78,15 @@ describe('carrying oxygen says where it goes before it is taken (item 10)', () =
   });
 
   test('the caches table says which caches are breathed', () => {
-    const text = html(newGame());
+    const text = html(init({}, 'EVEREST-1'));
     expect(text).toContain('Camp I 6065 m 0 No: below 7000 m');
     expect(text).toContain('Camp III 7100 m 0 Yes');
   });
 });
 
 test('altitude sickness is shown apart from an injury', () => {
-  const s = withAltitudeSickness(newGame(), 3);
+  const s = withAltitudeSickness(init({}, 'EVEREST-1'), 3);
   const text = html(s);
   expect(text).toContain('Altitude sickness — rest to recover');
   expect(text).not.toContain('Injured — rest to treat');
-});
-
-describe('focus when a dialog closes (item 19)', () => {
-  /** A tiny stand-in for the DOM: focus() moves document.activeElement unless the element is disabled. */
-  function fakeDom() {
-    const doc = { activeElement: null as unknown, body: {} as unknown, getElementById: (id: string) => els[id] ?? null };
-    const el = (id: string, disabled = false) => ({
-      id,
-      disabled,
-      isConnected: true,
-      focus() {
-        if (!this.disabled) doc.activeElement = this;
-      },
-    });
-    const els: Record<string, ReturnType<typeof el>> = { heading: el('ev-actions-title'), rest: el('rest', true), descend: el('descend') };
-    doc.body = el('body');
-    doc.activeElement = doc.body;
-    (globalThis as unknown as { document: unknown }).document = doc;
-    return { doc, els };
-  }
-  afterEach(() => delete (globalThis as unknown as { document?: unknown }).document);
-
-  test('back on the opener when it can take focus', () => {
-    const { doc, els } = fakeDom();
-    returnFocus(els.descend as unknown as Element, 'heading');
-    expect(doc.activeElement).toBe(els.descend);
-  });
-
-  test('the opener was disabled by the day that ended the expedition: the Actions heading', () => {
-    const { doc, els } = fakeDom();
-    returnFocus(els.rest as unknown as Element, 'heading');
-    expect(doc.activeElement).toBe(els.heading);
-  });
-
-  test('no opener (focus had already fallen to <body>): the Actions heading, never <body>', () => {
-    const { doc, els } = fakeDom();
-    returnFocus(null, 'heading');
-    expect(doc.activeElement).toBe(els.heading);
-  });
-
-  test('an opener removed from the page: the fallback', () => {
-    const { doc, els } = fakeDom();
-    const gone = { ...els.descend, isConnected: false };
-    returnFocus(gone as unknown as Element, 'heading');
-    expect(doc.activeElement).toBe(els.heading);
-  });
 });

@@ -1,12 +1,14 @@
 'use client';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { newSeed } from '@/engines/core/seed';
+import type { Refusal } from '@/engines/core/contract';
 import Link from 'next/link';
-import { useAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
+import { useEngine } from '@/components/sim/useEngine';
 import * as C from '@/engines/everest/constants';
-import { isDayAction, newGame, normaliseSeed, step } from '@/engines/everest/engine';
+import { isDayAction, normaliseSeed } from '@/engines/everest/engine';
 import {
   acclLevel,
   amsChance,
@@ -26,14 +28,26 @@ import {
   turnaroundChance,
 } from '@/engines/everest/selectors';
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
-import { ACTIONS, FLOW_HELP, OPEN_RULES, PACE_HELP, START_HELP, carryEffect } from '@/content/everest/text';
-import { everestAtom } from './store';
-import { Modal } from './Modal';
-import { RouteProfile } from './RouteProfile';
+import { actionTexts, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, scoreLabels, startHelp } from '@/content/everest/text';
+import { SEED_PREFIX, everestPlayAtom } from './store';
+import { classSpec, codeFor, playInit, playStep, summaryOf, type EverestPlay } from '@/engines/everest/classroom';
+import type { ClassContext } from '@/engines/core/classLink';
+import { useClassGame } from '@/components/classroom/useClassGame';
+import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
+import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
+import { RouteProfile, preloadMarkerWalk, type March } from './RouteProfile';
+import { markerPath } from './routeGeometry';
+import { Dialog } from '@/components/ui/Dialog';
+import shared from '@/components/sim/shared.module.css';
 import styles from './Everest.module.css';
 
 /** Events that open the event modal; other days only get a toast. */
 const BIG: EventKind[] = ['hazard', 'ams', 'summit', 'home', 'window', 'turnaround', 'queue', 'ladder', 'exhausted', 'oxygen'];
+/** The screen's own line (not a rule): a health, morale or satisfaction bar below this shows "low". */
+const LOW_WARNING = 40;
+const ACTIONS = actionTexts();
+const OPEN_RULES = openRules();
+const SCORE_LABELS = scoreLabels();
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
@@ -46,7 +60,7 @@ function weatherIcon(w: WeatherDay): string {
 
 function Bar({ label, value, tone }: { label: string; value: number; tone: 'good' | 'bad' | 'neutral' }) {
   const v = Math.round(value);
-  const warn = tone === 'good' ? v < 40 : tone === 'bad' ? v > C.FATIGUE_MORALE_LINE : false;
+  const warn = tone === 'good' ? v < LOW_WARNING : tone === 'bad' ? v > C.FATIGUE_MORALE_LINE : false;
   return (
     <div className={styles.bar}>
       <span className={styles.barLabel}>
@@ -60,15 +74,70 @@ function Bar({ label, value, tone }: { label: string; value: number; tone: 'good
   );
 }
 
+/**
+ * The student's system setting, read when a walk would start. Not framer's hook: importing components/sim/Motion
+ * here would put framer-motion in the island's first load (see MarkerWalk.tsx).
+ */
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export default function Game() {
-  const [game, setGame] = useAtom(everestAtom);
   const [events, setEvents] = useState<LogEntry[]>([]);
   const [eventOpen, setEventOpen] = useState(false);
   const [homeOpen, setHomeOpen] = useState(false);
+  // 'Already Home' is a dialog (spec section 5), every other refusal the default toast.
+  const onRefusal = useCallback((r: Refusal) => {
+    if (r.message !== C.MSG.alreadyHome) return true;
+    setHomeOpen(true);
+  }, []);
+  const [play, step] = useEngine(everestPlayAtom, playStep, { onRefusal });
+  const game = play.game;
+  const setPlay = useSetAtom(everestPlayAtom);
+  const store = useStore();
+  // A class link (issue 13): the class's difficulty and seed, locked while the class game is played.
+  const cls = useClassGame(classSpec);
+  const classCtx = cls.context;
+  const [soloNickname, setSoloNickname] = useState('');
+  // The team marker's walk on the route drawing after a day (presentation only: the state is already stored).
+  const [march, setMarch] = useState<March | null>(null);
+  const marchId = useRef(0);
+  const skipMarch = () => setMarch((x) => (x ? null : x));
+  const onInput = () => {
+    skipMarch();
+    if (!prefersReducedMotion()) preloadMarkerWalk();
+  };
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [planDifficulty, setPlanDifficulty] = useState<Difficulty>(game.difficulty);
   const [planSeed, setPlanSeed] = useState(game.seed);
   const [seedError, setSeedError] = useState('');
+
+  /** True when the expedition on screen is the class's (same seed and difficulty). */
+  const isClassGame = (g: EverestState, ctx: ClassContext<{ difficulty: Difficulty }>) => g.seed === normaliseSeed(ctx.seed) && g.difficulty === ctx.settings.difficulty;
+  /** Something to lose: an expedition under way. */
+  const unfinished = game.day > 0 && game.phase !== 'END';
+  // A class link opened, or a saved class whose expedition is not on screen (e.g. the save was set aside): start the
+  // class game at once when nothing is lost, otherwise ask first.
+  const wanted = cls.pending ?? (classCtx && !isClassGame(game, classCtx) ? classCtx : null);
+  const askReplace = wanted !== null && unfinished;
+  function startClass(ctx: ClassContext<{ difficulty: Difficulty }>) {
+    setMarch(null);
+    setPlay(playInit({ difficulty: ctx.settings.difficulty }, ctx.seed));
+    setPlanDifficulty(ctx.settings.difficulty);
+    setPlanSeed(normaliseSeed(ctx.seed));
+  }
+  function joinClass() {
+    if (!wanted) return;
+    if (cls.pending) cls.join();
+    startClass(wanted);
+  }
+  function keepSolo() {
+    if (cls.pending) cls.decline();
+    else cls.leave();
+  }
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- joining a class link when there is nothing to lose
+    if (wanted && !unfinished) joinClass();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, unfinished]);
 
   const d = settingsOf(game);
   const avg = teamAverages(game);
@@ -80,15 +149,12 @@ export default function Game() {
   const carry = carryEffect(carryTarget(game));
 
   function dispatch(action: EverestAction) {
-    const r = step(game, action);
-    if (r.error) {
-      if (r.error === C.MSG.alreadyHome) setHomeOpen(true);
-      else toast.error(r.error);
-      return;
-    }
-    setGame(r.state);
-    if (!isDayAction(action)) return;
-    const dayEvents = r.state.lastEvents;
+    const before = store.get(everestPlayAtom).game.location;
+    const r = step(action);
+    if (r.refusal || !isDayAction(action)) return;
+    const points = prefersReducedMotion() ? [] : markerPath(before, r.state.game.location, action.type === 'move');
+    setMarch(points.length > 1 ? { id: ++marchId.current, points } : null);
+    const dayEvents = r.state.game.lastEvents;
     if (dayEvents.some((e) => BIG.includes(e.kind))) {
       setEvents(dayEvents);
       setEventOpen(true);
@@ -98,8 +164,16 @@ export default function Game() {
   }
 
   function start() {
+    if (classCtx) {
+      // A class game restarts with the class's difficulty and seed (pace, flow and start time are the player's).
+      startClass(classCtx);
+      setConfirmOpen(false);
+      toast.success('Class expedition restarted', { description: classSpec.describe(classCtx.settings) });
+      return;
+    }
     const seed = normaliseSeed(planSeed);
-    setGame(newGame({ seed, difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }));
+    setMarch(null);
+    setPlay(playInit({ difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }, seed));
     setPlanSeed(seed);
     setConfirmOpen(false);
     toast.success('New expedition', { description: `${planDifficulty}, seed "${seed}". Good luck on the mountain.` });
@@ -108,7 +182,7 @@ export default function Game() {
   function onPlan(e: React.FormEvent) {
     e.preventDefault();
     const t = planSeed.trim();
-    if (t.length === 0 || t.length > C.SEED_MAX_LENGTH) {
+    if (!classCtx && (t.length === 0 || t.length > C.SEED_MAX_LENGTH)) {
       setSeedError(`Enter a seed of 1 to ${C.SEED_MAX_LENGTH} characters (letters, numbers, anything you like).`);
       return;
     }
@@ -130,11 +204,12 @@ export default function Game() {
             : `Day ${events[0]?.day ?? game.day}: on the mountain`;
 
   return (
-    <div className={styles.page}>
+    // A click or a key press anywhere in the game lands the marker at once (no animation holds a student up).
+    <div className={styles.page} onPointerDownCapture={onInput} onKeyDownCapture={onInput}>
       <SimToaster />
       <header className={styles.header}>
         <div>
-          <p className={styles.kicker}>Solo simulation · v3</p>
+          <p className={styles.kicker}>{classCtx ? 'Class game' : 'Solo simulation'} · v3</p>
           <h1 className={styles.title}>Everest Expedition</h1>
         </div>
         <nav aria-label="Simulation">
@@ -146,6 +221,9 @@ export default function Game() {
           </Link>
         </nav>
       </header>
+
+      <ClassLinkProblems problems={cls.problems} />
+      {classCtx && <ClassBanner spec={classSpec} context={classCtx} onLeave={cls.leave} />}
 
       <section aria-label="Expedition status" className={styles.status} data-testid="status">
         <div className={styles.stat}>
@@ -202,7 +280,7 @@ export default function Game() {
               No time bonus yet: {Math.round(timeBonusNow(game))} if home from the summit today
             </span>
           )}
-          <span className={styles.statSub}>S 1200 · A+ 1000 · A 850 · B 700 · C 550</span>
+          <span className={styles.statSub}>{gradeLine()}</span>
         </div>
       </section>
 
@@ -214,18 +292,27 @@ export default function Game() {
         </p>
       )}
 
-      {over && <Summary game={game} />}
+      {over && (
+        <Summary game={game}>
+          <ResultCode
+            play={play}
+            classCtx={classCtx}
+            nickname={classCtx ? cls.nickname : soloNickname}
+            onNickname={classCtx ? cls.setNickname : setSoloNickname}
+          />
+        </Summary>
+      )}
 
       <div className={styles.grid}>
         <div className={styles.colMain}>
-          <section className={styles.panel} aria-labelledby="ev-route">
+          <section className={shared.panel} aria-labelledby="ev-route">
             <h2 id="ev-route">Route</h2>
-            <RouteProfile game={game} />
+            <RouteProfile game={game} march={march} onMarchEnd={skipMarch} />
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-actions-title">
+          <section className={shared.panel} aria-labelledby="ev-actions-title">
             <h2 id="ev-actions-title" tabIndex={-1}>
-              Actions <span className={styles.muted}>(each takes a day)</span>
+              Actions <span className={styles.headingNote}>(each takes a day)</span>
             </h2>
             {forward && game.phase === 'ASCENT' && risk && (
               <div className={styles.riskBox}>
@@ -255,13 +342,13 @@ export default function Game() {
                 </details>
               </div>
             )}
-            <p className={styles.muted}>
+            <p className={shared.muted}>
               Altitude sickness chance tonight here: {pct(amsChance(avg.accl, avg.fatigue, C.ALTITUDES[game.location]))}.
             </p>
             <ul className={styles.actions}>
               {ACTIONS.map((a) => {
-                const why = refusal(game, a.type);
-                // Descending at Base Camp stays pressable: it opens the 'Already Home' modal.
+                const why = refusal(game, { type: a.type } as EverestAction)?.message ?? null;
+                // Descending at Base Camp stays pressable: it opens the 'Already Home' dialog.
                 const disabled = why !== null && !(a.type === 'descend' && why === C.MSG.alreadyHome);
                 const reasonId = `ev-why-${a.type}`;
                 const effect = a.type === 'carry' ? carry.effect : a.effect;
@@ -298,7 +385,7 @@ export default function Game() {
             </ul>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-team">
+          <section className={shared.panel} aria-labelledby="ev-team">
             <h2 id="ev-team">Team</h2>
             <ul className={styles.cards}>
               {game.team.map((m) => (
@@ -328,13 +415,18 @@ export default function Game() {
         </div>
 
         <div className={styles.colSide}>
-          <section className={styles.panel} aria-labelledby="ev-plan">
+          <section className={shared.panel} aria-labelledby="ev-plan">
             <h2 id="ev-plan" tabIndex={-1}>
               Planning
             </h2>
             <form onSubmit={onPlan} className={styles.form} noValidate>
               <label htmlFor="ev-difficulty">Difficulty</label>
-              <select id="ev-difficulty" value={planDifficulty} onChange={(e) => setPlanDifficulty(e.target.value as Difficulty)}>
+              <select
+                id="ev-difficulty"
+                value={classCtx ? classCtx.settings.difficulty : planDifficulty}
+                disabled={!!classCtx}
+                aria-describedby={classCtx ? 'ev-class-locked' : undefined}
+                onChange={(e) => setPlanDifficulty(e.target.value as Difficulty)}>
                 {C.DIFFICULTY_LIST.map((k) => {
                   const x = C.DIFFICULTIES[k];
                   return (
@@ -348,8 +440,9 @@ export default function Game() {
               <input
                 id="ev-seed"
                 type="text"
-                value={planSeed}
-                maxLength={C.SEED_MAX_LENGTH}
+                value={classCtx ? classCtx.seed : planSeed}
+                disabled={!!classCtx}
+                maxLength={classCtx ? undefined : C.SEED_MAX_LENGTH}
                 onChange={(e) => setPlanSeed(e.target.value)}
                 aria-invalid={seedError ? true : undefined}
                 aria-describedby="ev-seed-help ev-seed-error"
@@ -359,6 +452,12 @@ export default function Game() {
               <span id="ev-seed-help" className={styles.help}>
                 Same seed, same weather and luck: compare plans with classmates.
               </span>
+              {classCtx && (
+                <span id="ev-class-locked" className={styles.help} data-testid="class-locked">
+                  <span aria-hidden="true">🔒 </span>Class game: your teacher chose the difficulty and the seed. &quot;Begin Expedition&quot; restarts the class
+                  expedition.
+                </span>
+              )}
               <span id="ev-seed-error" className={styles.error} role="alert">
                 {seedError}
               </span>
@@ -366,9 +465,11 @@ export default function Game() {
                 <button type="submit" className="btn btn-primary">
                   Begin Expedition
                 </button>
-                <button type="button" className="btn btn-outline" onClick={() => setPlanSeed(newSeed('CLIMB'))}>
-                  Random seed
-                </button>
+                {!classCtx && (
+                  <button type="button" className="btn btn-outline" onClick={() => setPlanSeed(newSeed(SEED_PREFIX))}>
+                    Random seed
+                  </button>
+                )}
               </div>
             </form>
             <p className={styles.help}>
@@ -383,7 +484,7 @@ export default function Game() {
                 ))}
               </select>
               <span id="ev-pace-help" className={styles.help}>
-                {PACE_HELP[game.pace]}
+                {paceHelp(game.pace)}
               </span>
               <label htmlFor="ev-flow">Oxygen flow</label>
               <select id="ev-flow" value={game.flow} disabled={over} onChange={(e) => dispatch({ type: 'setFlow', flow: e.target.value as Flow })} aria-describedby="ev-flow-help">
@@ -392,7 +493,7 @@ export default function Game() {
                 ))}
               </select>
               <span id="ev-flow-help" className={styles.help}>
-                {FLOW_HELP[game.flow]}
+                {flowHelp(game.flow)}
               </span>
               <label htmlFor="ev-start">Summit start time</label>
               <select
@@ -407,12 +508,12 @@ export default function Game() {
                 ))}
               </select>
               <span id="ev-start-help" className={styles.help}>
-                {START_HELP[game.startTime]}
+                {startHelp(game.startTime)}
               </span>
             </div>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-forecast">
+          <section className={shared.panel} aria-labelledby="ev-forecast">
             <h2 id="ev-forecast">3-day forecast</h2>
             <ul className={styles.forecast}>
               {forecast(game).map((w) => (
@@ -431,9 +532,9 @@ export default function Game() {
             </p>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-caches">
+          <section className={shared.panel} aria-labelledby="ev-caches">
             <h2 id="ev-caches">Caches</h2>
-            <table className={styles.table}>
+            <table className={shared.table}>
               <thead>
                 <tr>
                   <th scope="col">Camp</th>
@@ -453,13 +554,10 @@ export default function Game() {
                 ))}
               </tbody>
             </table>
-            <p className={styles.help}>
-              At 7000 m or above the day&apos;s oxygen comes from the cache at that camp first, then from the team&apos;s own supply. Below 7000 m no oxygen is
-              breathed, so a cache at Camp I or Camp II is never used (it still counts in the score).
-            </p>
+            <p className={styles.help}>{cachesHelp()}</p>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-goals">
+          <section className={shared.panel} aria-labelledby="ev-goals">
             <h2 id="ev-goals">Role goals</h2>
             <ul className={styles.goals}>
               {goals(game).map((g) => (
@@ -474,7 +572,7 @@ export default function Game() {
             </ul>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ev-log">
+          <section className={shared.panel} aria-labelledby="ev-log">
             <h2 id="ev-log">Event log</h2>
             <ol className={styles.log} tabIndex={0} aria-label="Event log, newest first" data-testid="log">
               {game.log
@@ -488,7 +586,7 @@ export default function Game() {
             </ol>
           </section>
 
-          <details className={styles.panel}>
+          <details className={`${shared.panel} ${styles.details}`}>
             <summary>How the mountain works (rules the spec leaves open)</summary>
             <ul>
               {OPEN_RULES.map((r) => (
@@ -499,39 +597,100 @@ export default function Game() {
         </div>
       </div>
 
-      <Modal open={eventOpen} title={eventTitle} onClose={() => setEventOpen(false)} testId="event-modal" fallbackFocusId="ev-actions-title">
-        <ul>
+      <Dialog
+        open={eventOpen}
+        title={eventTitle}
+        onClose={() => setEventOpen(false)}
+        testId="event-modal"
+        fallbackFocus="ev-actions-title"
+        closeLabel="Close dialog"
+        closeButton={false}
+        actions={closeAction(() => setEventOpen(false))}
+      >
+        <ul className={styles.dialogList}>
           {events.map((e, i) => (
             <li key={i}>{e.text}</li>
           ))}
         </ul>
-      </Modal>
-      <Modal open={homeOpen} title={C.MSG.alreadyHome} onClose={() => setHomeOpen(false)} testId="home-modal" fallbackFocusId="ev-actions-title">
+      </Dialog>
+      <Dialog
+        open={homeOpen}
+        title={C.MSG.alreadyHome}
+        onClose={() => setHomeOpen(false)}
+        testId="home-modal"
+        fallbackFocus="ev-actions-title"
+        closeLabel="Close dialog"
+        closeButton={false}
+        actions={closeAction(() => setHomeOpen(false))}
+      >
         <p>The team is already at Base Camp ({C.ALTITUDES.BC} m). There is nowhere lower to go — no day was used.</p>
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         open={confirmOpen}
         title="Start a new expedition?"
         onClose={() => setConfirmOpen(false)}
         testId="confirm-modal"
-        fallbackFocusId="ev-plan"
+        fallbackFocus="ev-plan"
+        closeLabel="Close dialog"
+        closeButton={false}
         actions={
-          <button type="button" className="btn btn-outline" onClick={start}>
-            Yes, start over
-          </button>
+          <>
+            <button type="button" className="btn btn-outline" onClick={start}>
+              Yes, start over
+            </button>
+            {closeAction(() => setConfirmOpen(false))}
+          </>
         }
       >
         <p>The expedition in progress (day {game.day + 1}) will be replaced.</p>
-      </Modal>
+      </Dialog>
+      <ReplaceGameDialog open={askReplace} onYes={joinClass} onNo={keepSolo} />
     </div>
   );
 }
 
-function Summary({ game }: { game: EverestState }) {
+/** The dialogs' Close button, focused when a dialog opens (the × in the corner is "Close dialog"). */
+function closeAction(close: () => void) {
+  return (
+    <button type="button" className="btn btn-primary" onClick={close} data-autofocus>
+      Close
+    </button>
+  );
+}
+
+/** The result code on the end screen: class games carry the class id and seed, solo games neither the id nor the typed seed. */
+function ResultCode({
+  play,
+  classCtx,
+  nickname,
+  onNickname,
+}: {
+  play: EverestPlay;
+  classCtx: ClassContext<{ difficulty: Difficulty }> | null;
+  nickname: string;
+  onNickname: (text: string) => void;
+}) {
+  if (!play.moves)
+    return (
+      <p className={styles.help} data-testid="no-code">
+        This expedition was started before result codes existed, so it has no code. Start a new expedition to get one.
+      </p>
+    );
+  return (
+    <ResultCodePanel
+      makeCode={(n) => codeFor(play, classCtx ? { classId: classCtx.classId, nickname: n, seed: classCtx.seed } : { classId: '', nickname: n }) ?? ''}
+      nickname={nickname}
+      onNickname={onNickname}
+    />
+  );
+}
+
+function Summary({ game, children }: { game: EverestState; children?: React.ReactNode }) {
   const s = scoreOf(game);
+  const sum = summaryOf(game);
   const headline = game.endReason === 'returned' ? 'Summit and safe return!' : game.summited ? 'Summit reached, but not back in time' : 'The summit was not reached';
   return (
-    <section className={`${styles.panel} ${styles.summary}`} aria-labelledby="ev-summary" data-testid="summary">
+    <section className={`${shared.panel} ${styles.summary}`} aria-labelledby="ev-summary" data-testid="summary">
       <h2 id="ev-summary">Expedition summary: {headline}</h2>
       {game.endReason === 'window' && (
         <p className={styles.alert}>
@@ -541,40 +700,63 @@ function Summary({ game }: { game: EverestState }) {
       <p>
         Final score <strong>{s.total}</strong>, grade <strong data-testid="grade">{s.grade}</strong>, after {game.day} days on {game.difficulty} (seed &quot;{game.seed}&quot;).
       </p>
-      <table className={styles.table}>
+      <dl className={styles.summaryFigures} data-testid="summary-figures">
+        <div>
+          <dt>Summit reached</dt>
+          <dd data-testid="summary-summit">{sum.summit ? 'Yes' : 'No'}</dd>
+        </div>
+        <div>
+          <dt>Home safe</dt>
+          <dd data-testid="summary-home">{sum.home ? 'Yes' : 'No'}</dd>
+        </div>
+        <div>
+          <dt>Days</dt>
+          <dd data-testid="summary-days">{sum.days}</dd>
+        </div>
+        <div>
+          <dt>Score</dt>
+          <dd data-testid="summary-score">{sum.score}</dd>
+        </div>
+        <div>
+          <dt>Grade</dt>
+          <dd data-testid="summary-grade">{sum.grade}</dd>
+        </div>
+      </dl>
+      <table className={shared.table}>
         <caption className="visually-hidden">Score breakdown</caption>
         <tbody>
           <tr>
-            <th scope="row">Summit</th>
+            <th scope="row">{SCORE_LABELS.summit}</th>
             <td>{s.summit}</td>
           </tr>
           <tr>
-            <th scope="row">Returned to Base Camp (after reaching at least Camp I)</th>
+            <th scope="row">{SCORE_LABELS.returned}</th>
             <td>{s.returned}</td>
           </tr>
           <tr>
-            <th scope="row">Time left ({C.SCORE_TIME} × share of the window, paid for coming home from the summit)</th>
+            <th scope="row">{SCORE_LABELS.time}</th>
             <td>{s.time}</td>
           </tr>
           <tr>
-            <th scope="row">(Health + morale) × 0.7</th>
+            <th scope="row">{SCORE_LABELS.healthMorale}</th>
             <td>{s.healthMorale}</td>
           </tr>
           <tr>
-            <th scope="row">Supplies (5 per O₂, 2 per food)</th>
+            <th scope="row">{SCORE_LABELS.supplies}</th>
             <td>{s.supplies}</td>
           </tr>
           <tr>
-            <th scope="row">Rescues (30 per hazard injury treated)</th>
+            <th scope="row">{SCORE_LABELS.rescues}</th>
             <td>{s.rescues}</td>
           </tr>
           <tr>
-            <th scope="row">Role satisfaction (average)</th>
+            <th scope="row">{SCORE_LABELS.roles}</th>
             <td>{s.roles}</td>
           </tr>
         </tbody>
       </table>
       <p className={styles.help}>Start a new expedition from the planning panel: try another difficulty, or the same seed with a different plan.</p>
+      {children}
     </section>
   );
 }

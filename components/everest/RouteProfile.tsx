@@ -1,21 +1,39 @@
 import * as C from '@/engines/everest/constants';
 import type { EverestState } from '@/engines/everest/types';
+import { lazy, Suspense } from 'react';
+import { H, W, X0, X1, xOf, yOf, type Point } from './routeGeometry';
 import styles from './Everest.module.css';
 
-const W = 600;
-const H = 280;
-const X0 = 48;
-const X1 = W - 48;
-const ALT_LOW = 5000;
-const ALT_HIGH = 9100;
-const Y_TOP = 24;
-const Y_BOTTOM = H - 28;
+/** A walk of the team marker in progress (from routeGeometry's markerPath); `id` restarts it for each new day. */
+export interface March {
+  id: number;
+  points: Point[];
+}
 
-const xOf = (i: number) => X0 + ((X1 - X0) * i) / (C.CAMPS.length - 1);
-const yOf = (alt: number) => Y_BOTTOM - ((alt - ALT_LOW) / (ALT_HIGH - ALT_LOW)) * (Y_BOTTOM - Y_TOP);
+const MarkerWalk = lazy(() => import('./MarkerWalk'));
+/** Starts fetching the marker's motion (framer-motion) before the first walk needs it. */
+export const preloadMarkerWalk = () => {
+  void import('./MarkerWalk');
+};
 
-/** SVG mountain profile: camps at their altitudes, fixed ropes, caches and the team, plus a text equivalent. */
-export function RouteProfile({ game }: { game: EverestState }) {
+function TeamFlag() {
+  return (
+    <>
+      <line x1="0" y1="-8" x2="0" y2="-44" stroke="#b91c1c" strokeWidth="2.5" />
+      <polygon points="0,-44 22,-38 0,-32" fill="#b91c1c" />
+      <text x="26" y="-32" fontSize="15" fill="#b91c1c" fontWeight="700">
+        Team
+      </text>
+    </>
+  );
+}
+
+/**
+ * SVG mountain profile: camps at their altitudes, fixed ropes, caches and the team, plus a text equivalent.
+ * With `march`, the team marker walks its points (presentation only: the state, the text equivalent and the
+ * label already say where the team is); `onMarchEnd` is called when it lands.
+ */
+export function RouteProfile({ game, march, onMarchEnd }: { game: EverestState; march?: March | null; onMarchEnd?: () => void }) {
   const pts = C.CAMPS.map((c, i) => ({ c, x: xOf(i), y: yOf(C.ALTITUDES[c]) }));
   const teamIdx = C.CAMPS.indexOf(game.location);
   const ridge = pts.map((p) => `${p.x},${p.y}`).join(' ');
@@ -79,13 +97,25 @@ export function RouteProfile({ game }: { game: EverestState }) {
             )}
           </g>
         ))}
-        <g transform={`translate(${pts[teamIdx].x}, ${pts[teamIdx].y})`}>
-          <line x1="0" y1="-8" x2="0" y2="-44" stroke="#b91c1c" strokeWidth="2.5" />
-          <polygon points="0,-44 22,-38 0,-32" fill="#b91c1c" />
-          <text x="26" y="-32" fontSize="15" fill="#b91c1c" fontWeight="700">
-            Team
-          </text>
-        </g>
+        {march && march.points.length > 1 ? (
+          // Until the motion code has loaded, the marker waits where the walk starts (still "animating": a click lands it).
+          <Suspense
+            key={march.id}
+            fallback={
+              <g data-testid="team-marker" data-camp={game.location} data-animating="true" transform={`translate(${march.points[0].x}, ${march.points[0].y})`}>
+                <TeamFlag />
+              </g>
+            }
+          >
+            <MarkerWalk points={march.points} camp={game.location} onEnd={onMarchEnd}>
+              <TeamFlag />
+            </MarkerWalk>
+          </Suspense>
+        ) : (
+          <g data-testid="team-marker" data-camp={game.location} transform={`translate(${pts[teamIdx].x}, ${pts[teamIdx].y})`}>
+            <TeamFlag />
+          </g>
+        )}
       </svg>
       <div className={styles.legend} aria-hidden="true">
         <span>

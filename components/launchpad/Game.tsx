@@ -7,13 +7,19 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { site } from '@/lib/site';
-import { STAGE_COUNT, STAGE_TITLES } from '@/engines/launchpad/constants';
+import { STAGE_COUNT, STAGE_TITLES, WEEK_NAME } from '@/engines/launchpad/constants';
 import { displayStage, progressPercent } from '@/engines/launchpad/selectors';
 import { Intro } from './Intro';
 import { ProgressBar } from './ProgressBar';
 import { StageView } from './Stages';
-import { useLaunchpad } from './store';
-import type { Action, LaunchpadState, Outcome } from '@/engines/launchpad/types';
+import { StageTransition } from './StageTransition';
+import { screenOrder } from './transition';
+import { launchpadAtom } from './store';
+import { onNotice, onRefusal } from './notices';
+import { useEngine } from '@/components/sim/useEngine';
+import { engine } from '@/engines/launchpad';
+import type { Step } from '@/engines/core/contract';
+import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import styles from './Launchpad.module.css';
 
 /** sessionStorage flag: the intro was seen or skipped in this browser session. */
@@ -34,9 +40,11 @@ function markIntroSeen() {
   }
 }
 
+const HANDLERS = { onRefusal, onNotice };
+
 export default function Game() {
   const [showIntro, setShowIntro] = useState(() => !introSeen());
-  const [state, dispatch] = useLaunchpad();
+  const [state, dispatch] = useEngine(launchpadAtom, engine.step, HANDLERS);
   const router = useRouter();
   const stage = displayStage(state);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -81,7 +89,7 @@ export function StageScreen({
   headingRef,
 }: {
   state: LaunchpadState;
-  dispatch: (a: Action) => Outcome;
+  dispatch: (a: Action) => Step<LaunchpadState>;
   onHome: () => void;
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
@@ -97,7 +105,7 @@ export function StageScreen({
           <span id="lp-brand-hint" className="visually-hidden">
             Goes to the home page and starts the simulation over.
           </span>
-          <span className={styles.badge}>Week 1: LaunchPad</span>
+          <span className={styles.badge}>{WEEK_NAME}</span>
         </div>
         <div className={styles.progressWrap}>
           <div className={styles.progressText}>
@@ -110,11 +118,13 @@ export function StageScreen({
         </div>
       </header>
       <section className={styles.stage} aria-labelledby="lp-stage-title">
-        <p className={styles.kicker}>Stage {stage}</p>
-        <h1 id="lp-stage-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-          {STAGE_TITLES[stage]}
-        </h1>
-        <StageView stage={stage} state={state} dispatch={dispatch} />
+        <StageTransition order={screenOrder(state)}>
+          <p className={styles.kicker}>Stage {stage}</p>
+          <h1 id="lp-stage-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+            {STAGE_TITLES[stage]}
+          </h1>
+          <StageView stage={stage} state={state} dispatch={dispatch} />
+        </StageTransition>
       </section>
     </>
   );

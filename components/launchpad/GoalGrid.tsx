@@ -7,14 +7,14 @@
  */
 import { useEffect, useRef } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { PRIORITIES, PRIORITY_TITLES, type Priority } from '@/engines/launchpad/constants';
+import { PRIORITIES, type Priority } from '@/engines/launchpad/constants';
 import { goalColumns } from '@/engines/launchpad/engine';
-import type { Action, Goal, Outcome } from '@/engines/launchpad/types';
+import type { Step } from '@/engines/core/contract';
+import type { Action, Goal, LaunchpadState } from '@/engines/launchpad/types';
+import { ColumnTitle, EMPTY_COLUMN, GoalFace } from './GoalParts';
 import styles from './Launchpad.module.css';
 
-const COLUMN_ICON: Record<Priority, string> = { urgent: '🔥', important: '⭐', low: '💤' };
-
-export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch: (a: Action) => Outcome }) {
+export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch: (a: Action) => Step<LaunchpadState> }) {
   const columns = goalColumns(goals);
   // A card moved with its menu is re-mounted in its new column: give the focus back to its menu.
   const refocus = useRef<string | null>(null);
@@ -40,10 +40,7 @@ export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch:
       <div className={styles.goalGrid}>
         {PRIORITIES.map((p) => (
           <section key={p} className={`${styles.column} ${styles[`col_${p}`]}`} aria-labelledby={`lp-col-${p}`} data-testid={`column-${p}`}>
-            <h2 id={`lp-col-${p}`} className={styles.h3}>
-              <span aria-hidden="true">{COLUMN_ICON[p]} </span>
-              {PRIORITY_TITLES[p]} <span className={styles.count}>({columns[p].length})</span>
-            </h2>
+            <ColumnTitle id={`lp-col-${p}`} priority={p} count={columns[p].length} />
             <Droppable droppableId={p}>
               {(provided, snapshot) => (
                 <div ref={provided.innerRef} {...provided.droppableProps} className={`${styles.dropList} ${snapshot.isDraggingOver ? styles.dropOver : ''}`}>
@@ -51,28 +48,13 @@ export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch:
                     <Draggable key={g.id} draggableId={g.id} index={index}>
                       {(drag, dragSnap) => (
                         <div ref={drag.innerRef} {...drag.draggableProps} className={`${styles.goalCard} ${dragSnap.isDragging ? styles.goalDragging : ''}`} data-testid={`goal-${g.id}`}>
-                          <div {...drag.dragHandleProps} className={styles.handle}>
-                            <span aria-hidden="true" className={styles.grip}>
-                              ⠿
-                            </span>
-                            <span>{g.text}</span>
-                          </div>
-                          <label className={styles.moveLabel}>
-                            <span>Move to</span>
-                            <select data-goal={g.id} value={p} onChange={(e) => moveTo(p, index, e.target.value)} aria-label={`Move “${g.text}” to`}>
-                              {PRIORITIES.map((q) => (
-                                <option key={q} value={q}>
-                                  {PRIORITY_TITLES[q]}
-                                </option>
-                              ))}
-                            </select>
-                          </label>
+                          <GoalFace goal={g} column={p} handleProps={drag.dragHandleProps ?? undefined} onMove={(to) => moveTo(p, index, to)} />
                         </div>
                       )}
                     </Draggable>
                   ))}
                   {provided.placeholder}
-                  {columns[p].length === 0 && !snapshot.isDraggingOver && <p className={styles.emptyCol}>Empty: drop at least one goal here.</p>}
+                  {columns[p].length === 0 && !snapshot.isDraggingOver && <p className={styles.emptyCol}>{EMPTY_COLUMN}</p>}
                 </div>
               )}
             </Droppable>

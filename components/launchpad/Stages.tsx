@@ -1,7 +1,6 @@
 'use client';
 /** The nine stages. Thin: they render the state and dispatch engine actions. */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   COUNTRIES,
   IMPROVEMENT_AREAS,
@@ -18,7 +17,6 @@ import {
 /** What the PDF prints for a character it cannot draw (kept in step with pdf.ts, which is loaded on click). */
 const MISSING_GLYPH = '?';
 import {
-  canContinueIndustry,
   competitorsFor,
   currentGap,
   founderSummary,
@@ -28,25 +26,27 @@ import {
   personaStepDef,
 } from '@/engines/launchpad/selectors';
 import { INDUSTRY_INFO } from '@/content/launchpad/catalogue';
-import type { Action, LaunchpadState, Outcome } from '@/engines/launchpad/types';
+import { HELP } from '@/content/launchpad/help';
+import type { Refusal, Step } from '@/engines/core/contract';
+import { refusal } from '@/engines/launchpad/engine';
+import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import { ProgressBar } from './ProgressBar';
+import { GoalGridSkeleton } from './GoalParts';
 import type { PreparedPdf } from './pdf';
 import styles from './Launchpad.module.css';
+import shared from '@/components/sim/shared.module.css';
 
-type Dispatch = (a: Action) => Outcome;
+const MUTED = `${shared.muted} ${styles.note}`;
+const PANEL = `${shared.panel} ${shared.panelRoomy} ${shared.raised}`;
+
+type Dispatch = (a: Action) => Step<LaunchpadState>;
 interface StageProps {
   state: LaunchpadState;
   dispatch: Dispatch;
 }
 
-const GoalGrid = dynamic(() => import('./GoalGrid'), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className={styles.muted}>
-      Loading the Goal Grid…
-    </p>
-  ),
-});
+/** The Goal Grid and its drag library load when stage 8 shows; meanwhile a still copy holds its room. */
+const GoalGrid = lazy(() => import('./GoalGrid'));
 
 function Nav({ onBack, backDisabled, children }: { onBack?: () => void; backDisabled?: boolean; children?: ReactNode }) {
   return (
@@ -63,9 +63,10 @@ function Nav({ onBack, backDisabled, children }: { onBack?: () => void; backDisa
   );
 }
 
-function ContinueButton({ dispatch, label = 'Continue', disabled }: { dispatch: Dispatch; label?: string; disabled?: boolean }) {
+/** Continue; `blocked` (the engine's refusal) disables it with its reason, where the spec disables the button. */
+function ContinueButton({ dispatch, label = 'Continue', blocked = null }: { dispatch: Dispatch; label?: string; blocked?: Refusal | null }) {
   return (
-    <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'continue' })} disabled={disabled}>
+    <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'continue' })} disabled={blocked !== null} title={blocked?.message}>
       {label} <span aria-hidden="true">→</span>
     </button>
   );
@@ -89,12 +90,10 @@ function Stage1({ state, dispatch }: StageProps) {
   const cap = strengthsStep ? MAX_STRENGTHS : MAX_IMPROVEMENT_AREAS;
   return (
     <>
-      <p className={styles.stepLabel}>Step {strengthsStep ? 1 : 2} of 2</p>
+      <p className={styles.stepLabel}>{HELP.stage1Step(state.stage1Step)}</p>
       <h2 className={styles.h2}>{strengthsStep ? 'What are your strengths?' : 'What would you like to get better at?'}</h2>
       <p className={styles.lead}>
-        {strengthsStep
-          ? 'Pick up to 3 strengths that describe you best. Every founder brings something different.'
-          : 'Pick up to 3 areas to improve. Knowing your weak spots is a founder superpower.'}
+        {strengthsStep ? HELP.strengthsLead : HELP.improvementsLead}
       </p>
       <div className={styles.chips} role="group" aria-label={strengthsStep ? 'Strengths' : 'Areas to improve'}>
         {list.map((item) => (
@@ -107,7 +106,7 @@ function Stage1({ state, dispatch }: StageProps) {
           </Chip>
         ))}
       </div>
-      <p className={styles.muted} aria-live="polite">
+      <p className={MUTED} aria-live="polite">
         {chosen.length} of {cap} selected
       </p>
       <Nav onBack={() => dispatch({ type: 'back' })} backDisabled={strengthsStep}>
@@ -151,7 +150,7 @@ function Stage2({ state, dispatch }: StageProps) {
                     </button>
                   )}
                   {!selected && hasIndustryChoices && (
-                    <p className={styles.muted}>Choosing this industry clears your market gaps and your rival, which belong to {state.selectedIndustry ?? 'the general list'}.</p>
+                    <p className={MUTED}>Choosing this industry clears your market gaps and your rival, which belong to {state.selectedIndustry ?? 'the general list'}.</p>
                   )}
                 </div>
               )}
@@ -159,11 +158,11 @@ function Stage2({ state, dispatch }: StageProps) {
           );
         })}
       </div>
-      <p className={styles.muted} aria-live="polite">
+      <p className={MUTED} aria-live="polite">
         {state.selectedIndustry ? `Your industry: ${state.selectedIndustry}` : 'No industry chosen yet.'}
       </p>
       <Nav onBack={() => dispatch({ type: 'back' })}>
-        <ContinueButton dispatch={dispatch} disabled={!canContinueIndustry(state)} />
+        <ContinueButton dispatch={dispatch} blocked={refusal(state, { type: 'continue' })} />
       </Nav>
     </>
   );
@@ -174,7 +173,7 @@ function Stage3({ state, dispatch }: StageProps) {
   return (
     <>
       {industry ? (
-        <article className={styles.panel}>
+        <article className={PANEL}>
           <h2 className={styles.h2}>
             <span aria-hidden="true">{INDUSTRY_INFO[industry].emoji}</span> {industry}
           </h2>
@@ -185,7 +184,7 @@ function Stage3({ state, dispatch }: StageProps) {
           ))}
         </article>
       ) : (
-        <p className={styles.panel}>{NO_INDUSTRY_INFO}</p>
+        <p className={PANEL}>{NO_INDUSTRY_INFO}</p>
       )}
       <Nav onBack={() => dispatch({ type: 'back' })}>
         <ContinueButton dispatch={dispatch} />
@@ -211,7 +210,7 @@ function Stage4({ state, dispatch }: StageProps) {
             </label>
           ))}
         </div>
-        <p className={styles.muted}>More countries are coming in later weeks.</p>
+        <p className={MUTED}>More countries are coming in later weeks.</p>
       </fieldset>
       <Nav onBack={() => dispatch({ type: 'back' })}>
         <ContinueButton dispatch={dispatch} />
@@ -243,12 +242,12 @@ function Stage5({ state, dispatch }: StageProps) {
             </button>
           </div>
         </div>
-        <aside className={styles.side} aria-labelledby="lp-gaps-title">
+        <aside className={`${shared.panel} ${styles.side}`} aria-labelledby="lp-gaps-title">
           <h2 id="lp-gaps-title" className={styles.h3}>
             Your Selected Gaps:
           </h2>
           {state.selectedGapIdeas.length === 0 ? (
-            <p className={styles.muted}>No market gaps selected yet.</p>
+            <p className={MUTED}>No market gaps selected yet.</p>
           ) : (
             <ul className={styles.gapList}>
               {state.selectedGapIdeas.map((g) => (
@@ -295,7 +294,7 @@ function Stage6({ state, dispatch }: StageProps) {
             </div>
           </fieldset>
         </div>
-        <aside className={styles.preview} aria-labelledby="lp-preview-title">
+        <aside className={`${shared.panel} ${styles.side}`} aria-labelledby="lp-preview-title">
           <h2 id="lp-preview-title" className={styles.h3}>
             Customer Persona Preview
           </h2>
@@ -364,8 +363,8 @@ function Stage7({ state, dispatch }: StageProps) {
         <label htmlFor="lp-unique" className={styles.h2}>
           What makes your idea different?
         </label>
-        <p id="lp-unique-hint" className={styles.muted}>
-          Say who it is for and what you do that these rivals do not. 50 characters or more stands out.
+        <p id="lp-unique-hint" className={MUTED}>
+          {HELP.uniquenessHint}
         </p>
         <textarea
           id="lp-unique"
@@ -375,11 +374,11 @@ function Stage7({ state, dispatch }: StageProps) {
           aria-describedby="lp-unique-hint lp-unique-count"
           onChange={(e) => dispatch({ type: 'setUniquenessText', text: e.target.value })}
         />
-        <p id="lp-unique-count" className={styles.muted} data-testid="lp-unique-count">
-          {answerLength.toLocaleString('en-US')} / {UNIQUENESS_MAX_CHARS.toLocaleString('en-US')} characters
+        <p id="lp-unique-count" className={MUTED} data-testid="lp-unique-count">
+          {HELP.uniquenessCount(answerLength)}
         </p>
         <p role="status" className={styles.limitNote}>
-          {answerLength >= UNIQUENESS_MAX_CHARS ? `That is the limit: answers keep the first ${UNIQUENESS_MAX_CHARS.toLocaleString('en-US')} characters.` : ''}
+          {answerLength >= UNIQUENESS_MAX_CHARS ? HELP.uniquenessLimit : ''}
         </p>
       </div>
       <div aria-live="polite">
@@ -402,7 +401,9 @@ function Stage8({ state, dispatch }: StageProps) {
       <p className={styles.lead}>
         Prioritise your startup goals by dragging them into the columns. With a keyboard: focus a goal, press Space to pick it up, use the arrow keys to move it, and Space again to drop it. Or use the “Move to” menu on each card.
       </p>
-      <GoalGrid goals={state.goals} dispatch={dispatch} />
+      <Suspense fallback={<GoalGridSkeleton goals={state.goals} />}>
+        <GoalGrid goals={state.goals} dispatch={dispatch} />
+      </Suspense>
       <Nav onBack={() => dispatch({ type: 'back' })}>
         <ContinueButton dispatch={dispatch} />
       </Nav>
@@ -456,10 +457,10 @@ function Stage9({ state, dispatch }: StageProps) {
         </span>
         <div>
           <h2 className={styles.h2}>Founder Badge Unlocked!</h2>
-          <p>You completed Week 1: LaunchPad. Your startup has a founder, a problem to solve, a customer and a plan.</p>
+          <p>{HELP.badgeText}</p>
         </div>
       </div>
-      <article className={styles.summary} aria-labelledby="lp-summary-title">
+      <article className={PANEL} aria-labelledby="lp-summary-title">
         <h2 id="lp-summary-title" className={styles.h2}>
           Founder Summary
         </h2>
@@ -535,7 +536,7 @@ function Stage9({ state, dispatch }: StageProps) {
                       ))}
                     </ul>
                   ) : (
-                    <p className={styles.muted}>No goals here</p>
+                    <p className={MUTED}>No goals here</p>
                   )}
                 </div>
               ))}
@@ -553,7 +554,7 @@ function Stage9({ state, dispatch }: StageProps) {
             </span>
           </p>
           <p>
-            They will show as “{MISSING_GLYPH}” in the PDF. Everything else is printed. To change your answer, go back to Rival Radar (stage 7).
+            They will show as “{MISSING_GLYPH}” in the PDF. Everything else is printed. {HELP.pdfFixAnswer}
           </p>
           <div className={styles.finalBtns}>
             <button

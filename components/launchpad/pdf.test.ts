@@ -5,8 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { jsPDF } from 'jspdf';
-import { createInitialState, reduce } from '@/engines/launchpad/engine';
+import { createInitialState, step } from '@/engines/launchpad/engine';
+import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import { drawableText, embedFont, latin1CanDraw, MISSING_GLYPH, pdfText, preparePdf, undrawable, type CanDraw } from './pdf';
+/** The state an action leaves (a refused one leaves the same object). */
+const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
 
 const FONT = path.join(__dirname, '../../public/fonts/DejaVuSans-LaunchPad.ttf');
 const ttf = () => fs.readFileSync(FONT).toString('binary');

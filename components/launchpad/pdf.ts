@@ -9,7 +9,7 @@
  * font is used and the same check applies.
  */
 import { cleanText } from '@/engines/core/text';
-import { PRIORITY_TITLES } from '@/engines/launchpad/constants';
+import { PRIORITY_TITLES, WEEK_NAME } from '@/engines/launchpad/constants';
 import { founderSummary, summaryFileName } from '@/engines/launchpad/selectors';
 import type { LaunchpadState } from '@/engines/launchpad/types';
 import { site } from '@/lib/site';
@@ -132,7 +132,7 @@ export async function preparePdf(state: LaunchpadState, ttf?: string | null): Pr
   }
 
   const sections = summarySections(state);
-  const subtitle = `${site.name} - Week 1: LaunchPad - Founder Badge unlocked`;
+  const subtitle = `${site.name} - ${WEEK_NAME} - Founder Badge unlocked`;
   const missing: string[] = [];
   for (const text of [subtitle, ...sections.map(([, v]) => v)]) for (const ch of undrawable(text, canDraw)) if (!missing.includes(ch)) missing.push(ch);
 

@@ -5,12 +5,14 @@
  * it returned, without throwing.
  */
 import { renderToString } from 'react-dom/server';
-import { createInitialState, reduce } from '@/engines/launchpad/engine';
+import { createInitialState, step } from '@/engines/launchpad/engine';
 import { DEFAULT_GOALS, PERSONA_STEPS, UNIQUENESS_MAX_CHARS } from '@/engines/launchpad/constants';
 import { competitorsFor, gapDeck } from '@/engines/launchpad/selectors';
-import { validateLaunchpad } from '@/engines/launchpad/save';
+import { validateLaunchpad } from '@/engines/launchpad/validate';
 import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import { StageScreen } from './Game';
+/** The state an action leaves (a refused one leaves the same object). */
+const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 

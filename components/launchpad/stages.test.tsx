@@ -1,8 +1,10 @@
 /** Server-rendered stage screens: what a student reads before and after the fixes of issues 10 and 12. */
 import { renderToString } from 'react-dom/server';
-import { createInitialState, reduce } from '@/engines/launchpad/engine';
+import { createInitialState, step } from '@/engines/launchpad/engine';
 import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import { StageScreen } from './Game';
+/** The state an action leaves (a refused one leaves the same object). */
+const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 

@@ -1,27 +1,38 @@
 'use client';
 /**
- * Header navigation: hover/click dropdowns on desktop, a right-side slide-out
- * 'Menu' below 768 px. Timings and breakpoint come from lib/menuTiming.
- * Keyboard: Enter/Space/ArrowDown open a menu, Tab stays inside an open menu,
- * Escape closes it and returns focus to its button.
+ * Header navigation: hover/click dropdowns on desktop, a right-side slide-out 'Menu' below 768 px, both rendered
+ * from one list (content/navigation.ts, passed in by SiteHeader). Timings and breakpoint come from lib/menuTiming.
+ * Desktop menus are disclosure menus, not modal: Enter/Space/ArrowDown open one, arrows move through its links,
+ * Escape closes it and returns focus to its button, and focus leaving it (Tab past its last link) closes it.
+ * The drawer and the Login notice are the one Dialog, loaded on first use: the header is on every marketing page.
  */
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import type { MenuLink } from '@/content/marketing';
-import { MENU_CLOSE_MS, hoverOpenDelay, menuClock } from '@/lib/menuTiming';
-import { focusableIn, trapTab } from '@/lib/focusTrap';
-import { LoginNotice } from './LoginNotice';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import type { NavItem } from '@/content/navigation';
+import { MENU_CLOSE_MS, MOBILE_BREAKPOINT_PX, hoverOpenDelay, menuClock } from '@/lib/menuTiming';
+import type { MobileMenuProps } from './MobileMenu';
+import type { LoginNoticeProps } from './LoginNotice';
+import { MenuLinks } from './MenuLinks';
 import styles from './SiteHeader.module.css';
 
-type MenuId = 'features' | 'schools';
+type MenuId = Extract<NavItem, { kind: 'menu' }>['id'];
 
-interface Props {
-  features: MenuLink[];
-  schools: MenuLink[];
+const loadDrawer = () => import('./MobileMenu').then((m) => m.MobileMenu);
+const loadNotice = () => import('./LoginNotice').then((m) => m.LoginNotice);
+
+/** A component fetched with import() when first asked for (a click, or a pointer or focus on its button). */
+function useOnDemand<P>(load: () => Promise<ComponentType<P>>) {
+  const [C, setC] = useState<ComponentType<P> | null>(null);
+  const fetchIt = useCallback(() => {
+    load().then(
+      (c) => setC(() => c),
+      () => {}, // offline: the next click tries again
+    );
+  }, [load]);
+  return [C, fetchIt] as const;
 }
 
-export function HeaderNav({ features, schools }: Props) {
+export function HeaderNav({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState<MenuId | null>(null);
   // The open menu as of the last commit, for handlers memoised once (closeMenu).
   const openRef = useRef<MenuId | null>(null);
@@ -29,16 +40,14 @@ export function HeaderNav({ features, schools }: Props) {
     openRef.current = open;
   }, [open]);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [mobilePanel, setMobilePanel] = useState<MenuId | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
+  const [Drawer, fetchDrawer] = useOnDemand<MobileMenuProps>(loadDrawer);
+  const [Notice, fetchNotice] = useOnDemand<LoginNoticeProps>(loadNotice);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastClosedAt = useRef<number | null>(null);
-  const triggers = useRef<Record<MenuId, HTMLButtonElement | null>>({ features: null, schools: null });
-  const panels = useRef<Record<MenuId, HTMLDivElement | null>>({ features: null, schools: null });
-  const drawerRef = useRef<HTMLDivElement | null>(null);
+  const triggers = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
+  const panels = useRef<Partial<Record<MenuId, HTMLDivElement | null>>>({});
   const burgerRef = useRef<HTMLButtonElement | null>(null);
-  /** Where focus goes when the Login notice closes, if not back to the button that opened it (that one may be gone). */
-  const loginReturnRef = useRef<HTMLElement | null>(null);
   const ids = useId();
 
   const clearTimer = () => {
@@ -79,36 +88,26 @@ export function HeaderNav({ features, schools }: Props) {
 
   useEffect(() => () => clearTimer(), []);
 
-  // Drawer: focus in, lock scroll, return focus on close.
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const prev = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    focusableIn(drawerRef.current)[0]?.focus();
-    return () => {
-      document.body.style.overflow = prev;
-    };
-  }, [drawerOpen]);
-
   // Leaving the mobile layout closes the drawer.
   useEffect(() => {
-    const mq = window.matchMedia('(min-width: 768px)');
+    const mq = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
     const onChange = () => mq.matches && setDrawerOpen(false);
     mq.addEventListener('change', onChange);
     return () => mq.removeEventListener('change', onChange);
   }, []);
 
-  const closeDrawer = () => {
-    setDrawerOpen(false);
-    setMobilePanel(null);
-    burgerRef.current?.focus();
+  const openLogin = () => {
+    setLoginOpen(true);
+    fetchNotice();
   };
+
+  const linksOf = (id: MenuId) => Array.from(panels.current[id]?.querySelectorAll<HTMLElement>('a[href]') ?? []);
 
   const onTriggerKey = (id: MenuId) => (e: React.KeyboardEvent) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       setOpen(id);
-      requestAnimationFrame(() => focusableIn(panels.current[id])[0]?.focus());
+      requestAnimationFrame(() => linksOf(id)[0]?.focus());
     } else if (e.key === 'Escape' && open === id) {
       e.preventDefault();
       closeMenu(id);
@@ -119,39 +118,30 @@ export function HeaderNav({ features, schools }: Props) {
     if (e.key === 'Escape') {
       e.preventDefault();
       closeMenu(id);
-      return;
-    }
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      const items = focusableIn(panels.current[id]);
-      const i = items.indexOf(document.activeElement as HTMLElement);
-      const next = e.key === 'ArrowDown' ? (i + 1) % items.length : (i - 1 + items.length) % items.length;
-      items[next]?.focus();
-      return;
-    }
-    // Tab cycles through the button and the panel's links while the menu is open.
-    if (e.key === 'Tab') {
-      const items = [triggers.current[id], ...focusableIn(panels.current[id])].filter(Boolean) as HTMLElement[];
-      const i = items.indexOf(document.activeElement as HTMLElement);
-      e.preventDefault();
-      items[(i + (e.shiftKey ? -1 : 1) + items.length) % items.length]?.focus();
+      const links = linksOf(id);
+      const i = links.indexOf(document.activeElement as HTMLElement);
+      const next = e.key === 'ArrowDown' ? (i + 1) % links.length : (i - 1 + links.length) % links.length;
+      links[next]?.focus();
     }
   };
 
-  const onTriggerTab = (id: MenuId) => (e: React.KeyboardEvent) => {
-    if (e.key === 'Tab' && open === id) {
-      const items = focusableIn(panels.current[id]);
-      if (!items.length) return;
-      e.preventDefault();
-      (e.shiftKey ? items[items.length - 1] : items[0]).focus();
-    }
-  };
-
-  const dropdown = (id: MenuId, label: string, links: MenuLink[]) => {
+  const dropdown = (item: Extract<NavItem, { kind: 'menu' }>) => {
+    const { id } = item;
     const panelId = `${ids}-${id}`;
     const isOpen = open === id;
     return (
-      <li className={styles.navItem} onPointerEnter={(e) => e.pointerType === 'mouse' && hoverOpen(id)} onPointerLeave={(e) => e.pointerType === 'mouse' && hoverClose()}>
+      <li
+        key={id}
+        className={styles.navItem}
+        onPointerEnter={(e) => e.pointerType === 'mouse' && hoverOpen(id)}
+        onPointerLeave={(e) => e.pointerType === 'mouse' && hoverClose()}
+        // A disclosure menu, not a modal one: when focus moves on past it, it closes.
+        onBlur={(e) => {
+          if (open === id && !e.currentTarget.contains(e.relatedTarget as Node | null) && e.relatedTarget) closeMenu();
+        }}
+      >
         <button
           ref={(el) => {
             triggers.current[id] = el;
@@ -161,12 +151,9 @@ export function HeaderNav({ features, schools }: Props) {
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={() => (isOpen ? closeMenu() : (clearTimer(), setOpen(id)))}
-          onKeyDown={(e) => {
-            onTriggerKey(id)(e);
-            onTriggerTab(id)(e);
-          }}
+          onKeyDown={onTriggerKey(id)}
         >
-          {label}
+          {item.label}
           <span className={styles.chevron} aria-hidden="true">
             ▾
           </span>
@@ -181,25 +168,7 @@ export function HeaderNav({ features, schools }: Props) {
           onKeyDown={onPanelKey(id)}
           data-testid={`menu-${id}`}
         >
-          <MenuLinks links={links} onPick={() => closeMenu()} />
-        </div>
-      </li>
-    );
-  };
-
-  const mobileGroup = (id: MenuId, label: string, links: MenuLink[]) => {
-    const isOpen = mobilePanel === id;
-    const panelId = `${ids}-m-${id}`;
-    return (
-      <li>
-        <button type="button" className={styles.drawerLink} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setMobilePanel(isOpen ? null : id)}>
-          {label}
-          <span className={styles.chevron} aria-hidden="true">
-            {isOpen ? '▴' : '▾'}
-          </span>
-        </button>
-        <div id={panelId} className={styles.popover} hidden={!isOpen} data-testid={`popover-${id}`}>
-          <MenuLinks links={links} onPick={closeDrawer} />
+          <MenuLinks links={item.links} onPick={() => closeMenu()} />
         </div>
       </li>
     );
@@ -209,35 +178,24 @@ export function HeaderNav({ features, schools }: Props) {
     <>
       <nav aria-label="Main" className={styles.desktopNav}>
         <ul className={styles.navList}>
-          {dropdown('features', 'Features', features)}
-          <li>
-            <Link href="/#pricing" className={styles.navLink}>
-              Pricing
-            </Link>
-          </li>
-          {dropdown('schools', 'For Schools', schools)}
-          <li>
-            <Link href="/about" className={styles.navLink}>
-              About
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={styles.navButton}
-              onClick={() => {
-                loginReturnRef.current = null; // the dialog returns focus to this button itself
-                setLoginOpen(true);
-              }}
-            >
-              Login
-            </button>
-          </li>
-          <li>
-            <Link href="/#demo" className="btn btn-primary">
-              Try Free Demo
-            </Link>
-          </li>
+          {items.map((item) => {
+            if (item.kind === 'menu') return dropdown(item);
+            if (item.kind === 'login')
+              return (
+                <li key="login">
+                  <button type="button" className={styles.navButton} onClick={openLogin} onPointerEnter={fetchNotice} onFocus={fetchNotice}>
+                    {item.label}
+                  </button>
+                </li>
+              );
+            return (
+              <li key={item.href}>
+                <Link href={item.href} className={item.kind === 'cta' ? 'btn btn-primary' : styles.navLink}>
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
 
@@ -247,97 +205,31 @@ export function HeaderNav({ features, schools }: Props) {
         className={styles.burger}
         aria-expanded={drawerOpen}
         aria-controls={`${ids}-drawer`}
-        onClick={() => setDrawerOpen(true)}
+        onPointerEnter={fetchDrawer}
+        onFocus={fetchDrawer}
+        onClick={() => {
+          setDrawerOpen(true);
+          fetchDrawer();
+        }}
       >
         <span aria-hidden="true">☰</span>
         <span className="visually-hidden">Open menu</span>
       </button>
 
-      {drawerOpen &&
-        createPortal(
-        <div className={styles.backdrop} onClick={closeDrawer} data-testid="drawer-backdrop">
-          <div
-            ref={drawerRef}
-            id={`${ids}-drawer`}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={`${ids}-drawer-title`}
-            className={styles.drawer}
-            onClick={(e) => e.stopPropagation()}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') {
-                e.preventDefault();
-                closeDrawer();
-              } else trapTab(e, drawerRef.current);
-            }}
-          >
-            <div className={styles.drawerHead}>
-              <h2 id={`${ids}-drawer-title`} className={styles.drawerTitle}>
-                Menu
-              </h2>
-              <button type="button" className={styles.close} onClick={closeDrawer}>
-                <span aria-hidden="true">✕</span>
-                <span className="visually-hidden">Close menu</span>
-              </button>
-            </div>
-            <nav aria-label="Mobile">
-              <ul className={styles.drawerList}>
-                {mobileGroup('features', 'Features', features)}
-                <li>
-                  <Link href="/#pricing" className={styles.drawerLink} onClick={closeDrawer}>
-                    Pricing
-                  </Link>
-                </li>
-                {mobileGroup('schools', 'For Schools', schools)}
-                <li>
-                  <Link href="/about" className={styles.drawerLink} onClick={closeDrawer}>
-                    About
-                  </Link>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className={styles.drawerLink}
-                    onClick={() => {
-                      // The drawer (and this button) unmounts: when the notice closes, focus returns to Menu.
-                      loginReturnRef.current = burgerRef.current;
-                      setDrawerOpen(false);
-                      setMobilePanel(null);
-                      setLoginOpen(true);
-                    }}
-                  >
-                    Login
-                  </button>
-                </li>
-                <li>
-                  <Link href="/#demo" className="btn btn-primary" onClick={closeDrawer}>
-                    Try Free Demo
-                  </Link>
-                </li>
-              </ul>
-            </nav>
-          </div>
-        </div>,
-          document.body,
-        )}
-
-      <LoginNotice open={loginOpen} onClose={() => setLoginOpen(false)} returnFocus={loginReturnRef} />
+      {Drawer && (
+        <Drawer
+          id={`${ids}-drawer`}
+          open={drawerOpen}
+          items={items}
+          onClose={() => setDrawerOpen(false)}
+          onLogin={() => {
+            // The drawer closes (focus goes back to Menu), then the notice opens; closing it returns focus to Menu.
+            setDrawerOpen(false);
+            openLogin();
+          }}
+        />
+      )}
+      {Notice && <Notice open={loginOpen} onClose={() => setLoginOpen(false)} fallbackFocus={() => burgerRef.current?.focus()} />}
     </>
-  );
-}
-
-/** The links of a Features or For Schools panel (desktop dropdown and mobile popover alike). */
-function MenuLinks({ links, onPick }: { links: MenuLink[]; onPick: () => void }) {
-  return (
-    <ul className={styles.panelList}>
-      {links.map((l) => (
-        <li key={l.href}>
-          <Link href={l.href} className={styles.panelLink} onClick={onPick}>
-            <strong>{l.label}</strong>
-            {l.description && <span>{l.description}</span>}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/lib/site';
-import { footerColumns } from '@/content/marketing';
+import { footerColumns } from '@/content/navigation';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './SiteFooter.module.css';
 

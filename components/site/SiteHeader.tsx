@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/lib/site';
-import { featureMenu, schoolsMenu } from '@/content/marketing';
+import { headerNav } from '@/content/navigation';
 import { HeaderNav } from './HeaderNav';
 import styles from './SiteHeader.module.css';
 
@@ -15,7 +15,7 @@ export function SiteHeader() {
           </span>
           {site.name}
         </Link>
-        <HeaderNav features={featureMenu} schools={schoolsMenu} />
+        <HeaderNav items={headerNav} />
       </div>
     </header>
   );

@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { ROLE_TITLES } from '@/engines/summit/constants';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { SummitHeader } from './Header';
-import { useSummit } from './store';
+import { useEngine } from '@/components/sim/useEngine';
+import { engine } from '@/engines/summit';
+import { logNotice, summitAtom } from './store';
 import { Setup } from './Setup';
 import { StatusPanel } from './Status';
 import { RoundPanel } from './RoundPanel';
@@ -15,7 +17,7 @@ import styles from './summit.module.css';
 const HEADINGS = { decision: 'summit-round-h', outcome: 'summit-outcome-h', final: 'summit-final-h', setup: 'summit-setup-h', roles: 'summit-setup-h' } as const;
 
 export default function Dashboard() {
-  const [state, dispatch] = useSummit();
+  const [state, dispatch] = useEngine(summitAtom, engine.step, { onNotice: logNotice });
   const playing = state.phase === 'decision' || state.phase === 'outcome' || state.phase === 'final';
 
   // Move focus to the new panel's heading when the phase or round changes (not on first load).

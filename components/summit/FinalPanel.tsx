@@ -4,17 +4,18 @@ import Link from 'next/link';
 import { TEAM_SIZE } from '@/engines/summit/constants';
 import { debriefTotals, survivors, verdict } from '@/engines/summit/selectors';
 import { fillTemplate } from '@/engines/summit/text';
-import type { Gauge, StepResult, SummitAction, SummitState } from '@/engines/summit/types';
+import { scoreFormulaText, signed } from '@/engines/summit/copy';
+import type { Gauge, SummitState } from '@/engines/summit/types';
 import { STORY, LEARNING_OUTCOMES } from '@/content/summit/story';
 import { weatherInfo } from './Status';
-import { signed } from './OutcomePanel';
-import { newSeed } from './store';
+import { newSeed, type SummitDispatch } from './store';
+import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 const GAUGES: Gauge[] = ['oxygen', 'morale', 'health', 'progress'];
 const GAUGE_LABEL: Record<Gauge, string> = { oxygen: 'Oxygen', morale: 'Morale', health: 'Health', progress: 'Progress' };
 
-export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: (a: SummitAction) => StepResult }) {
+export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: SummitDispatch }) {
   const won = state.summitReached === true;
   const rows = debriefTotals(state);
   const n = survivors(state);
@@ -26,7 +27,7 @@ export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: 
   }, [won]);
 
   return (
-    <section className={styles.card} aria-labelledby="summit-final-h">
+    <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-final-h">
       <p className={styles.kicker}>Final results</p>
       <h2 id="summit-final-h" className={styles.h2} tabIndex={-1}>
         <span aria-hidden="true">{won ? '🏔️🚩 ' : '⛺ '}</span>
@@ -51,11 +52,11 @@ export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: 
           </dd>
         </div>
       </dl>
-      <p className={styles.small}>Score = progress + oxygen + morale + 20 for each survivor, + 100 for reaching the summit.</p>
+      <p className={styles.small}>{scoreFormulaText()}</p>
 
       <h3 className={styles.h3}>Debrief: what moved each gauge</h3>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Debrief table (scrolls sideways on small screens)">
-        <table className={styles.table}>
+      <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="Debrief table (scrolls sideways on small screens)">
+        <table className={`${shared.table} ${styles.table}`}>
           <caption className="visually-hidden">Totals over the expedition by cause</caption>
           <thead>
             <tr>

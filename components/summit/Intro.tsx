@@ -3,6 +3,7 @@ import { TEAM_SIZE, TOTAL_ROUNDS } from '@/engines/summit/constants';
 import { ROLE_CARDS, NEW_FEATURES } from '@/content/summit/roles';
 import { LEARNING_OUTCOMES } from '@/content/summit/story';
 import { LogoReset } from './LogoReset';
+import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 /** The Summit intro: static, rendered at build time; only the logo button is interactive. */
@@ -29,7 +30,7 @@ export function SummitIntro() {
           </Link>
         </p>
 
-        <section className={styles.card} aria-labelledby="summit-new-h">
+        <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-new-h">
           <h2 id="summit-new-h" className={styles.h2}>
             New features
           </h2>
@@ -57,7 +58,7 @@ export function SummitIntro() {
           </ul>
         </section>
 
-        <section className={styles.card} aria-labelledby="summit-learn-h">
+        <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-learn-h">
           <h2 id="summit-learn-h" className={styles.h2}>
             What you will learn
           </h2>

@@ -1,4 +1,4 @@
-import { CAMPS } from '@/engines/summit/constants';
+import { CAMPS, PROGRESS_CAP } from '@/engines/summit/constants';
 import type { Weather } from '@/engines/summit/types';
 import styles from './summit.module.css';
 
@@ -17,7 +17,7 @@ export function Mountain({ campPosition, progress, weather }: { campPosition: nu
   const pos = Math.max(0, Math.min(POINTS.length - 1, campPosition));
   const [tx, ty] = POINTS[pos];
   const camp = CAMPS[pos];
-  const text = `The team is at ${camp.name} (${camp.milestone}), camp ${pos} of ${POINTS.length - 1}, with progress ${progress} of 100.`;
+  const text = `The team is at ${camp.name} (${camp.milestone}), camp ${pos} of ${POINTS.length - 1}, with progress ${progress} of ${PROGRESS_CAP}.`;
   const route = POINTS.map(([x, y]) => `${x},${y}`).join(' ');
   return (
     <figure className={styles.mountain}>

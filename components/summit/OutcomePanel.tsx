@@ -1,15 +1,17 @@
 'use client';
 import { ROLE_TITLES, STANCE_SUMMARY, TOTAL_ROUNDS } from '@/engines/summit/constants';
-import { optionsFor } from '@/engines/summit/reducer';
+import { optionsFor } from '@/engines/summit/engine';
 import { fillTemplate } from '@/engines/summit/text';
-import type { Gauge, StepResult, SummitAction, SummitState } from '@/engines/summit/types';
+import { clampedText, fallenText, signed } from '@/engines/summit/copy';
+import type { Gauge, SummitState } from '@/engines/summit/types';
 import { STORY } from '@/content/summit/story';
+import type { SummitDispatch } from './store';
+import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 const GAUGE_LABEL: Record<Gauge, string> = { oxygen: 'Oxygen', morale: 'Morale', health: 'Health', progress: 'Progress' };
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
-export function OutcomePanel({ state, dispatch }: { state: SummitState; dispatch: (a: SummitAction) => StepResult }) {
+export function OutcomePanel({ state, dispatch }: { state: SummitState; dispatch: SummitDispatch }) {
   const record = state.history[state.history.length - 1];
   const content = STORY[state.round - 1];
   if (!record || !content) return null;
@@ -30,7 +32,7 @@ export function OutcomePanel({ state, dispatch }: { state: SummitState; dispatch
   const last = state.round >= TOTAL_ROUNDS || state.team.every((m) => !m.alive);
 
   return (
-    <section className={styles.card} aria-labelledby="summit-outcome-h">
+    <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-outcome-h">
       <p className={styles.kicker}>
         Round {record.round} of {TOTAL_ROUNDS} · Outcome
       </p>
@@ -59,7 +61,7 @@ export function OutcomePanel({ state, dispatch }: { state: SummitState; dispatch
       </ul>
 
       <h3 className={styles.h3}>What changed, and why</h3>
-      <table className={styles.table}>
+      <table className={`${shared.table} ${styles.table}`}>
         <caption className="visually-hidden">Changes this round</caption>
         <thead>
           <tr>
@@ -81,18 +83,18 @@ export function OutcomePanel({ state, dispatch }: { state: SummitState; dispatch
       <ul className={styles.summaryList}>
         <li>
           Oxygen {o.oxygenBefore} → {state.oxygen} ({signed(o.oxygenChange)}
-          {o.oxygenBefore + o.oxygenChange !== state.oxygen ? ', kept within 0 to 100' : ''})
+          {o.oxygenBefore + o.oxygenChange !== state.oxygen ? `, ${clampedText()}` : ''})
         </li>
         <li>
           Morale {o.moraleBefore} → {state.morale} ({signed(o.moraleChange)}
-          {o.moraleBefore + o.moraleChange !== state.morale ? ', kept within 0 to 100' : ''})
+          {o.moraleBefore + o.moraleChange !== state.morale ? `, ${clampedText()}` : ''})
         </li>
         <li>Health: {o.healthChange}</li>
         <li>Progress: {o.progressChange}</li>
         {o.newlyFallen.length > 0 && (
           <li className={styles.neg}>
             <span aria-hidden="true">✖ </span>
-            Fallen this round (health 10 or less): {o.newlyFallen.map((r) => (state.team.find((m) => m.role === r)?.name ?? r)).join(', ')}
+            {fallenText()}: {o.newlyFallen.map((r) => (state.team.find((m) => m.role === r)?.name ?? r)).join(', ')}
           </li>
         )}
       </ul>

@@ -3,14 +3,17 @@ import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { ROLE_CARDS } from '@/content/summit/roles';
-import { ROLE_TITLES } from '@/engines/summit/constants';
-import type { RoleId, StepResult, SummitAction, SummitState } from '@/engines/summit/types';
+import { ROLES, ROLE_TITLES, TEAM_SIZE } from '@/engines/summit/constants';
+import type { RoleId, SummitState } from '@/engines/summit/types';
 import { SummitHeader } from './Header';
-import { newSeed, useSummit } from './store';
+import { useEngine } from '@/components/sim/useEngine';
+import { engine } from '@/engines/summit';
+import { newSeed, summitAtom, type SummitDispatch } from './store';
+import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 export default function Roles() {
-  const [state, dispatch] = useSummit();
+  const [state, dispatch] = useEngine(summitAtom, engine.step);
   const router = useRouter();
   // The store resets on entry to this screen (spec): this visit's fresh game has its own seed, and the screen
   // shows nothing until the store holds it (never a flash of the old game).
@@ -22,14 +25,16 @@ export default function Roles() {
   if (state.seed !== seed) return null;
   const start = () => {
     const r = dispatch({ type: 'startSimulation' });
-    if (!r.error) router.push('/simulation/summit/dashboard');
+    if (!r.refusal) router.push('/simulation/summit/dashboard');
   };
   return <RolesView state={state} dispatch={dispatch} onStart={start} />;
 }
 
 /** The role screen for a given state (rendered on its own by the save fuzz test). */
-export function RolesView({ state, dispatch, onStart }: { state: SummitState; dispatch: (a: SummitAction) => StepResult; onStart: () => void }) {
-  const locked = state.roleConfirmed;
+export function RolesView({ state, dispatch, onStart }: { state: SummitState; dispatch: SummitDispatch; onStart: () => void }) {
+  // Locked exactly when the engine would refuse a role change (the same check, engine.refusal).
+  const lock = engine.refusal(state, { type: 'selectRole', role: ROLES[0] });
+  const locked = lock !== null;
 
   return (
     <>
@@ -38,7 +43,7 @@ export function RolesView({ state, dispatch, onStart }: { state: SummitState; di
       <div className={`container ${styles.page}`}>
         <h1 className={styles.h1}>Choose your role</h1>
         <p className={styles.sub}>
-          Five students climb together. Pick the role you will play; AI teammates take the other four seats.
+          {TEAM_SIZE} students climb together. Pick the role you will play; AI teammates take the other {TEAM_SIZE - 1} seats.
         </p>
         <fieldset className={styles.roleGrid} disabled={locked}>
           <legend className="visually-hidden">Roles</legend>
@@ -65,7 +70,8 @@ export function RolesView({ state, dispatch, onStart }: { state: SummitState; di
         </fieldset>
         {locked && (
           <p className={styles.small}>
-            <span aria-hidden="true">🔒 </span>Your role is locked for this expedition.
+            <span aria-hidden="true">🔒 </span>
+            {lock?.message}
           </p>
         )}
         <div className={styles.actions}>
@@ -79,9 +85,9 @@ export function RolesView({ state, dispatch, onStart }: { state: SummitState; di
           </button>
         </div>
         {locked && (
-          <section className={styles.card} aria-labelledby="summit-waiting-h">
+          <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-waiting-h">
             <h2 id="summit-waiting-h" className={styles.h2}>
-              Your team (5 of 5 ready)
+              Your team ({state.team.length} of {TEAM_SIZE} ready)
             </h2>
             <ol className={styles.waiting}>
               {state.team.map((m) => (

@@ -1,14 +1,15 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { ROLE_TITLES, STANCE_SUMMARY, TOTAL_ROUNDS } from '@/engines/summit/constants';
-import { optionsFor } from '@/engines/summit/reducer';
+import { optionsFor } from '@/engines/summit/engine';
 import { keywordsIn } from '@/engines/summit/rules';
 import { fillTemplate } from '@/engines/summit/text';
-import type { StepResult, SummitAction, SummitOption, SummitState } from '@/engines/summit/types';
+import { keywordHint } from '@/engines/summit/copy';
+import type { SummitOption, SummitState } from '@/engines/summit/types';
 import { STORY } from '@/content/summit/story';
+import type { SummitDispatch } from './store';
+import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
-
-const KEYWORD_HINT = { conserve: 'conserve: +5 oxygen', push: 'push: −5 morale', rest: 'rest: +10 morale' } as const;
 
 export function OptionHints({ option }: { option: SummitOption }) {
   const kws = keywordsIn(option.text);
@@ -17,7 +18,7 @@ export function OptionHints({ option }: { option: SummitOption }) {
     <span className={styles.hints}>
       {kws.map((k) => (
         <span key={k} className={styles.chip}>
-          {KEYWORD_HINT[k]}
+          {keywordHint(k)}
         </span>
       ))}
       {option.risk ? (
@@ -30,7 +31,7 @@ export function OptionHints({ option }: { option: SummitOption }) {
   );
 }
 
-export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: (a: SummitAction) => StepResult }) {
+export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: SummitDispatch }) {
   const [choice, setChoice] = useState<string | null>(null);
   const content = STORY[state.round - 1];
   const role = state.selectedRole;
@@ -55,7 +56,7 @@ export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: 
   };
 
   return (
-    <section className={styles.card} aria-labelledby="summit-round-h">
+    <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-round-h">
       <p className={styles.kicker}>
         Round {state.round} of {TOTAL_ROUNDS} · {crisis ? 'Crisis vote' : 'Role decision'}
       </p>

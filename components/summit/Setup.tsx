@@ -4,7 +4,10 @@ import Link from 'next/link';
 import { BUSINESS_MODELS, MARKETING_CHANNELS, PRICING_STRATEGIES, PRODUCT_TEXT_MAX, ROLE_TITLES } from '@/engines/summit/constants';
 import { LAUNCHPAD_KEY, prefillFromLaunchPad, type LaunchPadPrefill } from '@/engines/summit/launchpad';
 import { validateProduct } from '@/engines/summit/rules';
-import type { Product, StepResult, SummitAction, SummitState } from '@/engines/summit/types';
+import { productLengthText } from '@/engines/summit/copy';
+import type { Product, SummitState } from '@/engines/summit/types';
+import type { SummitDispatch } from './store';
+import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 /** Reads the LaunchPad save (never writes it); any failure simply means no pre-fill. */
@@ -25,7 +28,7 @@ const SELECTS: { field: Field; label: string; options: readonly string[] }[] = [
   { field: 'businessModel', label: 'Business model', options: BUSINESS_MODELS },
 ];
 
-export function Setup({ state, dispatch }: { state: SummitState; dispatch: (a: SummitAction) => StepResult }) {
+export function Setup({ state, dispatch }: { state: SummitState; dispatch: SummitDispatch }) {
   const [prefill] = useState(readLaunchPad);
   const [product, setProduct] = useState<Product>(() => (state.product.productConcept ? state.product : prefill.product));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -75,7 +78,7 @@ export function Setup({ state, dispatch }: { state: SummitState; dispatch: (a: S
   );
 
   return (
-    <section className={styles.card} aria-labelledby="summit-setup-h">
+    <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-setup-h">
       <h2 id="summit-setup-h" className={styles.h2}>
         Set up your startup
       </h2>
@@ -99,8 +102,8 @@ export function Setup({ state, dispatch }: { state: SummitState; dispatch: (a: S
         </p>
       )}
       <form ref={formRef} onSubmit={submit} noValidate className={styles.form}>
-        {textField('productConcept', 'Product concept', 'What are you building? A name or a short description (2 to 60 characters).')}
-        {textField('targetMarket', 'Target market', 'Who is it for? For example: Students aged 13-18 (2 to 60 characters).')}
+        {textField('productConcept', 'Product concept', `What are you building? A name or a short description (${productLengthText()}).`)}
+        {textField('targetMarket', 'Target market', `Who is it for? For example: Students aged 13-18 (${productLengthText()}).`)}
         {SELECTS.map(({ field, label, options }) => (
           <div className={styles.field} key={field}>
             <label htmlFor={`summit-${field}`}>{label}</label>

@@ -9,11 +9,12 @@
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
 import { decode } from '@/engines/core/save';
-import { initialState, optionsFor, reduce } from '@/engines/summit/reducer';
+import { initialState, optionsFor, step as engineStep } from '@/engines/summit/engine';
 import { ROLES } from '@/engines/summit/constants';
 import type { Product, RoleId, SummitAction, SummitState } from '@/engines/summit/types';
 import { STORY } from '@/content/summit/story';
-import { summitAtom, SUMMIT_SAVE_SPEC } from './store';
+import { summitAtom } from './store';
+import { save as SUMMIT_SAVE_SPEC } from '@/engines/summit';
 import Dashboard from './Dashboard';
 import { FinalPanel } from './FinalPanel';
 import { Setup } from './Setup';
@@ -29,7 +30,7 @@ const PRODUCT: Product = {
   businessModel: 'Subscription',
 };
 
-const step = (s: SummitState, a: SummitAction) => reduce(s, a, STORY).state;
+const step = (s: SummitState, a: SummitAction) => engineStep(s, a, STORY).state;
 
 /** Plays as `role`, always taking option `pick`, until `stop` says so (or the end). */
 function playUntil(seed: string, role: RoleId, pick: number, stop: (s: SummitState) => boolean): SummitState {

@@ -1,48 +1,26 @@
 'use client';
 /**
- * The one Summit save (key 'summit-of-decisions'), shared by the roles and
- * dashboard screens, and the dispatch hook that runs the engine and shows its
- * refusals as toasts. The engine returns a warning when a round starts without
- * a role; it is logged here with console.warn (engines do not log).
+ * The one Summit save (key and validator from engines/summit: `engine.save`), shared by the roles and dashboard
+ * screens. Screens dispatch through `useEngine(summitAtom, engine.step, …)` (components/sim/useEngine.ts).
  */
 import { newSeed as newCoreSeed } from '@/engines/core/seed';
-import { useCallback } from 'react';
-import { useAtomValue, useStore } from 'jotai';
-import { toast } from 'sonner';
+import type { Notice, Step } from '@/engines/core/contract';
 import { persistedAtom } from '@/lib/storage/persisted';
-import type { SaveSpec } from '@/engines/core/save';
-import { initialState, reduce } from '@/engines/summit/reducer';
-import { validateSummitSave } from '@/engines/summit/validate';
-import type { StepResult, SummitAction, SummitState } from '@/engines/summit/types';
-import { STORY } from '@/content/summit/story';
-
-export const SUMMIT_SAVE_KEY = 'summit-of-decisions';
-
-/** The save spec: the validator replays the saved moves through the engine with the real story. */
-export const SUMMIT_SAVE_SPEC: SaveSpec<SummitState> = {
-  key: SUMMIT_SAVE_KEY,
-  version: 1,
-  validate: (data) => validateSummitSave(data, STORY),
-};
-
-export const summitAtom = persistedAtom<SummitState>(SUMMIT_SAVE_SPEC, initialState());
+import { engine } from '@/engines/summit';
+import type { SummitAction, SummitState } from '@/engines/summit/types';
 
 /** A fresh seed for a new expedition (engines/core/seed: randomness never lives in the engine). */
 export const newSeed = (): string => newCoreSeed('SUMMIT');
 
-export function useSummit(): [SummitState, (action: SummitAction) => StepResult] {
-  const store = useStore();
-  const state = useAtomValue(summitAtom, { store });
-  const dispatch = useCallback(
-    (action: SummitAction) => {
-      const current = store.get(summitAtom);
-      const result = reduce(current, action, STORY);
-      if (result.error) toast.error(result.error.title, result.error.description ? { description: result.error.description } : undefined);
-      if (result.warning) console.warn(`[summit] ${result.warning}`);
-      if (result.state !== current) store.set(summitAtom, result.state);
-      return result;
-    },
-    [store],
-  );
-  return [state, dispatch];
+/** Before any save exists, a fresh expedition with a seed of its own (the roles screen resets to another anyway). */
+export const summitAtom = persistedAtom<SummitState>(engine.save, engine.init(undefined, newSeed()));
+
+export type SummitDispatch = (action: SummitAction) => Step<SummitState>;
+
+/**
+ * The engine's notices. The only one is the spec's "console warning" when a round opens without a role (the
+ * dashboard also says it in its subtitle): logged, not toasted, as before.
+ */
+export function logNotice(notice: Notice): void {
+  console.warn(`[summit] ${notice.message}`);
 }

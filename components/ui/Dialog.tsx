@@ -9,6 +9,7 @@
  * - `dismissible={false}`: Escape and the × do nothing (a choice the player must make).
  * - `variant`: 'center' (default), 'drawer-right' or 'drawer-left'.
  * - `actions`: buttons under the body (a Close button is added unless `closeButton={false}`).
+ * - `closeOnBackdrop`: a click on the backdrop (outside the box) closes a dismissible dialog, like Escape.
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
@@ -31,6 +32,8 @@ export interface DialogProps {
   id?: string;
   /** Label for the × button (default "Close"). */
   closeLabel?: string;
+  /** A click on the backdrop closes the dialog (only when `dismissible`). Default false. */
+  closeOnBackdrop?: boolean;
 }
 
 const variantClass = { center: styles.center, 'drawer-right': styles.drawerRight, 'drawer-left': styles.drawerLeft };
@@ -49,6 +52,7 @@ export function Dialog({
   className,
   id,
   closeLabel = 'Close',
+  closeOnBackdrop = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -111,6 +115,16 @@ export function Dialog({
         e.preventDefault();
         if (dismissible) requestClose();
       }}
+      onClick={
+        closeOnBackdrop && dismissible
+          ? (e) => {
+              // The backdrop is part of the <dialog> element: a click on the element itself, outside its box.
+              if (e.target !== e.currentTarget) return;
+              const r = e.currentTarget.getBoundingClientRect();
+              if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) requestClose();
+            }
+          : undefined
+      }
       onClose={() => {
         // Closed by the browser (form method=dialog) or by `open` turning false: keep React's state in step.
         if (open) requestClose();

@@ -1,13 +1,29 @@
-/** How to Play and the help sheet (short, plain words for ages 13–18). */
+/**
+ * How to Play and the help sheet (short, plain words for ages 13–18). Every figure they quote is read from the
+ * engine's constants: the texts are functions of a constants object (`howToPlay(C)`, `helpSections(C)`), so a
+ * changed rule changes its help (help.test.ts renders them with changed constants).
+ */
+import * as Constants from '@/engines/city-tycoon/constants';
+
+/** The constants the texts read (a test passes a changed copy). */
+type Widen<T> = T extends number ? number : T;
+export type HelpConstants = { [K in keyof typeof Constants]: Widen<(typeof Constants)[K]> };
+
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+/** 0.5 → "half", else "N %". */
+const share = (rate: number) => (rate === 0.5 ? 'half' : `${Math.round(rate * 100)} %`);
+const list = (xs: readonly (string | number)[], last = 'or') => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${last} ${xs[xs.length - 1]}`);
 
 /** The unmortgage rule in the words of the ruling (DECISIONS.md); the help and the tile drawer both show it. */
-export const UNMORTGAGE_RULE = 'Lifting a mortgage repays the mortgage (half the price) plus 10 % of the price, rounded up.';
-export const HOW_TO_PLAY: readonly string[] = [
-  'Take turns on one device. Press Roll: two dice move your token clockwise around the 40 tiles.',
-  'Land on an unowned property, transit hub or utility to buy it. Decline, and every player with cash can bid in an auction (bids rise by $10).',
-  'Land on a tile someone else owns and you pay them rent. Passing City Hall pays you $200.',
-  'Own every tile of a colour set to double its base rent and to build shops (then a tower). Build evenly across the set.',
-  'Short of cash? Sell buildings for half their cost, or mortgage a tile for half its price (it charges no rent while mortgaged).',
+export const unmortgageRule = (C: HelpConstants) =>
+  `Lifting a mortgage repays the mortgage (${share(C.MORTGAGE_RATE)} the price) plus ${Math.round(C.UNMORTGAGE_INTEREST_RATE * 100)} % of the price, rounded up.`;
+
+export const howToPlay = (C: HelpConstants): readonly string[] => [
+  `Take turns on one device. Press Roll: two dice move your token clockwise around the ${C.BOARD_SIZE} tiles.`,
+  `Land on an unowned property, transit hub or utility to buy it. Decline, and every player with cash can bid in an auction (bids rise by ${usd(C.AUCTION_STEP)}).`,
+  `Land on a tile someone else owns and you pay them rent. Passing City Hall pays you ${usd(C.START_BONUS)}.`,
+  `Own every tile of a colour set to ${C.FULL_SET_RENT_MULTIPLIER === 2 ? 'double' : `multiply by ${C.FULL_SET_RENT_MULTIPLIER}`} its base rent and to build shops (then a tower). Build evenly across the set.`,
+  `Short of cash? Sell buildings for ${share(C.SELL_REFUND_RATE)} their cost, or mortgage a tile for ${share(C.MORTGAGE_RATE)} its price (it charges no rent while mortgaged).`,
   'If you cannot pay what you owe, you are bankrupt. The game ends at the turn cap (or when one player is left); the highest net worth wins.',
 ];
 
@@ -16,11 +32,23 @@ export interface HelpSection {
   items: readonly string[];
 }
 
-export const HELP: readonly HelpSection[] = [
+/** Build costs grouped by cost: "Clay and Aqua $50, Lavender and Orange $100, …". */
+function buildCosts(C: HelpConstants): string {
+  const groups: { cost: number; labels: string[] }[] = [];
+  for (const id of C.SET_ORDER) {
+    const { label, buildCost } = C.SETS[id];
+    const g = groups.find((x) => x.cost === buildCost);
+    if (g) g.labels.push(label);
+    else groups.push({ cost: buildCost, labels: [label] });
+  }
+  return groups.map((g) => `${list(g.labels, 'and')} ${usd(g.cost)}`).join(', ');
+}
+
+export const helpSections = (C: HelpConstants): readonly HelpSection[] => [
   {
     title: 'Your turn',
     items: [
-      'Roll the dice. Doubles let you roll again; three doubles in a row send you to Detention.',
+      `Roll the dice. Doubles let you roll again; ${C.DOUBLES_TO_DETENTION === 3 ? 'three' : C.DOUBLES_TO_DETENTION} doubles in a row send you to Detention.`,
       'With Auto End Turn ON, the turn passes as soon as your move is settled. With it OFF, press End Turn when you are done.',
       'Build, sell and mortgage before you roll or after your move: click a tile to open its card.',
     ],
@@ -28,34 +56,42 @@ export const HELP: readonly HelpSection[] = [
   {
     title: 'Tiles',
     items: [
-      'City Hall: collect $200 each time you pass it. Free Plaza: nothing happens.',
-      'City Tax $200 and Asset Levy $100 (you never pay more than you have).',
-      'City Event: draw the next of 9 event cards (the deck is reshuffled when it runs out).',
+      `City Hall: collect ${usd(C.START_BONUS)} each time you pass it. Free Plaza: nothing happens.`,
+      `City Tax ${usd(C.CITY_TAX)} and Asset Levy ${usd(C.ASSET_LEVY)} (you never pay more than you have).`,
+      `City Event: draw the next of ${C.EVENT_CARDS.length} event cards (the deck is reshuffled when it runs out).`,
       'Detention and Go to Detention: you are held in Detention.',
-      'Transit hubs ($200): rent 24, 48, 96 or 192 by how many hubs the owner holds.',
-      'Utilities ($150): rent is the dice total × 4, or × 10 when one player owns both.',
+      `Transit hubs (${usd(C.TRANSIT_PRICE)}): rent ${list(C.TRANSIT_RENTS)} by how many hubs the owner holds.`,
+      `Utilities (${usd(C.UTILITY_PRICE)}): rent is the dice total × ${C.UTILITY_ONE_MULT}, or × ${C.UTILITY_BOTH_MULT} when one player owns both.`,
     ],
   },
   {
     title: 'Building',
     items: [
       'Own the whole set first. Build evenly: a tile may only get a building when no tile of its set has fewer.',
-      'Four shops, then a tower (the tower replaces the shops). There are 32 shops and 12 towers in the supply.',
-      'Build costs per shop or tower: Clay and Aqua $50, Lavender and Orange $100, Red and Yellow $150, Green and Navy $200.',
-      'Selling returns half the build cost; sell from the tiles with the most buildings first.',
+      `Four shops, then a tower (the tower replaces the shops). There are ${C.HOUSE_SUPPLY} shops and ${C.TOWER_SUPPLY} towers in the supply.`,
+      `Build costs per shop or tower: ${buildCosts(C)}.`,
+      `Selling returns ${share(C.SELL_REFUND_RATE)} the build cost; sell from the tiles with the most buildings first.`,
     ],
   },
   {
     title: 'Money trouble',
     items: [
-      'Mortgage: the bank pays half the price; sell the set’s buildings first. A mortgaged tile charges no rent.',
-      `Unmortgage: ${UNMORTGAGE_RULE}`,
-      'Detention: pay $50 to leave, or roll for doubles (free; you move by that roll). After 3 failed tries you pay $50 and go.',
+      `Mortgage: the bank pays ${share(C.MORTGAGE_RATE)} the price; sell the set’s buildings first. A mortgaged tile charges no rent.`,
+      `Unmortgage: ${unmortgageRule(C)}`,
+      `Detention: pay ${usd(C.JAIL_FEE)} to leave, or roll for doubles (free; you move by that roll). After ${C.JAIL_TRIES} failed tries you pay ${usd(C.JAIL_FEE)} and go.`,
       'Bankrupt: if you cannot pay a player, they get your cash and tiles; if you owe the bank, your tiles return to the bank.',
     ],
   },
   {
     title: 'Winning',
-    items: ['Net worth = cash − debt + each tile’s price (half if mortgaged) + what was spent on its buildings.', 'The game ends at the turn cap or when only one player is left.'],
+    items: [
+      `Net worth = cash − debt + each tile’s price (${share(C.MORTGAGE_RATE)} if mortgaged) + what was spent on its buildings.`,
+      'The game ends at the turn cap or when only one player is left.',
+    ],
   },
 ];
+
+/** The texts with the game's real constants. */
+export const UNMORTGAGE_RULE = unmortgageRule(Constants);
+export const HOW_TO_PLAY = howToPlay(Constants);
+export const HELP = helpSections(Constants);

@@ -21,7 +21,7 @@ export const STORY: Story = [
     kind: 'decision',
     title: 'Base Camp: the plan',
     situation:
-      'Your founding team stands at Base Camp with {concept}, an idea for {market}. Launch day waits at the summit, seven rounds of climbing away. Before anyone takes a step, each of you decides how to spend the first week.',
+      'Your founding team stands at Base Camp with {concept}, an idea for {market}. Launch day waits at the summit, at the end of the climb. Before anyone takes a step, each of you decides how to spend the first week.',
     lesson: 'Team roles: each role sees a different risk. A team that hears all five voices plans better than one loud voice.',
     options: {
       leader: [

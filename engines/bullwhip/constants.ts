@@ -4,10 +4,11 @@
  * Values marked "DECISION" are not given by the spec; they are rules this
  * project set, explained here and in the UI where they matter.
  */
+import { POWER_VALUES, SCENARIO_VALUES, TIER_VALUES } from './types';
 import type { PowerName, ScenarioId, Tier } from './types';
 
-/** The four tiers, downstream to upstream: Retailer, Wholesaler, Distributor, Factory. */
-export const TIERS: readonly Tier[] = ['R', 'W', 'D', 'F'];
+/** The four tiers, downstream to upstream (the one list of types.ts). */
+export const TIERS = TIER_VALUES;
 
 export const TIER_NAMES: Record<Tier, string> = {
   R: 'Retailer',
@@ -16,8 +17,8 @@ export const TIER_NAMES: Record<Tier, string> = {
   F: 'Factory',
 };
 
-/** Scenarios of the header select, in the spec's order. */
-export const SCENARIOS: readonly ScenarioId[] = ['classic', 'noisy', 'promo'];
+/** Scenarios of the header select, in the spec's order (the one list of types.ts). */
+export const SCENARIOS = SCENARIO_VALUES;
 export const SCENARIO_NAMES: Record<ScenarioId, string> = {
   classic: 'Classic Step',
   noisy: 'Noisy',
@@ -26,8 +27,15 @@ export const SCENARIO_NAMES: Record<ScenarioId, string> = {
 
 /** 12 rounds (weeks). */
 export const MAX_ROUNDS = 12;
-/** The seed of every game (spec: "seed BR-DEMO-001"). It only drives the Noisy demand. */
+/**
+ * The spec's seed ("seed BR-DEMO-001"). It only drives the Noisy demand. The engine never falls back on it: the
+ * screen passes it to `init` for solo play (so every solo student faces the same Noisy wobble, as the scenario
+ * text promises), and a class link (issue 13) passes the class's own seed instead.
+ */
 export const SEED = 'BR-DEMO-001';
+/** The settings a new solo game shows before the student picks (the first scenario and tier of the selects). */
+export const DEFAULT_SCENARIO: ScenarioId = 'classic';
+export const DEFAULT_ROLE: Tier = 'R';
 /** A seed is short text: longer input is cut to this many UTF-16 units. */
 export const MAX_SEED_LENGTH = 64;
 /** Mode is Solo: one human tier, the other three automated (DECISIONS.md). */
@@ -115,7 +123,7 @@ export const INITIAL_POWERS: Record<Tier, Record<PowerName, boolean>> = {
   D: { expedite: true, overtime: false, brokerBuy: true, infoSync: true },
   F: { expedite: true, overtime: true, brokerBuy: false, infoSync: true },
 };
-export const POWERS: readonly PowerName[] = ['expedite', 'overtime', 'brokerBuy', 'infoSync'];
+export const POWERS = POWER_VALUES;
 
 export const POWER_COST: Record<PowerName, number> = {
   expedite: EXPEDITE_COST,
@@ -144,14 +152,6 @@ export const POWER_LABELS: Record<PowerName, string> = {
   infoSync: 'Info sync',
 };
 
-/** One-line explanations of each power, shown where it is offered. */
-export const POWER_HELP: Record<PowerName, string> = {
-  expedite: `Everything on its way to you arrives this week instead of later. Costs ${EXPEDITE_COST}.`,
-  overtime: `Your factory can start ${OVERTIME_CAPACITY} units this week instead of ${FACTORY_CAPACITY}. Costs ${OVERTIME_COST}.`,
-  brokerBuy: `Buy ${BROKER_UNITS} units on the spot market; they are in stock this week. Costs ${BROKER_COST} (${BROKER_UNIT_PRICE} a unit).`,
-  infoSync: 'From this week on you see the true customer demand at the retailer. Free.',
-};
-
 /** Refusals (the spec gives no texts for these; they are this project's). */
 export const MSG = {
   locked: 'The scenario and the role are locked once the game has started.',
@@ -161,19 +161,18 @@ export const MSG = {
   notStarted: 'Press Start to begin the game.',
   finished: 'The game is complete. Press Play Again for a new game.',
   unknownPower: 'That power does not exist.',
+  unknownAction: 'Unknown action.',
   notHeld: (label: string, holders: string) => `${label} is only for the ${holders}.`,
   used: (label: string) => `${label} has already been used: each power works once per game.`,
   armed: (label: string) => `${label} is already set for this round.`,
   notArmed: (label: string) => `${label} is not set for this round.`,
 } as const;
 
-/**
- * DECISION (issue 10 item 5): the factory's "shipment" is its own production, so
- * "arrive with no delay" means what it orders this round is made at once and is
- * in stock before it ships this round, instead of next round.
- */
-export const EXPEDITE_HELP_FACTORY = `Your production skips its one-week wait: what you order this round (up to ${FACTORY_CAPACITY}, ${OVERTIME_CAPACITY} with overtime) is made now and is in stock before you ship this round. Costs ${EXPEDITE_COST}.`;
+/** The round history lists the last 5 rounds, newest first (spec: Bullwhip Rush screen). */
+export const HISTORY_ROUNDS = 5;
 
-/** The retailer holds infoSync too (spec: "infoSync true" for every tier), but it already sees customer demand. */
-export const INFO_SYNC_HELP_RETAILER =
-  'As the retailer you already see true customer demand, so this changes nothing for you. Free.';
+/**
+ * DECISION (debrief): a tier whose order variance is above this many times the customer-demand variance amplified
+ * the swings (the bullwhip); below it, it damped them.
+ */
+export const BULLWHIP_RATIO = 1;

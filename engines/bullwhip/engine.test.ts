@@ -12,7 +12,7 @@ import {
   SEED,
   TIERS,
 } from './constants';
-import { autoOrder, createGame, parseOrder, playAutomated, reduce, resolveRound } from './engine';
+import { autoOrder, createGame, parseOrder, playAutomated, refusal, step, resolveRound } from './engine';
 import {
   averageService,
   compareWithAutomated,
@@ -28,19 +28,21 @@ import {
   varianceRatios,
 } from './selectors';
 import type { Action, GameState, ScenarioId, Tier } from './types';
+import { engine, RULES_VERSION } from '.';
+import { SAVE_KEY, SAVE_VERSION, validateGame } from './validate';
 
 /** Apply actions, failing the test on any refusal. */
 function run(state: GameState, ...actions: Action[]): GameState {
   for (const a of actions) {
-    const r = reduce(state, a);
-    if (r.error) throw new Error(`refused ${JSON.stringify(a)}: ${r.error}`);
+    const r = step(state, a);
+    if (r.refusal?.message) throw new Error(`refused ${JSON.stringify(a)}: ${r.refusal?.message}`);
     state = r.state;
   }
   return state;
 }
 
 function started(scenario: ScenarioId = 'classic', role: Tier = 'R'): GameState {
-  return run(createGame(), { type: 'setScenario', scenario }, { type: 'setRole', role }, { type: 'start' });
+  return run(createGame('classic', 'R', SEED), { type: 'setScenario', scenario }, { type: 'setRole', role }, { type: 'start' });
 }
 
 /** Resolve the given orders, one round each. */
@@ -57,7 +59,7 @@ function playOrders(s: GameState, orders: number[]): GameState {
 
 describe('a new game', () => {
   it('starts every node at inventory 12, serviceFill 1 and everything else 0', () => {
-    const s = createGame();
+    const s = createGame('classic', 'R', SEED);
     for (const t of TIERS) {
       const n = s.nodes[t];
       expect(n).toMatchObject({ inv: 12, back: 0, outOrder: 0, costWeek: 0, costCum: 0, serviceFill: 1, demand: 0 });
@@ -69,7 +71,7 @@ describe('a new game', () => {
   });
 
   it('gives the spec powers: expedite and infoSync to all, overtime to F, brokerBuy to W and D', () => {
-    const s = createGame();
+    const s = createGame('classic', 'R', SEED);
     expect(s.powers.R).toEqual({ expedite: true, overtime: false, brokerBuy: false, infoSync: true });
     expect(s.powers.W).toEqual({ expedite: true, overtime: false, brokerBuy: true, infoSync: true });
     expect(s.powers.D).toEqual({ expedite: true, overtime: false, brokerBuy: true, infoSync: true });
@@ -78,8 +80,11 @@ describe('a new game', () => {
 });
 
 describe('the seed', () => {
-  it('is an input of createGame (default: the spec’s seed), kept by every action, and drives the Noisy demand', () => {
-    expect(createGame().seed).toBe(SEED);
+  it('is an input of the engine’s init (no default inside the engine), kept by every action, and drives the Noisy demand', () => {
+    expect(engine.init({ scenario: 'noisy', playerRole: 'D' }, 'T-1')).toEqual(createGame('noisy', 'D', 'T-1'));
+    expect(engine.init({ scenario: 'classic', playerRole: 'R' }, 'T-1').seed).toBe('T-1');
+    // the screen's solo game is on the spec's seed, passed in by the screen (components/bullwhip/state.ts)
+    expect(SEED).toBe('BR-DEMO-001');
     const s = run(createGame('noisy', 'R', 'CLASS-7'), { type: 'setRole', role: 'W' }, { type: 'setScenario', scenario: 'noisy' }, { type: 'start' });
     expect(s.seed).toBe('CLASS-7');
     const done = playOrders(s, []);
@@ -237,9 +242,9 @@ describe('one-shot powers', () => {
     expect(e.costs.R).toBe(HOLDING_COST * e.inv.R + BACKLOG_COST * e.back.R + EXPEDITE_COST);
     expect(e.powersUsed).toEqual(['expedite']);
     expect(s.powers.R.expedite).toBe(false);
-    const again = reduce(s, { type: 'armPower', power: 'expedite' });
+    const again = step(s, { type: 'armPower', power: 'expedite' });
     expect(again.state).toBe(s);
-    expect(again.error).toBe(MSG.used('Expedite'));
+    expect(again.refusal?.message).toBe(MSG.used('Expedite'));
   });
 
   it.each(TIERS)(
@@ -289,7 +294,7 @@ describe('one-shot powers', () => {
 
   it('arming a power twice in one round is refused; disarming takes it back at no cost', () => {
     let s = run(started('classic', 'D'), { type: 'armPower', power: 'brokerBuy' });
-    expect(reduce(s, { type: 'armPower', power: 'brokerBuy' }).error).toBe(MSG.armed('Broker buy'));
+    expect(step(s, { type: 'armPower', power: 'brokerBuy' }).refusal?.message).toBe(MSG.armed('Broker buy'));
     s = run(s, { type: 'disarmPower', power: 'brokerBuy' }, { type: 'resolve', order: 4 });
     expect(s.powers.D.brokerBuy).toBe(true);
     expect(s.log[0].powersUsed).toEqual([]);
@@ -301,17 +306,17 @@ describe('one-shot powers', () => {
     expect(bought.nodes.W.inv - plain.nodes.W.inv).toBe(BROKER_UNITS);
     expect(bought.nodes.W.costWeek - plain.nodes.W.costWeek).toBe(BROKER_COST + HOLDING_COST * BROKER_UNITS);
     expect(bought.totals.brokered).toBe(12);
-    const r = reduce(started('classic', 'R'), { type: 'armPower', power: 'brokerBuy' });
-    expect(r.error).toBe('Broker buy is only for the Wholesaler and the Distributor.');
-    expect(reduce(started('classic', 'F'), { type: 'armPower', power: 'brokerBuy' }).error).toBeDefined();
+    const r = step(started('classic', 'R'), { type: 'armPower', power: 'brokerBuy' });
+    expect(r.refusal?.message).toBe('Broker buy is only for the Wholesaler and the Distributor.');
+    expect(step(started('classic', 'F'), { type: 'armPower', power: 'brokerBuy' }).refusal?.message).toBeDefined();
   });
 
   it('overtime is only for the factory and costs its price', () => {
     for (const role of ['R', 'W', 'D'] as Tier[]) {
       const s = started('classic', role);
-      const r = reduce(s, { type: 'armPower', power: 'overtime' });
+      const r = step(s, { type: 'armPower', power: 'overtime' });
       expect(r.state).toBe(s);
-      expect(r.error).toBe('Overtime is only for the Factory.');
+      expect(r.refusal?.message).toBe('Overtime is only for the Factory.');
     }
     const s = run(started('classic', 'F'), { type: 'armPower', power: 'overtime' }, { type: 'resolve', order: 4 });
     expect(s.log[0].costs.F).toBe(HOLDING_COST * s.log[0].inv.F + OVERTIME_COST);
@@ -326,7 +331,7 @@ describe('one-shot powers', () => {
       expect(s.infoShared).toBe(false); // armed, applied by Resolve Round
       s = run(s, { type: 'resolve', order: 4 });
       expect(s.infoShared).toBe(true);
-      expect(reduce(s, { type: 'armPower', power: 'infoSync' }).error).toBe(MSG.used('Info sync'));
+      expect(step(s, { type: 'armPower', power: 'infoSync' }).refusal?.message).toBe(MSG.used('Info sync'));
     }
   });
 
@@ -344,11 +349,11 @@ describe('one-shot powers', () => {
   });
 
   it('powers cannot be armed before the start or after the end, and unknown ones are refused', () => {
-    const fresh = createGame();
-    expect(reduce(fresh, { type: 'armPower', power: 'expedite' }).error).toBe(MSG.notStarted);
+    const fresh = createGame('classic', 'R', SEED);
+    expect(step(fresh, { type: 'armPower', power: 'expedite' }).refusal?.message).toBe(MSG.notStarted);
     const done = playOrders(started(), []);
-    expect(reduce(done, { type: 'armPower', power: 'expedite' }).error).toBe(MSG.finished);
-    expect(reduce(started(), { type: 'armPower', power: 'teleport' }).error).toBe(MSG.unknownPower);
+    expect(step(done, { type: 'armPower', power: 'expedite' }).refusal?.message).toBe(MSG.finished);
+    expect(step(started(), { type: 'armPower', power: 'teleport' }).refusal?.message).toBe(MSG.unknownPower);
   });
 });
 
@@ -369,33 +374,33 @@ describe('game flow', () => {
   });
 
   it('Resolve is ignored before the start and after the end', () => {
-    const fresh = createGame();
-    const r1 = reduce(fresh, { type: 'resolve', order: 4 });
+    const fresh = createGame('classic', 'R', SEED);
+    const r1 = step(fresh, { type: 'resolve', order: 4 });
     expect(r1.state).toBe(fresh);
-    expect(r1.error).toBe(MSG.notStarted);
+    expect(r1.refusal?.message).toBe(MSG.notStarted);
     const done = playOrders(started(), []);
-    const r2 = reduce(done, { type: 'resolve', order: 4 });
+    const r2 = step(done, { type: 'resolve', order: 4 });
     expect(r2.state).toBe(done);
-    expect(r2.error).toBe(MSG.finished);
+    expect(r2.refusal?.message).toBe(MSG.finished);
   });
 
   it('scenario and role are locked once started; Start twice is refused', () => {
     const s = started('promo', 'D');
-    expect(reduce(s, { type: 'setScenario', scenario: 'noisy' })).toEqual({ state: s, error: MSG.locked });
-    expect(reduce(s, { type: 'setRole', role: 'F' })).toEqual({ state: s, error: MSG.locked });
-    expect(reduce(s, { type: 'start' }).error).toBe(MSG.alreadyStarted);
-    expect(reduce(createGame(), { type: 'setRole', role: 'X' }).error).toBe(MSG.unknownRole);
-    expect(reduce(createGame(), { type: 'setScenario', scenario: 'x' }).error).toBe(MSG.unknownScenario);
+    expect(step(s, { type: 'setScenario', scenario: 'noisy' })).toEqual({ state: s, refusal: { message: MSG.locked } });
+    expect(step(s, { type: 'setRole', role: 'F' })).toEqual({ state: s, refusal: { message: MSG.locked } });
+    expect(step(s, { type: 'start' }).refusal?.message).toBe(MSG.alreadyStarted);
+    expect(step(createGame('classic', 'R', SEED), { type: 'setRole', role: 'X' }).refusal?.message).toBe(MSG.unknownRole);
+    expect(step(createGame('classic', 'R', SEED), { type: 'setScenario', scenario: 'x' }).refusal?.message).toBe(MSG.unknownScenario);
   });
 
   it('Play Again keeps the scenario and role and is not started', () => {
     const s = run(playOrders(started('promo', 'D'), []), { type: 'playAgain' });
-    expect(s).toEqual(createGame('promo', 'D'));
+    expect(s).toEqual(createGame('promo', 'D', SEED));
   });
 
   it('an unknown action is refused without throwing', () => {
-    const s = createGame();
-    expect(reduce(s, { type: 'nope' } as unknown as Action)).toEqual({ state: s, error: 'Unknown action.' });
+    const s = createGame('classic', 'R', SEED);
+    expect(step(s, { type: 'nope' } as unknown as Action)).toEqual({ state: s, refusal: { message: MSG.unknownAction } });
   });
 });
 
@@ -463,7 +468,7 @@ describe('history and debrief figures', () => {
   it('variance ratio = variance of a tier’s orders / variance of customer demand', () => {
     expect(variance([4, 4, 8, 8])).toBe(4);
     expect(variance([3])).toBe(0);
-    const s = playAutomated('classic', 'R');
+    const s = playAutomated('classic', 'R', SEED);
     const rows = varianceRatios(s);
     const dv = variance(s.log.map((e) => e.demand));
     for (const row of rows) {
@@ -503,5 +508,48 @@ describe('history and debrief figures', () => {
   it('resolveRound with a null order automates the player tier too', () => {
     const a = resolveRound(started('classic', 'D'), null);
     expect(a.log[0].orders.D).toBe(autoOrder([0], 0, 12));
+  });
+});
+
+describe('the engine contract (engines/core/contract.ts)', () => {
+  it('exports id, RULES_VERSION, init, step, refusal and the save spec', () => {
+    expect(engine.id).toBe('bullwhip');
+    expect(engine.RULES_VERSION).toBe(RULES_VERSION);
+    expect(engine.step).toBe(step);
+    expect(engine.refusal).toBe(refusal);
+    expect(engine.save).toMatchObject({ key: SAVE_KEY, version: SAVE_VERSION, validate: validateGame });
+    expect(engine.save.key).toBe('bullwhip-rush');
+  });
+
+  it('refusal() is the step’s check: a reason exactly when the step refuses, and the same message', () => {
+    const states = [createGame('promo', 'W', SEED), started('noisy', 'W'), started('classic', 'F'), playOrders(started('promo', 'D'), [])];
+    const mid = run(started('classic', 'D'), { type: 'armPower', power: 'brokerBuy' }, { type: 'resolve', order: 5 }, { type: 'armPower', power: 'expedite' });
+    states.push(mid);
+    const actions: Action[] = [
+      { type: 'setScenario', scenario: 'noisy' },
+      { type: 'setScenario', scenario: 'x' },
+      { type: 'setRole', role: 'F' },
+      { type: 'setRole', role: 7 },
+      { type: 'start' },
+      { type: 'resolve', order: 4 },
+      { type: 'playAgain' },
+      ...(['expedite', 'overtime', 'brokerBuy', 'infoSync', 'teleport'] as const).flatMap((power): Action[] => [
+        { type: 'armPower', power },
+        { type: 'disarmPower', power },
+      ]),
+      { type: 'nope' } as unknown as Action,
+    ];
+    let refusals = 0;
+    for (const s of states)
+      for (const a of actions) {
+        const r = step(s, a);
+        const why = refusal(s, a);
+        expect(r.refusal ?? null).toEqual(why);
+        if (why) {
+          refusals++;
+          expect(r.state).toBe(s);
+        } else expect(r.state).not.toBe(s);
+      }
+    expect(refusals).toBeGreaterThan(20);
   });
 });

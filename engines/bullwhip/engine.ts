@@ -1,5 +1,7 @@
 /**
- * Bullwhip Rush engine: a pure reducer `(state, action) → { state, error? }`.
+ * Bullwhip Rush engine: a pure step function `(state, action) → Step` (engines/core/contract.ts): the next
+ * state, or the same state and a refusal. `refusal(state, action)` is the check the step makes, exported so the
+ * screen's disabled controls give the same reason.
  *
  * ORDER OF THE STEPS OF ONE ROUND (Resolve Round in round t). This list is the
  * one place the order is written down; `resolveRound` below follows it step by step.
@@ -79,12 +81,12 @@ import {
   PROMO_PEAK,
   PROMO_PEAK_ROUNDS,
   SCENARIOS,
-  SEED,
   SHIPPING_DELAY,
   TIERS,
   TIER_NAMES,
 } from './constants';
-import type { Action, GameState, LogEntry, Node, PowerFlags, PowerName, Result, ScenarioId, Tier } from './types';
+import { applied, refused, type Refusal } from '../core/contract';
+import type { Action, GameState, GameStep, LogEntry, Node, PowerFlags, PowerName, ScenarioId, Setup, Tier } from './types';
 
 const noPowers = (): PowerFlags => ({ expedite: false, overtime: false, brokerBuy: false, infoSync: false });
 
@@ -106,10 +108,10 @@ function newNode(tier: Tier): Node {
 }
 
 /**
- * A new game, not started. The seed drives the Noisy demand; the screen always
- * starts games on the spec's seed (SEED), other callers may pass their own.
+ * A new game, not started. The seed is always an input (it drives the Noisy demand): the screen passes the
+ * spec's SEED for solo play, a class link its class's seed. Longer seeds are cut to MAX_SEED_LENGTH.
  */
-export function createGame(scenario: ScenarioId = 'classic', playerRole: Tier = 'R', seedInput: string = SEED): GameState {
+export function createGame(scenario: ScenarioId, playerRole: Tier, seedInput: string): GameState {
   const seed = String(seedInput).slice(0, MAX_SEED_LENGTH);
   return {
     round: 1,
@@ -346,56 +348,77 @@ export function resolveRound(state: GameState, playerOrder: number | null): Game
   };
 }
 
-const refuse = (state: GameState, error: string): Result => ({ state, error });
+const reason = (message: string): Refusal => ({ message });
 
-/** The reducer. Refused actions return the same state object and a message; it never throws. */
-export function reduce(state: GameState, action: Action): Result {
+/**
+ * Why `action` would be refused in `state`, or null when the step would apply it. The step function refuses
+ * exactly when this returns a reason, and the screen uses it for its disabled controls.
+ */
+export function refusal(state: GameState, action: Action): Refusal | null {
   switch (action?.type) {
-    case 'setScenario': {
-      if (state.isStarted) return refuse(state, MSG.locked);
-      if (!SCENARIOS.includes(action.scenario as ScenarioId)) return refuse(state, MSG.unknownScenario);
-      return { state: createGame(action.scenario as ScenarioId, state.playerRole, state.seed) };
-    }
-    case 'setRole': {
-      if (state.isStarted) return refuse(state, MSG.locked);
-      if (!TIERS.includes(action.role as Tier)) return refuse(state, MSG.unknownRole);
-      return { state: createGame(state.scenario, action.role as Tier, state.seed) };
-    }
-    case 'start': {
-      if (state.isStarted) return refuse(state, MSG.alreadyStarted);
-      return { state: { ...createGame(state.scenario, state.playerRole, state.seed), isStarted: true } };
-    }
+    case 'setScenario':
+      if (state.isStarted) return reason(MSG.locked);
+      if (!SCENARIOS.includes(action.scenario as ScenarioId)) return reason(MSG.unknownScenario);
+      return null;
+    case 'setRole':
+      if (state.isStarted) return reason(MSG.locked);
+      if (!TIERS.includes(action.role as Tier)) return reason(MSG.unknownRole);
+      return null;
+    case 'start':
+      return state.isStarted ? reason(MSG.alreadyStarted) : null;
     case 'armPower':
     case 'disarmPower': {
-      if (!state.isStarted) return refuse(state, MSG.notStarted);
-      if (state.isFinished) return refuse(state, MSG.finished);
-      if (!POWERS.includes(action.power as PowerName)) return refuse(state, MSG.unknownPower);
+      if (!state.isStarted) return reason(MSG.notStarted);
+      if (state.isFinished) return reason(MSG.finished);
+      if (!POWERS.includes(action.power as PowerName)) return reason(MSG.unknownPower);
       const p = action.power as PowerName;
       const label = POWER_LABELS[p];
-      if (action.type === 'disarmPower') {
-        if (!state.decisions[p]) return refuse(state, MSG.notArmed(label));
-        return { state: { ...state, decisions: { ...state.decisions, [p]: false } } };
-      }
-      if (!INITIAL_POWERS[state.playerRole][p]) return refuse(state, MSG.notHeld(label, holdersOf(p)));
-      if (!state.powers[state.playerRole][p]) return refuse(state, MSG.used(label));
-      if (state.decisions[p]) return refuse(state, MSG.armed(label));
-      return { state: { ...state, decisions: { ...state.decisions, [p]: true } } };
+      if (action.type === 'disarmPower') return state.decisions[p] ? null : reason(MSG.notArmed(label));
+      if (!INITIAL_POWERS[state.playerRole][p]) return reason(MSG.notHeld(label, holdersOf(p)));
+      if (!state.powers[state.playerRole][p]) return reason(MSG.used(label));
+      if (state.decisions[p]) return reason(MSG.armed(label));
+      return null;
     }
-    case 'resolve': {
+    case 'resolve':
       // Ignored before the start and after the end (same state, with a message).
-      if (!state.isStarted) return refuse(state, MSG.notStarted);
-      if (state.isFinished) return refuse(state, MSG.finished);
-      return { state: resolveRound(state, parseOrder(action.order)) };
-    }
+      if (!state.isStarted) return reason(MSG.notStarted);
+      if (state.isFinished) return reason(MSG.finished);
+      return null;
     case 'playAgain':
-      return { state: createGame(state.scenario, state.playerRole, state.seed) };
+      return null;
     default:
-      return refuse(state, 'Unknown action.');
+      return reason(MSG.unknownAction);
   }
 }
 
+/** The step function. Refused actions return the same state object and a refusal; it never throws. */
+export function step(state: GameState, action: Action): GameStep {
+  const no = refusal(state, action);
+  if (no) return refused(state, no.message, no.detail);
+  switch (action.type) {
+    case 'setScenario':
+      return applied(createGame(action.scenario as ScenarioId, state.playerRole, state.seed));
+    case 'setRole':
+      return applied(createGame(state.scenario, action.role as Tier, state.seed));
+    case 'start':
+      return applied({ ...createGame(state.scenario, state.playerRole, state.seed), isStarted: true });
+    case 'armPower':
+      return applied({ ...state, decisions: { ...state.decisions, [action.power as PowerName]: true } });
+    case 'disarmPower':
+      return applied({ ...state, decisions: { ...state.decisions, [action.power as PowerName]: false } });
+    case 'resolve':
+      return applied(resolveRound(state, parseOrder(action.order)));
+    case 'playAgain':
+      // A new game on the same settings and seed (a class keeps its seed).
+      return applied(createGame(state.scenario, state.playerRole, state.seed));
+  }
+}
+
+/** A new game from its settings and seed: the engine contract's `init`. */
+export const init = (setup: Setup, seed: string): GameState => createGame(setup.scenario, setup.playerRole, seed);
+
 /** Start a game and resolve every round with the automated policy for all four tiers. */
-export function playAutomated(scenario: ScenarioId, playerRole: Tier, seed: string = SEED): GameState {
+export function playAutomated(scenario: ScenarioId, playerRole: Tier, seed: string): GameState {
   let s: GameState = { ...createGame(scenario, playerRole, seed), isStarted: true };
   while (!s.isFinished) s = resolveRound(s, null);
   return s;

@@ -1,10 +1,10 @@
 /** Derived values of Bullwhip Rush (nothing here changes a state). */
 import { Rng, seedRng } from '../core/prng';
-import { BACKLOG_COST, HOLDING_COST, LOW_INVENTORY, MAX_ROUNDS, POWER_COST, TIERS } from './constants';
+import { BACKLOG_COST, HISTORY_ROUNDS, HOLDING_COST, LOW_INVENTORY, MAX_ROUNDS, POWER_COST, TIERS } from './constants';
 import { demandFor, playAutomated } from './engine';
-import type { GameState, LogEntry, Node, ScenarioId, Tier } from './types';
+import type { GameState, Light, LogEntry, Node, ScenarioId, Tier } from './types';
 
-export type Light = 'red' | 'yellow' | 'green';
+export type { Light };
 
 /** Traffic light: red if backlog > 0, yellow if inventory < 5, otherwise green. */
 export function trafficLight(node: Pick<Node, 'inv' | 'back'>): Light {
@@ -18,11 +18,11 @@ export const playerNode = (s: GameState): Node => s.nodes[s.playerRole];
 /** Team chain cost: the sum of the four tiers' running costs. */
 export const teamChainCost = (s: GameState): number => TIERS.reduce((sum, t) => sum + s.nodes[t].costCum, 0);
 
-/** Average service: the four tiers' service fills added and divided by 4. */
-export const averageService = (s: GameState): number => TIERS.reduce((sum, t) => sum + s.nodes[t].serviceFill, 0) / 4;
+/** Average service: the four tiers' service fills added and divided by 4 (the number of tiers). */
+export const averageService = (s: GameState): number => TIERS.reduce((sum, t) => sum + s.nodes[t].serviceFill, 0) / TIERS.length;
 
-/** The last `n` log entries, newest first. */
-export const recentHistory = (s: GameState, n = 5): LogEntry[] => s.log.slice(-n).reverse();
+/** The last `n` log entries (the history panel's 5), newest first. */
+export const recentHistory = (s: GameState, n = HISTORY_ROUNDS): LogEntry[] => s.log.slice(-n).reverse();
 
 /** Units anywhere in the chain's pipelines (shipments and the factory's production line). */
 export const unitsInTransit = (s: GameState): number =>

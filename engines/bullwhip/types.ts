@@ -1,9 +1,21 @@
 /** Plain JSON types of Bullwhip Rush (spec section 3). */
 import type { RngState } from '../core/prng';
+import type { Step } from '../core/contract';
+import type { MODE } from './constants';
 
-export type Tier = 'R' | 'W' | 'D' | 'F';
-export type ScenarioId = 'classic' | 'noisy' | 'promo';
-export type PowerName = 'expedite' | 'overtime' | 'brokerBuy' | 'infoSync';
+/** One list per union type: the type and the save validator read the same list. */
+/** The four tiers, downstream to upstream: Retailer, Wholesaler, Distributor, Factory. */
+export const TIER_VALUES = ['R', 'W', 'D', 'F'] as const;
+export type Tier = (typeof TIER_VALUES)[number];
+/** Scenarios of the header select, in the spec's order. */
+export const SCENARIO_VALUES = ['classic', 'noisy', 'promo'] as const;
+export type ScenarioId = (typeof SCENARIO_VALUES)[number];
+/** The one-shot powers. */
+export const POWER_VALUES = ['expedite', 'overtime', 'brokerBuy', 'infoSync'] as const;
+export type PowerName = (typeof POWER_VALUES)[number];
+/** The traffic light of the pipeline panel. */
+export const LIGHT_VALUES = ['red', 'yellow', 'green'] as const;
+export type Light = (typeof LIGHT_VALUES)[number];
 
 export type PowerFlags = Record<PowerName, boolean>;
 
@@ -86,7 +98,7 @@ export interface GameState {
   nodes: Record<Tier, Node>;
   powers: Record<Tier, PowerFlags>;
   log: LogEntry[];
-  mode: 'Solo';
+  mode: typeof MODE;
   playerRole: Tier;
   /** Whose turn it is in the chain: rotates R, W, D, F each round (shown, no rule depends on it). */
   currentPlayer: Tier;
@@ -112,8 +124,11 @@ export type Action =
   | { type: 'resolve'; order: unknown }
   | { type: 'playAgain' };
 
-export interface Result {
-  state: GameState;
-  /** Set when the action was refused; the state is then the same object. */
-  error?: string;
+/** What one action gives (engines/core/contract.ts): the next state, or the same state and a refusal. */
+export type GameStep = Step<GameState>;
+
+/** The settings of a new game (the seed is passed beside them). */
+export interface Setup {
+  scenario: ScenarioId;
+  playerRole: Tier;
 }

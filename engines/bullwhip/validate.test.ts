@@ -1,17 +1,18 @@
+import { SEED } from './constants';
 import fs from 'node:fs';
 import path from 'node:path';
 import { decode, encode } from '../core/save';
-import { createGame, reduce } from './engine';
+import { createGame, step } from './engine';
 import { SAVE_KEY, SAVE_MIGRATIONS, SAVE_VERSION, validateGame } from './validate';
 import type { GameState } from './types';
 
 const spec = { key: SAVE_KEY, version: SAVE_VERSION, validate: validateGame, migrations: SAVE_MIGRATIONS };
 
 function midGame(): GameState {
-  let s = reduce(createGame('noisy', 'D'), { type: 'start' }).state;
+  let s = step(createGame('noisy', 'D', SEED), { type: 'start' }).state;
   for (const q of [4, 9, 'x', 40]) {
-    if (q === 9) s = reduce(s, { type: 'armPower', power: 'expedite' }).state;
-    s = reduce(s, { type: 'resolve', order: q }).state;
+    if (q === 9) s = step(s, { type: 'armPower', power: 'expedite' }).state;
+    s = step(s, { type: 'resolve', order: q }).state;
   }
   expect(s.log[1].powersUsed).toEqual(['expedite']);
   return s;
@@ -20,8 +21,8 @@ function midGame(): GameState {
 describe('saved game validation', () => {
   it('accepts new, mid-game and finished games through the envelope', () => {
     let done = midGame();
-    while (!done.isFinished) done = reduce(done, { type: 'resolve', order: 5 }).state;
-    for (const s of [createGame(), midGame(), done]) {
+    while (!done.isFinished) done = step(done, { type: 'resolve', order: 5 }).state;
+    for (const s of [createGame('classic', 'R', SEED), midGame(), done]) {
       const r = decode(spec, encode(spec, s));
       expect(r).toEqual({ ok: true, value: s });
     }
@@ -81,9 +82,9 @@ describe('saved game validation', () => {
   });
 
   it('keeps the powers armed for the coming round when they are still available', () => {
-    const s = reduce(midGame(), { type: 'armPower', power: 'brokerBuy' }).state;
+    const s = step(midGame(), { type: 'armPower', power: 'brokerBuy' }).state;
     expect(validateGame(JSON.parse(JSON.stringify(s)))).toEqual(s);
-    const fresh = JSON.parse(JSON.stringify(createGame()));
+    const fresh = JSON.parse(JSON.stringify(createGame('classic', 'R', SEED)));
     fresh.decisions.expedite = true; // nothing can be armed before Start
     expect(typeof validateGame(fresh)).toBe('string');
   });

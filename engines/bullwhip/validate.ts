@@ -15,8 +15,9 @@
  * dropped: what is returned is the replay.
  */
 import { isInt, isObject, isOneOf, isStr } from '../core/guards';
+import type { SaveSpec } from '../core/save';
 import { MAX_ORDER, MAX_ROUNDS, MAX_SEED_LENGTH, POWERS, SCENARIOS, TIERS } from './constants';
-import { createGame, reduce } from './engine';
+import { createGame, step as stepGame } from './engine';
 import type { GameState, PowerFlags, PowerName, ScenarioId, Tier } from './types';
 
 export const SAVE_KEY = 'bullwhip-rush';
@@ -61,9 +62,9 @@ export function readMoves(x: unknown): Moves | string {
 /** Plays the moves through the engine; a refused move (a power used twice, …) is a string. */
 export function replay(m: Moves): GameState | string {
   let s = createGame(m.scenario, m.playerRole, m.seed);
-  const step = (action: Parameters<typeof reduce>[1], where: string): string | null => {
-    const r = reduce(s, action);
-    if (r.error) return `${where}: ${r.error}`;
+  const step = (action: Parameters<typeof stepGame>[1], where: string): string | null => {
+    const r = stepGame(s, action);
+    if (r.refusal) return `${where}: ${r.refusal.message}`;
     s = r.state;
     return null;
   };
@@ -134,3 +135,11 @@ export function migrateV1(data: unknown): unknown {
 }
 
 export const SAVE_MIGRATIONS: Record<number, (data: unknown) => unknown> = { 1: migrateV1 };
+
+/** The save spec of the engine contract: key, version, validator, migrations. */
+export const SAVE_SPEC: SaveSpec<GameState> = {
+  key: SAVE_KEY,
+  version: SAVE_VERSION,
+  validate: validateGame,
+  migrations: SAVE_MIGRATIONS,
+};

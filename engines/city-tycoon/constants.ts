@@ -46,6 +46,8 @@ export const ASSET_LEVY = 100;
 export const JAIL_FEE = 50;
 export const JAIL_TRIES = 3;
 export const AUCTION_STEP = 10;
+/** Unbuilt rent on a full owned set: the base rent times this (section 9: it "doubles the base"). */
+export const FULL_SET_RENT_MULTIPLIER = 2;
 export const HOUSE_SUPPLY = 32;
 export const TOWER_SUPPLY = 12;
 /** houses[tile] runs 0..5; 5 means a tower (which replaces the 4 shops, returned to the supply). */
@@ -86,7 +88,8 @@ export const EVENT_MODAL_MS = 2000;
 
 /* ---------------------------------------------------------------- sets */
 
-export type SetId = 'clay' | 'aqua' | 'lavender' | 'orange' | 'red' | 'yellow' | 'green' | 'navy';
+export const SET_IDS = ['clay', 'aqua', 'lavender', 'orange', 'red', 'yellow', 'green', 'navy'] as const;
+export type SetId = (typeof SET_IDS)[number];
 
 export interface SetInfo {
   id: SetId;
@@ -107,11 +110,12 @@ export const SETS: Record<SetId, SetInfo> = {
   green: { id: 'green', label: 'Green', color: '#16a34a', buildCost: 200 },
   navy: { id: 'navy', label: 'Navy', color: '#1e3a8a', buildCost: 200 },
 };
-export const SET_ORDER: SetId[] = ['clay', 'aqua', 'lavender', 'orange', 'red', 'yellow', 'green', 'navy'];
+export const SET_ORDER: readonly SetId[] = SET_IDS;
 
 /* ---------------------------------------------------------------- tiles */
 
-export type TileKind = 'start' | 'property' | 'event' | 'tax' | 'transit' | 'detention' | 'utility' | 'free' | 'goto';
+export const TILE_KINDS = ['start', 'property', 'event', 'tax', 'transit', 'detention', 'utility', 'free', 'goto'] as const;
+export type TileKind = (typeof TILE_KINDS)[number];
 
 interface TileBase {
   /** Index on the board, 0 = City Hall, clockwise. */
@@ -182,7 +186,7 @@ export const BOARD: readonly Tile[] = [
   prop(1, 'Clay Market', 'Clay Mkt', 'clay', 60, [2, 10, 30, 90, 160, 250]),
   event(2),
   prop(3, 'Brickworks Row', 'Brickworks', 'clay', 60, [4, 20, 60, 180, 320, 450]),
-  { index: 4, kind: 'tax', name: 'City Tax', short: 'Tax $200', amount: CITY_TAX },
+  { index: 4, kind: 'tax', name: 'City Tax', short: `Tax $${CITY_TAX}`, amount: CITY_TAX },
   transit(5, 'Union Terminal', 'Union Term.'),
   prop(6, 'Brookline Quay', 'Brookline', 'aqua', 100, R_BROOKLINE),
   event(7),
@@ -216,7 +220,7 @@ export const BOARD: readonly Tile[] = [
   transit(35, 'Harbor Ferry', 'Ferry'),
   event(36),
   prop(37, 'Harbor Heights', 'Harbor Hts', 'navy', 350, [35, 175, 500, 1100, 1300, 1500]),
-  { index: 38, kind: 'tax', name: 'Asset Levy', short: 'Levy $100', amount: ASSET_LEVY },
+  { index: 38, kind: 'tax', name: 'Asset Levy', short: `Levy $${ASSET_LEVY}`, amount: ASSET_LEVY },
   prop(39, 'Summit Tower', 'Summit Twr', 'navy', 400, [50, 200, 600, 1400, 1700, 2000]),
 ];
 
@@ -265,36 +269,36 @@ export interface EventCard {
  * on passing City Hall (except the Detention card); a card sending the player to an unowned
  * tile offers it for sale as usual.
  */
+const card = (id: number, title: string, text: (e: CardEffect) => string, effect: CardEffect): EventCard => ({ id, title, text: text(effect), effect });
+const cash = (e: CardEffect) => (e.type === 'cash' ? (e.amount >= 0 ? `Collect $${e.amount}.` : `Pay $${-e.amount}.`) : '');
+/** "double", "triple", else "N times": the card's words for a rent multiplier. */
+export const timesWord = (n: number) => (n === 2 ? 'double' : n === 3 ? 'triple' : `${n} times the`);
+
+/** The card texts are written from their effects, so a figure is typed once. */
 export const EVENT_CARDS: readonly EventCard[] = [
-  { id: 0, title: 'Street festival', text: 'Your stall sells out at the street festival. Collect $50.', effect: { type: 'cash', amount: 50 } },
-  {
-    id: 1,
-    title: 'Building inspection',
-    text: 'The inspectors call. Pay $40 per shop and $100 per tower for repairs.',
-    effect: { type: 'repairs', perShop: 40, perTower: 100 },
-  },
-  { id: 2, title: 'Council meeting', text: 'Advance to City Hall, collecting $200 if passed.', effect: { type: 'advanceToStart' } },
-  {
-    id: 3,
-    title: 'Rail works',
-    text: 'Detour to Union Terminal. If it is owned, pay double transit rent.',
-    effect: { type: 'detourTransit', tile: UNION_TERMINAL, rentMultiplier: 2 },
-  },
-  {
-    id: 4,
-    title: 'Burst pipe',
-    text: 'Move to the nearest utility. If it is owned, pay 10 times the dice.',
-    effect: { type: 'nearestUtility', diceMultiplier: 10 },
-  },
-  { id: 5, title: 'Startup grant', text: 'The city backs your idea with a grant. Collect $150.', effect: { type: 'cash', amount: 150 } },
-  { id: 6, title: 'Parking fine', text: 'You parked in a loading zone. Pay $100.', effect: { type: 'cash', amount: -100 } },
-  {
-    id: 7,
-    title: 'Shop local week',
-    text: 'Shoppers flock to local stores. Collect $25 per shop you own.',
-    effect: { type: 'perShopBonus', perShop: 25 },
-  },
-  { id: 8, title: 'Caught jaywalking', text: 'Go to Detention without passing City Hall.', effect: { type: 'gotoDetention' } },
+  card(0, 'Street festival', (e) => `Your stall sells out at the street festival. ${cash(e)}`, { type: 'cash', amount: 50 }),
+  card(1, 'Building inspection', (e) => (e.type === 'repairs' ? `The inspectors call. Pay $${e.perShop} per shop and $${e.perTower} per tower for repairs.` : ''), {
+    type: 'repairs',
+    perShop: 40,
+    perTower: 100,
+  }),
+  card(2, 'Council meeting', () => `Advance to City Hall, collecting $${START_BONUS} if passed.`, { type: 'advanceToStart' }),
+  card(3, 'Rail works', (e) => (e.type === 'detourTransit' ? `Detour to Union Terminal. If it is owned, pay ${timesWord(e.rentMultiplier)} transit rent.` : ''), {
+    type: 'detourTransit',
+    tile: UNION_TERMINAL,
+    rentMultiplier: 2,
+  }),
+  card(4, 'Burst pipe', (e) => (e.type === 'nearestUtility' ? `Move to the nearest utility. If it is owned, pay ${e.diceMultiplier} times the dice.` : ''), {
+    type: 'nearestUtility',
+    diceMultiplier: 10,
+  }),
+  card(5, 'Startup grant', (e) => `The city backs your idea with a grant. ${cash(e)}`, { type: 'cash', amount: 150 }),
+  card(6, 'Parking fine', (e) => `You parked in a loading zone. ${cash(e)}`, { type: 'cash', amount: -100 }),
+  card(7, 'Shop local week', (e) => (e.type === 'perShopBonus' ? `Shoppers flock to local stores. Collect $${e.perShop} per shop you own.` : ''), {
+    type: 'perShopBonus',
+    perShop: 25,
+  }),
+  card(8, 'Caught jaywalking', () => 'Go to Detention without passing City Hall.', { type: 'gotoDetention' }),
 ];
 export const DECK_SIZE = EVENT_CARDS.length;
 
@@ -335,7 +339,12 @@ export const ERR = {
   notMortgaged: 'This tile is not mortgaged.',
   badTile: 'There is no such tile.',
   bankCannotPay: 'The bank cannot pay that much.',
+  noSeed: 'Enter a seed.',
+  noGame: 'Set up a game first.',
 } as const;
+
+/** "doubles", "triples", else "is multiplied by N": the words for the full-set rent multiplier. */
+export const multipliedBy = (n: number) => (n === 2 ? 'doubles' : n === 3 ? 'triples' : `is multiplied by ${n}`);
 
 /** Log and notice texts. */
 export const MSG = {
@@ -352,7 +361,7 @@ export const MSG = {
   mortgagedNoRent: (tile: string) => `${tile} is mortgaged: no rent.`,
   offer: (name: string, tile: string, price: number) => `${name} may buy ${tile} for $${price}.`,
   bought: (name: string, tile: string, price: number) => `${name} buys ${tile} for $${price}.`,
-  fullSet: (name: string, set: string) => `${name} owns the full ${set} set: base rent doubles and building is open.`,
+  fullSet: (name: string, set: string) => `${name} owns the full ${set} set: base rent ${multipliedBy(FULL_SET_RENT_MULTIPLIER)} and building is open.`,
   declined: (name: string, tile: string) => `${name} declines ${tile}; it goes to auction.`,
   auctionStart: (tile: string) => `Auction for ${tile} opens (bids rise by $${AUCTION_STEP}).`,
   bid: (name: string, amount: number) => `${name} bids $${amount}.`,

@@ -8,16 +8,16 @@ import {
   UTILITY_TILES,
   type PropertyTile,
 } from './constants';
-import { apply, clampSetupNumber, newGame, setupErrors } from './engine';
+import { step, clampSetupNumber, cleanSeed, newGame, refusal, setupErrors } from './engine';
 import { canBuild, netWorth, ranking, rentFor, unmortgageCost, legalActions, coachHint, isLastCall } from './selectors';
 import { validateGame, validateSave } from './validate';
-import { game, rngFor } from './testkit';
+import { game, policy, rngFor } from './testkit';
 import type { Action, GameState } from './types';
 
-const act = (s: GameState, a: Action) => apply(s, a);
+const act = (s: GameState, a: Action) => step(s, a);
 const ok = (s: GameState, a: Action) => {
-  const r = apply(s, a);
-  expect(r.error).toBeUndefined();
+  const r = step(s, a);
+  expect(r.refusal).toBeUndefined();
   return r.state;
 };
 /** State where the current player is about to walk `steps` from `from`. */
@@ -52,7 +52,7 @@ describe('setup', () => {
     for (const c of [9, 51, 10.5]) expect(setupErrors({ ...base, cap: c })).toHaveLength(1);
   });
   test('defaults: names from the list of six, seed CT-DEMO-1, 32 shops and 12 towers', () => {
-    const g = newGame({ names: ['', '  Zoe  ', ''], startingCash: 1500, cap: 25, seed: '  ' }) as GameState;
+    const g = newGame({ names: ['', '  Zoe  ', ''], startingCash: 1500, cap: 25 }, cleanSeed('  ')) as GameState;
     expect(g.players.map((p) => p.name)).toEqual(['Avery', 'Zoe', 'Casey']);
     expect(g.seed).toBe('CT-DEMO-1');
     expect(g.houseSupply).toBe(32);
@@ -77,7 +77,7 @@ describe('setup', () => {
       let s = game(3, 1500, 25, seed);
       for (let i = 0; i < 60; i++) {
         const acts = legalActions(s);
-        s = apply(s, acts.find((a) => a.type === 'ROLL' || a.type === 'ADVANCE' || a.type === 'DECLINE' || a.type === 'PASS') ?? acts[0]).state;
+        s = step(s, acts.find((a) => a.type === 'ROLL' || a.type === 'ADVANCE' || a.type === 'DECLINE' || a.type === 'PASS') ?? acts[0]).state;
       }
       return s;
     };
@@ -87,9 +87,9 @@ describe('setup', () => {
 });
 
 describe('player names (one rule for typed names)', () => {
-  const named = (...names: string[]) => (newGame({ names, startingCash: 1500, cap: 25, seed: 'x' }) as GameState).players.map((p) => p.name);
+  const named = (...names: string[]) => (newGame({ names, startingCash: 1500, cap: 25 }, 'x') as GameState).players.map((p) => p.name);
   test('bidi controls are stripped: a name starting with U+202E cannot reverse the log lines', () => {
-    const g = newGame({ names: ['\u202Eevil', 'Bo\u2066b'], startingCash: 1500, cap: 25, seed: 'x' }) as GameState;
+    const g = newGame({ names: ['\u202Eevil', 'Bo\u2066b'], startingCash: 1500, cap: 25 }, 'x') as GameState;
     expect(g.players.map((p) => p.name)).toEqual(['evil', 'Bob']);
     expect(g.log[0].text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
@@ -160,10 +160,10 @@ describe('rolling and moving', () => {
     const s = moving(game(), 0, 4);
     const r = act(s, { type: 'ROLL' });
     expect(r.state).toBe(s);
-    expect(r.error).toBe(ERR.cannotRoll);
-    expect(act(game(), { type: 'END_TURN' }).error).toBe(ERR.cannotEndTurn);
-    expect(act(game(), { type: 'BUY' }).error).toBe(ERR.noOffer);
-    expect(act(game(), { type: 'BID' }).error).toBe(ERR.noAuction);
+    expect(r.refusal?.message).toBe(ERR.cannotRoll);
+    expect(act(game(), { type: 'END_TURN' }).refusal?.message).toBe(ERR.cannotEndTurn);
+    expect(act(game(), { type: 'BUY' }).refusal?.message).toBe(ERR.noOffer);
+    expect(act(game(), { type: 'BID' }).refusal?.message).toBe(ERR.noAuction);
   });
   test('auto end on: the turn passes after resolving; off: End Turn is needed', () => {
     let s = ok(moving(game(), 0, 20), { type: 'ADVANCE' }); // Free Plaza
@@ -229,7 +229,11 @@ describe('tile outcomes', () => {
     expect(s.phase).toBe('POST_ACTIONS');
     const poor = ok(moving(manual(withCash(game(), 0, 59)), 0, 1), { type: 'ADVANCE' });
     const r = act(poor, { type: 'BUY' });
-    expect(r.error).toBe('Not enough cash');
+    // Not a refusal: the message comes WITH a change (the auction), so it is a notice.
+    expect(r.refusal).toBeUndefined();
+    expect(r.notice).toEqual({ kind: 'warning', message: 'Not enough cash' });
+    expect(refusal(poor, { type: 'BUY' })).toBeNull();
+    expect(r.state).not.toBe(poor);
     expect(r.state.auction?.tile).toBe(1);
     expect(r.state.ownership[1]).toBeNull();
     // exactly the price is enough
@@ -345,18 +349,18 @@ describe('building and selling', () => {
     return { ...s, houses, houseSupply: 32 - onBoard, towerSupply: 12 - towers };
   };
   test('needs the full set, ownership, no mortgage, a property', () => {
-    expect(act(own(manual(game()), 0, [1]), { type: 'BUILD', tile: 1 }).error).toBe(ERR.needFullSet);
-    expect(act(own(manual(game()), 1, [1, 3]), { type: 'BUILD', tile: 1 }).error).toBe(ERR.notOwner);
-    expect(act(own(manual(game()), 0, [5]), { type: 'BUILD', tile: 5 }).error).toBe(ERR.notProperty);
+    expect(act(own(manual(game()), 0, [1]), { type: 'BUILD', tile: 1 }).refusal?.message).toBe(ERR.needFullSet);
+    expect(act(own(manual(game()), 1, [1, 3]), { type: 'BUILD', tile: 1 }).refusal?.message).toBe(ERR.notOwner);
+    expect(act(own(manual(game()), 0, [5]), { type: 'BUILD', tile: 5 }).refusal?.message).toBe(ERR.notProperty);
     const m = clay(0, 0);
-    expect(act({ ...m, mortgaged: m.mortgaged.map((_, i) => i === 1) }, { type: 'BUILD', tile: 1 }).error).toBe(ERR.mortgagedNoBuild);
-    expect(act({ ...clay(0, 0), phase: 'MOVING', pendingMove: { steps: 3, again: false } }, { type: 'BUILD', tile: 1 }).error).toBe(ERR.manageTiming);
+    expect(act({ ...m, mortgaged: m.mortgaged.map((_, i) => i === 1) }, { type: 'BUILD', tile: 1 }).refusal?.message).toBe(ERR.mortgagedNoBuild);
+    expect(act({ ...clay(0, 0), phase: 'MOVING', pendingMove: { steps: 3, again: false } }, { type: 'BUILD', tile: 1 }).refusal?.message).toBe(ERR.manageTiming);
   });
   test('build costs per set and the even rule', () => {
     let s = ok(clay(0, 0), { type: 'BUILD', tile: 1 });
     expect(s.players[0].cash).toBe(1450);
     expect(s.houseSupply).toBe(31);
-    expect(act(s, { type: 'BUILD', tile: 1 }).error).toBe(ERR.buildEvenly);
+    expect(act(s, { type: 'BUILD', tile: 1 }).refusal?.message).toBe(ERR.buildEvenly);
     s = ok(s, { type: 'BUILD', tile: 3 });
     s = ok(s, { type: 'BUILD', tile: 1 });
     expect(s.houses[1]).toBe(2);
@@ -371,32 +375,32 @@ describe('building and selling', () => {
     expect(s.towerSupply).toBe(11);
     expect(s.houseSupply).toBe(32 - 4);
     const full = ok(s, { type: 'BUILD', tile: 3 });
-    expect(act(full, { type: 'BUILD', tile: 1 }).error).toBe(ERR.maxBuildings);
+    expect(act(full, { type: 'BUILD', tile: 1 }).refusal?.message).toBe(ERR.maxBuildings);
   });
   test("supplies running out: 'No shops left' and 'No towers left'", () => {
-    expect(act({ ...clay(1, 1), houseSupply: 0 }, { type: 'BUILD', tile: 1 }).error).toBe('No shops left');
-    expect(act({ ...clay(4, 4), towerSupply: 0 }, { type: 'BUILD', tile: 1 }).error).toBe('No towers left');
-    expect(act({ ...clay(4, 4), houseSupply: 0 }, { type: 'BUILD', tile: 1 }).error).toBeUndefined();
+    expect(act({ ...clay(1, 1), houseSupply: 0 }, { type: 'BUILD', tile: 1 }).refusal?.message).toBe('No shops left');
+    expect(act({ ...clay(4, 4), towerSupply: 0 }, { type: 'BUILD', tile: 1 }).refusal?.message).toBe('No towers left');
+    expect(act({ ...clay(4, 4), houseSupply: 0 }, { type: 'BUILD', tile: 1 }).refusal).toBeUndefined();
   });
   test("'Not enough cash' to build", () => {
-    expect(act(clay(0, 0, 49), { type: 'BUILD', tile: 1 }).error).toBe('Not enough cash');
-    expect(act(clay(0, 0, 50), { type: 'BUILD', tile: 1 }).error).toBeUndefined();
+    expect(act(clay(0, 0, 49), { type: 'BUILD', tile: 1 }).refusal?.message).toBe('Not enough cash');
+    expect(act(clay(0, 0, 50), { type: 'BUILD', tile: 1 }).refusal).toBeUndefined();
   });
   test('selling returns half the build cost, evenly from the top', () => {
     const s = clay(2, 1);
-    expect(act(s, { type: 'SELL', tile: 3 }).error).toBe(ERR.sellEvenly);
+    expect(act(s, { type: 'SELL', tile: 3 }).refusal?.message).toBe(ERR.sellEvenly);
     const t = ok(s, { type: 'SELL', tile: 1 });
     expect(t.players[0].cash).toBe(1525);
     expect(t.houses[1]).toBe(1);
     expect(t.houseSupply).toBe(30);
-    expect(act(clay(0, 0), { type: 'SELL', tile: 1 }).error).toBe(ERR.noBuildings);
+    expect(act(clay(0, 0), { type: 'SELL', tile: 1 }).refusal?.message).toBe(ERR.noBuildings);
   });
   test('selling a tower gives back the tower and takes 4 shops from the supply', () => {
     const t = ok(clay(5, 5), { type: 'SELL', tile: 1 });
     expect(t.houses[1]).toBe(4);
     expect(t.towerSupply).toBe(11);
     expect(t.houseSupply).toBe(28);
-    expect(act({ ...clay(5, 5), houseSupply: 3 }, { type: 'SELL', tile: 1 }).error).toBe(ERR.noShops);
+    expect(act({ ...clay(5, 5), houseSupply: 3 }, { type: 'SELL', tile: 1 }).refusal?.message).toBe(ERR.noShops);
   });
 });
 
@@ -406,7 +410,7 @@ describe('mortgage', () => {
     s = ok(s, { type: 'MORTGAGE', tile: 1 });
     expect(s.players[0].cash).toBe(1530);
     expect(s.mortgaged[1]).toBe(true);
-    expect(act(s, { type: 'MORTGAGE', tile: 1 }).error).toBe(ERR.alreadyMortgaged);
+    expect(act(s, { type: 'MORTGAGE', tile: 1 }).refusal?.message).toBe(ERR.alreadyMortgaged);
     s = ok(s, { type: 'UNMORTGAGE', tile: 1 });
     expect(s.players[0].cash).toBe(1530 - 36);
     expect(unmortgageCost(60)).toBe(36);
@@ -416,12 +420,12 @@ describe('mortgage', () => {
   });
   test("'Sell buildings first', owner only, 'Need cash to unmortgage'", () => {
     const built = { ...own(manual(game()), 0, [1, 3]), houses: game().houses.map((h, i) => (i === 3 ? 1 : h)) };
-    expect(act(built, { type: 'MORTGAGE', tile: 1 }).error).toBe('Sell buildings first');
-    expect(act(own(manual(game()), 1, [1]), { type: 'MORTGAGE', tile: 1 }).error).toBe(ERR.notOwner);
+    expect(act(built, { type: 'MORTGAGE', tile: 1 }).refusal?.message).toBe('Sell buildings first');
+    expect(act(own(manual(game()), 1, [1]), { type: 'MORTGAGE', tile: 1 }).refusal?.message).toBe(ERR.notOwner);
     let s = ok(own(manual(game()), 0, [39]), { type: 'MORTGAGE', tile: 39 });
     s = withCash(s, 0, 239);
-    expect(act(s, { type: 'UNMORTGAGE', tile: 39 }).error).toBe('Need cash to unmortgage');
-    expect(act(withCash(s, 0, 240), { type: 'UNMORTGAGE', tile: 39 }).error).toBeUndefined();
+    expect(act(s, { type: 'UNMORTGAGE', tile: 39 }).refusal?.message).toBe('Need cash to unmortgage');
+    expect(act(withCash(s, 0, 240), { type: 'UNMORTGAGE', tile: 39 }).refusal).toBeUndefined();
   });
 });
 
@@ -435,8 +439,8 @@ describe('detention', () => {
     expect(s.players[0].inJail).toBe(false);
     expect(s.players[0].cash).toBe(1450);
     expect(s.phase).toBe('PRE_ROLL');
-    expect(act(jailed(0, 49), { type: 'PAY_JAIL' }).error).toBe('Need $50');
-    expect(act(game(), { type: 'PAY_JAIL' }).error).toBe(ERR.notInDetention);
+    expect(act(jailed(0, 49), { type: 'PAY_JAIL' }).refusal?.message).toBe('Need $50');
+    expect(act(game(), { type: 'PAY_JAIL' }).refusal?.message).toBe(ERR.notInDetention);
   });
   test('rolling doubles frees the player, who moves by that roll without an extra roll', () => {
     let s = ok({ ...jailed(), rng: rngFor(5, 5) }, { type: 'ROLL' });
@@ -504,7 +508,7 @@ describe('auction', () => {
     expect(s.auction).not.toBeNull();
     expect(s.auction?.turn).toBe(0);
     expect(legalActions(s).map((a) => a.type)).toEqual(['BID', 'PASS']);
-    expect(act(s, { type: 'NEXT' }).error).toBe(ERR.bidOrPass);
+    expect(act(s, { type: 'NEXT' }).refusal?.message).toBe(ERR.bidOrPass);
     s = ok(s, { type: 'BID' });
     expect(s.auction).toBeNull();
     expect(s.ownership[1]).toBe(0);
@@ -549,10 +553,10 @@ describe('auction', () => {
   test("'Bid exceeds cash'", () => {
     const s = opened(withCash(manual(game()), 1, 9));
     const r = act(s, { type: 'BID' });
-    expect(r.error).toBe('Bid exceeds cash');
+    expect(r.refusal?.message).toBe('Bid exceeds cash');
     expect(r.state).toBe(s);
     const exact = opened(withCash(manual(game()), 1, 10));
-    expect(act(exact, { type: 'BID' }).error).toBeUndefined();
+    expect(act(exact, { type: 'BID' }).refusal).toBeUndefined();
   });
   test("a winner short of cash voids it: 'Winner lacks cash; auction void'", () => {
     let s = opened();
@@ -560,7 +564,9 @@ describe('auction', () => {
     s = withCash(s, 1, 5);
     s = ok(s, { type: 'PASS' }); // 2
     const r = act(s, { type: 'PASS' }); // 0 → 1 (leading) wins but has 5
-    expect(r.error).toBe('Winner lacks cash; auction void');
+    expect(r.refusal).toBeUndefined();
+    expect(r.notice).toEqual({ kind: 'warning', message: 'Winner lacks cash; auction void' });
+    expect(r.state.auction).toBeNull();
     expect(r.state.ownership[1]).toBeNull();
     expect(r.state.players[1].cash).toBe(5);
   });
@@ -602,7 +608,7 @@ describe('bankruptcy', () => {
     const s = ok(moving(own(manual(withCash(game(2), 0, 1)), 1, [39]), 35, 4), { type: 'ADVANCE' });
     expect(s.phase).toBe('GAME_OVER');
     expect(s.endReason).toBe('lastStanding');
-    expect(act(s, { type: 'ROLL' }).error).toBe(ERR.gameOver);
+    expect(act(s, { type: 'ROLL' }).refusal?.message).toBe(ERR.gameOver);
   });
   test('bankrupt players are skipped', () => {
     const g = game(3);
@@ -716,5 +722,38 @@ describe('setup numbers typed on the screen', () => {
     expect(clampSetupNumber('abc', 10, 50)).toBeNull();
     expect(clampSetupNumber('', 10, 50)).toBeNull();
     expect(clampSetupNumber('Infinity', 10, 50)).toBeNull();
+  });
+});
+
+describe('one contract: step refuses with refusal(), and only with it', () => {
+  const ACTIONS: Action[] = [
+    { type: 'ROLL' }, { type: 'ADVANCE' }, { type: 'PAY_JAIL' }, { type: 'BUY' }, { type: 'DECLINE' }, { type: 'BID' },
+    { type: 'PASS' }, { type: 'NEXT' }, { type: 'END_TURN' }, { type: 'SET_AUTO_END', on: false },
+    ...[1, 3, 5, 12, 39, 0, 41].flatMap((tile) => (['BUILD', 'SELL', 'MORTGAGE', 'UNMORTGAGE'] as const).map((type) => ({ type, tile }))),
+  ];
+  test('along scripted games, every action: refused ⇔ refusal() says so, with the same message and the same state', () => {
+    for (const seed of ['C1', 'C2', 'C3']) {
+      let s = { ...game(3, 600, 12, seed), autoEnd: false };
+      for (let i = 0; i < 400 && s.phase !== 'GAME_OVER'; i++) {
+        for (const a of ACTIONS) {
+          const why = refusal(s, a);
+          const r = step(s, a);
+          if (why) {
+            expect(r.state).toBe(s);
+            expect(r.refusal).toEqual(why);
+            expect(r.notice).toBeUndefined();
+          } else {
+            expect(r.refusal).toBeUndefined();
+            expect(r.state).not.toBe(s);
+          }
+        }
+        s = step(s, policy(s)).state;
+      }
+      expect(refusal(s, { type: 'ROLL' })).toEqual({ message: ERR.gameOver });
+    }
+  });
+  test('a new game needs a seed: the engine never picks one (the screen passes cleanSeed of the box)', () => {
+    expect(newGame({ names: ['', ''], startingCash: 1500, cap: 25 }, '  ')).toEqual([ERR.noSeed]);
+    expect((newGame({ names: ['', ''], startingCash: 1500, cap: 25 }, ' S1 ') as GameState).seed).toBe('S1');
   });
 });

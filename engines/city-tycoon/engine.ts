@@ -1,8 +1,11 @@
 /**
- * The City Tycoon reducer: `apply(state, action) → { state, error? }`.
+ * The City Tycoon rules: `step(state, action) → Step<GameState>` (engines/core/contract.ts).
  * Pure and deterministic: the dice and the event deck's shuffles come from the seeded PRNG kept
- * inside the state. A refused action returns the same state object and the refusal text.
+ * inside the state. A refused action returns the same state object and a `refusal`; a message that
+ * comes WITH a change ('Not enough cash' → auction, a void auction) is a `notice`.
+ * `refusal(state, action)` is the one check: the step refuses with it, the screen disables with it.
  */
+import { applied, refused, type Notice, type Refusal, type Step } from '../core/contract';
 import { Rng, seedRng } from '../core/prng';
 import { cleanName } from '../core/text';
 import {
@@ -58,7 +61,7 @@ import {
   tilesOf,
   unmortgageCost,
 } from './selectors';
-import type { Account, Action, Auction, GameState, LogKind, Player, Result, SetupInput } from './types';
+import type { Account, Action, Auction, GameState, LogKind, Player, SetupInput } from './types';
 
 /* ------------------------------------------------------------------ setup */
 
@@ -85,6 +88,10 @@ export function clampSetupNumber(raw: string, min: number, max: number, step = 1
   return Math.min(max, Math.max(min, Math.round(n / step) * step));
 }
 
+/**
+ * The seed box's text as a seed: trimmed and cut to SEED_MAX_LENGTH; an empty box means the specification's
+ * default seed (CT-DEMO-1). The screen calls it; the engine itself never picks a seed.
+ */
 export const cleanSeed = (seed: string) => seed.trim().slice(0, SEED_MAX_LENGTH) || DEFAULT_SEED;
 /**
  * A typed player name as it enters the state: the site's one rule for names (engines/core/text.ts: NFC, no
@@ -99,11 +106,12 @@ export function playerName(name: unknown, index: number): string {
   return out || fallbackName(index);
 }
 
-/** A new game, or the list of setup problems. */
-export function newGame(input: SetupInput): GameState | string[] {
+/** A new game from the setup and the seed, or the list of setup problems. */
+export function newGame(input: SetupInput, seedInput: string): GameState | string[] {
   const errors = setupErrors(input);
+  const seed = seedInput.trim().slice(0, SEED_MAX_LENGTH);
+  if (!seed) errors.push(ERR.noSeed);
   if (errors.length) return errors;
-  const seed = cleanSeed(input.seed);
   const rng = new Rng(seedRng(seed));
   const deck = rng.shuffle(EVENT_CARDS.map((c) => c.id));
   const players: Player[] = input.names.map((name, id) => ({
@@ -394,7 +402,7 @@ function endTurn(d: GameState) {
 
 /* ------------------------------------------------------------------ auction */
 
-function startAuction(d: GameState, tile: number) {
+function startAuction(d: GameState, tile: number): Notice | undefined {
   d.offer = null;
   d.phase = 'RESOLVING';
   const n = d.players.length;
@@ -438,15 +446,15 @@ function afterPass(d: GameState): boolean {
 }
 
 /** Ends the auction: no bid, no sale; a winner short of cash voids it. Returns the void notice. */
-function closeAuction(d: GameState): string | undefined {
+function closeAuction(d: GameState): Notice | undefined {
   const a = d.auction!;
   const t = ownableTile(a.tile)!;
-  let notice: string | undefined;
+  let notice: Notice | undefined;
   if (a.leader === null) log(d, MSG.auctionNoSale(t.name));
   else {
     const w = d.players[a.leader];
     if (w.cash < a.bid) {
-      notice = ERR.auctionVoid;
+      notice = { kind: 'warning', message: ERR.auctionVoid };
       log(d, ERR.auctionVoid);
     } else {
       transfer(d, w.id, 'bank', a.bid, MSG.auctionWon(w.name, t.name, a.bid));
@@ -459,24 +467,76 @@ function closeAuction(d: GameState): string | undefined {
   return notice;
 }
 
-/* ------------------------------------------------------------------ the reducer */
+/* ------------------------------------------------------------------ the rules */
 
-const refuse = (state: GameState, error: string): Result => ({ state, error });
+/**
+ * Why `action` would be refused now (null when it would be applied). The one check: `step` refuses with it,
+ * the screen shows it as a button's disabled reason.
+ */
+export function refusal(state: GameState, action: Action): Refusal | null {
+  const why = refusalText(state, action);
+  return why === null ? null : { message: why };
+}
 
-export function apply(state: GameState, action: Action): Result {
-  if (state.phase === 'GAME_OVER') return refuse(state, ERR.gameOver);
+function refusalText(state: GameState, action: Action): string | null {
+  if (state.phase === 'GAME_OVER') return ERR.gameOver;
+  const p = state.players[state.current];
+  switch (action.type) {
+    case 'SET_AUTO_END':
+      return null;
+    case 'ROLL':
+      return state.phase === 'PRE_ROLL' ? null : ERR.cannotRoll;
+    case 'ADVANCE':
+      return state.phase === 'MOVING' && state.pendingMove ? null : ERR.notYourMove;
+    case 'PAY_JAIL':
+      if (state.phase !== 'PRE_ROLL' || !p.inJail) return ERR.notInDetention;
+      return p.cash < JAIL_FEE ? ERR.need50 : null;
+    case 'BUY':
+    case 'DECLINE':
+      // Buying without the cash is not refused: 'Not enough cash' comes with the auction (a notice).
+      return state.phase === 'RESOLVING' && state.offer !== null ? null : ERR.noOffer;
+    case 'BID': {
+      const a = state.auction;
+      if (state.phase !== 'RESOLVING' || !a) return ERR.noAuction;
+      return a.bid + AUCTION_STEP > state.players[a.turn].cash ? ERR.bidExceedsCash : null;
+    }
+    case 'PASS':
+      return state.phase === 'RESOLVING' && state.auction ? null : ERR.noAuction;
+    case 'NEXT': {
+      const a = state.auction;
+      if (state.phase !== 'RESOLVING' || !a) return ERR.noAuction;
+      // Nobody else can take the turn (the last bidder asked once, or only the leader besides): bid or pass.
+      return nextBidder(a, a.turn) === a.turn ? ERR.bidOrPass : null;
+    }
+    case 'BUILD':
+      return canBuild(state, action.tile);
+    case 'SELL':
+      return canSell(state, action.tile);
+    case 'MORTGAGE':
+      return canMortgage(state, action.tile);
+    case 'UNMORTGAGE':
+      return canUnmortgage(state, action.tile);
+    case 'END_TURN':
+      return state.phase === 'POST_ACTIONS' ? null : ERR.cannotEndTurn;
+    default:
+      return ERR.notYourMove;
+  }
+}
+
+export function step(state: GameState, action: Action): Step<GameState> {
+  const no = refusal(state, action);
+  if (no) return refused(state, no.message);
   switch (action.type) {
     case 'SET_AUTO_END': {
       const d = draft(state);
       d.autoEnd = !!action.on;
       log(d, MSG.autoEnd(d.autoEnd));
       if (d.autoEnd && d.phase === 'POST_ACTIONS') endTurn(d);
-      return { state: d };
+      return applied(d);
     }
     case 'ROLL':
-      return roll(state);
+      return applied(roll(state));
     case 'ADVANCE': {
-      if (state.phase !== 'MOVING' || !state.pendingMove) return refuse(state, ERR.notYourMove);
       const d = draft(state);
       const rng = new Rng(d.rng);
       const p = d.players[d.current];
@@ -489,21 +549,17 @@ export function apply(state: GameState, action: Action): Result {
       resolveTile(d, rng, p);
       d.rng = rng.state;
       if (d.offer === null && d.phase === 'RESOLVING') finishMove(d);
-      return { state: d };
+      return applied(d);
     }
     case 'PAY_JAIL': {
-      const p = state.players[state.current];
-      if (state.phase !== 'PRE_ROLL' || !p.inJail) return refuse(state, ERR.notInDetention);
-      if (p.cash < JAIL_FEE) return refuse(state, ERR.need50);
       const d = draft(state);
       const q = d.players[d.current];
       transfer(d, q.id, 'bank', JAIL_FEE, MSG.jailPaid(q.name));
       q.inJail = false;
       q.jailTurns = 0;
-      return { state: d };
+      return applied(d);
     }
     case 'BUY': {
-      if (state.phase !== 'RESOLVING' || state.offer === null) return refuse(state, ERR.noOffer);
       const d = draft(state);
       const p = d.players[d.current];
       const tile = d.offer!;
@@ -511,69 +567,49 @@ export function apply(state: GameState, action: Action): Result {
       if (p.cash < t.price) {
         // Section 5: the toast 'Not enough cash' appears and the tile goes to auction.
         log(d, MSG.declined(p.name, t.name));
-        const notice = startAuction(d, tile);
-        return { state: d, error: notice ? `${ERR.notEnoughCash}. ${notice}` : ERR.notEnoughCash };
+        const voided = startAuction(d, tile);
+        return applied(d, { kind: 'warning', message: ERR.notEnoughCash, ...(voided ? { detail: voided.message } : {}) });
       }
       transfer(d, p.id, 'bank', t.price, MSG.bought(p.name, t.name, t.price));
       d.ownership[tile] = p.id;
       d.offer = null;
       announceSets(d, p.id, [tile]);
       finishMove(d);
-      return { state: d };
+      return applied(d);
     }
     case 'DECLINE': {
-      if (state.phase !== 'RESOLVING' || state.offer === null) return refuse(state, ERR.noOffer);
       const d = draft(state);
       log(d, MSG.declined(d.players[d.current].name, BOARD[d.offer!].name));
-      const notice = startAuction(d, d.offer!);
-      return notice ? { state: d, error: notice } : { state: d };
+      return applied(d, startAuction(d, d.offer!));
     }
     case 'BID': {
-      const a0 = state.auction;
-      if (state.phase !== 'RESOLVING' || !a0) return refuse(state, ERR.noAuction);
-      const amount = a0.bid + AUCTION_STEP;
-      if (amount > state.players[a0.turn].cash) return refuse(state, ERR.bidExceedsCash);
       const d = draft(state);
       const a = d.auction!;
-      a.bid = amount;
+      a.bid += AUCTION_STEP;
       a.leader = a.turn;
-      log(d, MSG.bid(d.players[a.turn].name, amount));
+      log(d, MSG.bid(d.players[a.turn].name, a.bid));
       a.turn = nextBidder(a, a.turn);
-      if (stillIn(a).length <= 1) {
-        const notice = closeAuction(d);
-        return notice ? { state: d, error: notice } : { state: d };
-      }
-      return { state: d };
+      return applied(d, stillIn(a).length <= 1 ? closeAuction(d) : undefined);
     }
     case 'PASS': {
-      if (state.phase !== 'RESOLVING' || !state.auction) return refuse(state, ERR.noAuction);
       const d = draft(state);
       const a = d.auction!;
       a.passed.push(a.turn);
       log(d, MSG.passBid(d.players[a.turn].name));
-      if (afterPass(d)) {
-        const notice = closeAuction(d);
-        return notice ? { state: d, error: notice } : { state: d };
-      }
-      return { state: d };
+      return applied(d, afterPass(d) ? closeAuction(d) : undefined);
     }
     case 'NEXT': {
-      if (state.phase !== 'RESOLVING' || !state.auction) return refuse(state, ERR.noAuction);
-      // Nobody else can take the turn (the last bidder asked once, or only the leader besides): bid or pass.
-      if (nextBidder(state.auction, state.auction.turn) === state.auction.turn) return refuse(state, ERR.bidOrPass);
       const d = draft(state);
       const a = d.auction!;
       log(d, MSG.nextBidder(d.players[a.turn].name));
       a.turn = nextBidder(a, a.turn);
-      return { state: d };
+      return applied(d);
     }
     case 'BUILD': {
-      const why = canBuild(state, action.tile);
-      if (why) return refuse(state, why);
       const d = draft(state);
       const p = d.players[d.current];
       const t = BOARD[action.tile];
-      if (t.kind !== 'property') return refuse(state, ERR.notProperty);
+      if (t.kind !== 'property') return refused(state, ERR.notProperty);
       const cost = SETS[t.set].buildCost;
       const level = d.houses[action.tile] + 1;
       if (level === TOWER_LEVEL) {
@@ -582,15 +618,13 @@ export function apply(state: GameState, action: Action): Result {
       } else d.houseSupply -= 1;
       d.houses[action.tile] = level;
       transfer(d, p.id, 'bank', cost, MSG.built(p.name, t.name, level, cost));
-      return { state: d };
+      return applied(d);
     }
     case 'SELL': {
-      const why = canSell(state, action.tile);
-      if (why) return refuse(state, why);
       const d = draft(state);
       const p = d.players[d.current];
       const t = BOARD[action.tile];
-      if (t.kind !== 'property') return refuse(state, ERR.notProperty);
+      if (t.kind !== 'property') return refused(state, ERR.notProperty);
       const wasTower = d.houses[action.tile] === TOWER_LEVEL;
       if (wasTower) {
         d.towerSupply += 1;
@@ -599,41 +633,36 @@ export function apply(state: GameState, action: Action): Result {
       d.houses[action.tile] -= 1;
       const refund = sellRefund(SETS[t.set].buildCost);
       transfer(d, 'bank', p.id, refund, MSG.sold(p.name, t.name, wasTower, refund));
-      return { state: d };
+      return applied(d);
     }
     case 'MORTGAGE': {
-      const why = canMortgage(state, action.tile);
-      if (why) return refuse(state, why);
       const d = draft(state);
       const p = d.players[d.current];
       const t = ownableTile(action.tile)!;
       d.mortgaged[action.tile] = true;
       transfer(d, 'bank', p.id, mortgageValue(t.price), MSG.mortgaged(p.name, t.name, mortgageValue(t.price)));
-      return { state: d };
+      return applied(d);
     }
     case 'UNMORTGAGE': {
-      const why = canUnmortgage(state, action.tile);
-      if (why) return refuse(state, why);
       const d = draft(state);
       const p = d.players[d.current];
       const t = ownableTile(action.tile)!;
       d.mortgaged[action.tile] = false;
       transfer(d, p.id, 'bank', unmortgageCost(t.price), MSG.unmortgaged(p.name, t.name, unmortgageCost(t.price)));
-      return { state: d };
+      return applied(d);
     }
     case 'END_TURN': {
-      if (state.phase !== 'POST_ACTIONS') return refuse(state, ERR.cannotEndTurn);
       const d = draft(state);
       endTurn(d);
-      return { state: d };
+      return applied(d);
     }
     default:
-      return refuse(state, ERR.notYourMove);
+      return refused(state, ERR.notYourMove);
   }
 }
 
-function roll(state: GameState): Result {
-  if (state.phase !== 'PRE_ROLL') return refuse(state, ERR.cannotRoll);
+/** A roll the refusal check has allowed (phase PRE_ROLL). */
+function roll(state: GameState): GameState {
   const d = draft(state);
   const rng = new Rng(d.rng);
   const p = d.players[d.current];
@@ -651,7 +680,7 @@ function roll(state: GameState): Result {
       log(d, MSG.jailDoubles(p.name));
       d.pendingMove = { steps: a + b, again: false };
       d.phase = 'MOVING';
-      return { state: d };
+      return d;
     }
     p.jailTurns += 1;
     if (p.jailTurns >= JAIL_TRIES) {
@@ -659,32 +688,32 @@ function roll(state: GameState): Result {
       if (p.cash < JAIL_FEE) {
         bankrupt(d, p, 'bank', JAIL_FEE, REASON.jailFee);
         if (d.phase !== 'GAME_OVER') endTurn(d);
-        return { state: d };
+        return d;
       }
       transfer(d, p.id, 'bank', JAIL_FEE, MSG.jailForced(p.name));
       p.inJail = false;
       p.jailTurns = 0;
       d.pendingMove = { steps: a + b, again: false };
       d.phase = 'MOVING';
-      return { state: d };
+      return d;
     }
     log(d, MSG.jailFail(p.name, p.jailTurns));
     finishMove(d);
-    return { state: d };
+    return d;
   }
   if (doubles) d.doublesCount += 1;
   if (doubles && d.doublesCount >= DOUBLES_TO_DETENTION) {
     log(d, MSG.threeDoubles(p.name));
     sendToDetention(d, p);
     finishMove(d);
-    return { state: d };
+    return d;
   }
   d.pendingMove = { steps: a + b, again: doubles };
   d.phase = 'MOVING';
-  return { state: d };
+  return d;
 }
 
 /** Runs a list of actions; refusals leave the state as it was. */
 export function replay(start: GameState, actions: Action[]): GameState {
-  return actions.reduce((s, a) => apply(s, a).state, start);
+  return actions.reduce((s, a) => step(s, a).state, start);
 }

@@ -1,7 +1,13 @@
 /** Derived values: rents, set ownership, net worth, ranking, what the current player may do. */
 import {
+  AUCTION_STEP,
   BOARD,
+  CITY_HALL,
+  DETENTION_TILE,
   ERR,
+  FULL_SET_RENT_MULTIPLIER,
+  JAIL_TRIES,
+  multipliedBy,
   JAIL_FEE,
   SHOPS_PER_TOWER,
   MORTGAGE_RATE,
@@ -46,16 +52,19 @@ export function ownsFullSet(s: GameState, owner: number, set: SetId): boolean {
 export const bankRoom = (s: GameState) => MONEY_LIMIT - s.players.reduce((t, p) => t + p.cash, 0);
 
 export const mortgageValue = (price: number) => Math.floor(price * MORTGAGE_RATE);
-/** Repay the mortgage plus 10% of the price, rounded up (see constants). */
+/** Repay the mortgage plus UNMORTGAGE_INTEREST_RATE of the price, rounded up (see constants). */
 export const unmortgageCost = (price: number) => mortgageValue(price) + Math.ceil(price * UNMORTGAGE_INTEREST_RATE - 1e-9);
 export const sellRefund = (buildCost: number) => Math.floor(buildCost * SELL_REFUND_RATE);
+
+/** Unbuilt rent on a full owned set (the base times FULL_SET_RENT_MULTIPLIER). */
+export const fullSetRent = (t: { rent: readonly number[] }) => t.rent[0] * FULL_SET_RENT_MULTIPLIER;
 
 export const countOwned = (s: GameState, owner: number, tiles: number[]) => tiles.filter((i) => s.ownership[i] === owner).length;
 
 /**
  * Rent a visitor owes on `tile` (0 when unowned or mortgaged). `diceTotal` is needed for utilities.
  * Property: tower/shops by level; unbuilt base, doubled when the owner holds the full set.
- * Transit: 24/48/96/192 by hubs the owner holds. Utility: dice × 4 with one, × 10 with both.
+ * Transit: TRANSIT_RENTS by hubs the owner holds. Utility: dice × oneMult with one, × bothMult with both.
  */
 export function rentFor(s: GameState, tile: number, diceTotal: number): number {
   const t = ownableTile(tile);
@@ -64,7 +73,7 @@ export function rentFor(s: GameState, tile: number, diceTotal: number): number {
   if (t.kind === 'property') {
     const h = s.houses[tile];
     if (h > 0) return t.rent[h];
-    return ownsFullSet(s, owner, t.set) ? t.rent[0] * 2 : t.rent[0];
+    return ownsFullSet(s, owner, t.set) ? fullSetRent(t) : t.rent[0];
   }
   if (t.kind === 'transit') {
     const n = countOwned(s, owner, TRANSIT_TILES);
@@ -158,7 +167,7 @@ export function legalActions(s: GameState): Action[] {
   }
   if (s.phase === 'RESOLVING' && s.auction) {
     const bidder = s.players[s.auction.turn];
-    if (bidder.cash >= s.auction.bid + 10) out.push({ type: 'BID' });
+    if (bidder.cash >= s.auction.bid + AUCTION_STEP) out.push({ type: 'BID' });
     out.push({ type: 'PASS' });
     const others = stillIn(s.auction).filter((b) => b !== s.auction!.turn && b !== s.auction!.leader);
     if (others.length > 0) out.push({ type: 'NEXT' });
@@ -263,14 +272,14 @@ export function coachHint(s: GameState): string {
     if (t.kind === 'property') {
       const others = SET_TILES[t.set].filter((i) => i !== s.offer);
       const mine = others.filter((i) => s.ownership[i] === p.id).length;
-      if (mine === others.length) return `Buying ${t.name} completes the ${SETS[t.set].label} set: base rent doubles and you can build.`;
+      if (mine === others.length) return `Buying ${t.name} completes the ${SETS[t.set].label} set: base rent ${multipliedBy(FULL_SET_RENT_MULTIPLIER)} and you can build.`;
       if (others.some((i) => s.ownership[i] !== null && s.ownership[i] !== p.id))
         return `Another player already holds part of the ${SETS[t.set].label} set. ${t.name} could block them — or be traded later.`;
     }
     return `${t.name} costs $${t.price}; after buying you would keep $${p.cash - t.price}. Owning tiles earns rent every time others land.`;
   }
   if (p.inJail && s.phase === 'PRE_ROLL')
-    return `${p.name} is in Detention (try ${p.jailTurns + 1} of 3). Rolling is free but you stay unless you roll doubles; $${JAIL_FEE} gets you out now.`;
+    return `${p.name} is in Detention (try ${p.jailTurns + 1} of ${JAIL_TRIES}). Rolling is free but you stay unless you roll doubles; $${JAIL_FEE} gets you out now.`;
   const buildable = tilesOf(s, p.id).filter((i) => canBuild(s, i) === null);
   if (buildable.length && (s.phase === 'PRE_ROLL' || s.phase === 'POST_ACTIONS'))
     return `${p.name} can build on ${BOARD[buildable[0]].name}. Shops multiply rent — build evenly across the set.`;
@@ -278,4 +287,45 @@ export function coachHint(s: GameState): string {
     return `Cash is low. Mortgaging a tile gives half its price now; it charges no rent until you lift the mortgage.`;
   if (s.phase === 'PRE_ROLL') return `${p.name}, roll the dice. Doubles roll again — three in a row send you to Detention.`;
   return `${p.name}, manage your tiles or end the turn. Tip: click any tile to see its rent table.`;
+}
+
+/* The walk the screen animates (presentation only: the state has already moved). */
+
+export interface Walk {
+  /** The player who moved. */
+  player: number;
+  /** The square the token starts on. */
+  from: number;
+  /** Every square walked, one by one, the landing square last (empty when the dice did not move the token). */
+  squares: number[];
+  /** True when the walk passes or reaches City Hall (the start bonus is paid). */
+  passedStart: boolean;
+  /** Where the token is sent after it lands, without walking (Detention, or an event card's target); null if it stays. */
+  then: number | null;
+  /** True when the move ends in Detention. */
+  toDetention: boolean;
+}
+
+/** The squares a token walks for `steps` from `from`, clockwise and wrapping past City Hall, the landing square last. */
+export function walkSquares(from: number, steps: number): number[] {
+  return Array.from({ length: Math.max(0, steps) }, (_, k) => (from + k + 1) % BOARD.length);
+}
+
+/**
+ * The walk between the state a roll (or a resumed move) started from and the state it ended in. `steps` is the
+ * move the dice gave (null when the roll moved nobody: a third double or a failed Detention roll); `end` is where
+ * the mover stands afterwards.
+ */
+export function walkPlan(player: number, from: number, steps: number | null, end: number): Walk {
+  const squares = steps === null ? [] : walkSquares(from, steps);
+  const landing = squares.length ? squares[squares.length - 1] : from;
+  const then = end === landing ? null : end;
+  return {
+    player,
+    from,
+    squares,
+    passedStart: squares.includes(CITY_HALL) || (then !== null && then < landing && then !== DETENTION_TILE),
+    then,
+    toDetention: end === DETENTION_TILE && (then !== null || BOARD[landing].kind === 'detention'),
+  };
 }

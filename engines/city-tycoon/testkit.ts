@@ -5,7 +5,7 @@ import { legalActions } from './selectors';
 import type { Action, GameState } from './types';
 
 export function game(players = 3, startingCash = 1500, cap = 25, seed = 'TEST'): GameState {
-  const g = newGame({ names: Array.from({ length: players }, () => ''), startingCash, cap, seed });
+  const g = newGame({ names: Array.from({ length: players }, () => ''), startingCash, cap }, seed);
   if (Array.isArray(g)) throw new Error(g.join(' '));
   return g;
 }

@@ -1,7 +1,7 @@
 import type { RngState } from '../core/prng';
 
-export type Phase = 'PRE_ROLL' | 'MOVING' | 'RESOLVING' | 'POST_ACTIONS' | 'GAME_OVER';
-export const PHASES: readonly Phase[] = ['PRE_ROLL', 'MOVING', 'RESOLVING', 'POST_ACTIONS', 'GAME_OVER'];
+export const PHASES = ['PRE_ROLL', 'MOVING', 'RESOLVING', 'POST_ACTIONS', 'GAME_OVER'] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface Player {
   id: number;
@@ -26,7 +26,8 @@ export interface Transfer {
   amount: number;
 }
 
-export type LogKind = 'info' | 'money' | 'big';
+export const LOG_KINDS = ['info', 'money', 'big'] as const;
+export type LogKind = (typeof LOG_KINDS)[number];
 
 export interface LogEntry {
   /** Running number of the entry (never reused). */
@@ -63,7 +64,8 @@ export interface DrawnCard {
   player: number;
 }
 
-export type EndReason = 'cap' | 'lastStanding';
+export const END_REASONS = ['cap', 'lastStanding'] as const;
+export type EndReason = (typeof END_REASONS)[number];
 
 export interface GameState {
   seed: string;
@@ -116,16 +118,10 @@ export type Action =
   | { type: 'END_TURN' }
   | { type: 'SET_AUTO_END'; on: boolean };
 
-export interface Result {
-  state: GameState;
-  /** A refusal (state unchanged) or a notice that came with a change ('Not enough cash' → auction). */
-  error?: string;
-}
-
+/** A new game's settings (the seed is passed beside them). */
 export interface SetupInput {
   names: string[];
   startingCash: number;
   cap: number;
-  seed: string;
   autoEnd?: boolean;
 }

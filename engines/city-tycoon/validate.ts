@@ -4,7 +4,7 @@
  * invariants the engine and the screens rely on (the chessops model: an unvalidated position becomes a
  * valid one or a typed error), so an edited save can neither crash a screen nor put the rules in a state
  * they could never reach. Every state the engine produces from a valid state passes it again
- * (properties.test.ts).
+ * (engine.property.test.ts).
  */
 import { isRngState, type RngState } from '../core/prng';
 import { isCleanName } from '../core/text';
@@ -37,6 +37,8 @@ import {
   isOwnable,
 } from './constants';
 import {
+  END_REASONS,
+  LOG_KINDS,
   PHASES,
   type Account,
   type Auction,
@@ -70,7 +72,7 @@ function player(p: unknown, i: number, n: number): Player | string {
 const isAccount = (x: unknown, n: number): x is Account => x === 'bank' || isInt(x, 0, n - 1);
 
 function logEntry(e: unknown, n: number): LogEntry | string {
-  if (!isObject(e) || !isInt(e.n, 1, SAFE) || !isStr(e.text, LOG_TEXT_MAX_LENGTH) || !e.text || !isOneOf(e.kind, ['info', 'money', 'big'] as const))
+  if (!isObject(e) || !isInt(e.n, 1, SAFE) || !isStr(e.text, LOG_TEXT_MAX_LENGTH) || !e.text || !isOneOf(e.kind, LOG_KINDS))
     return 'bad log entry';
   const out: LogEntry = { n: e.n, text: e.text, kind: e.kind };
   if (e.transfer !== undefined) {
@@ -130,7 +132,7 @@ export function validateGame(x: unknown): GameState | string {
   if (x.rollAgain && phase !== 'RESOLVING') return 'a second roll outside a move';
   let endReason: EndReason | null = null;
   if (x.endReason !== null) {
-    if (!isOneOf(x.endReason, ['cap', 'lastStanding'] as const)) return 'bad endReason';
+    if (!isOneOf(x.endReason, END_REASONS)) return 'bad endReason';
     endReason = x.endReason;
   }
   if (over !== (endReason !== null)) return 'end reason and phase disagree';

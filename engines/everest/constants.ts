@@ -7,12 +7,13 @@
  * there, and shown to the player where they matter") and are the only numbers
  * the balance bench may tune.
  */
+import { CAMP_VALUES, DIFFICULTY_VALUES, FLOW_VALUES, PACE_VALUES, START_TIME_VALUES } from './types';
 import type { CampId, Difficulty, Flow, HazardId, Pace, RoleId, StartTime } from './types';
 
 /* ------------------------------------------------------------------ route */
 
-/** SPEC: camps, bottom to top. */
-export const CAMPS: readonly CampId[] = ['BC', 'C1', 'C2', 'C3', 'C4', 'SUMMIT'];
+/** SPEC: camps, bottom to top (the one list of camps, types.ts's CAMP_VALUES, under its rules name). */
+export const CAMPS: readonly CampId[] = CAMP_VALUES;
 
 export const CAMP_NAMES: Record<CampId, string> = {
   BC: 'Base Camp',
@@ -91,7 +92,7 @@ export const DIFFICULTIES: Record<Difficulty, DifficultySettings> = {
   Normal: { days: 20, oxygen: 14, food: 26, volatility: 0.6, queueFactor: 1 },
   Hard: { days: 18, oxygen: 12, food: 24, volatility: 0.8, queueFactor: 1.4 },
 };
-export const DIFFICULTY_LIST: readonly Difficulty[] = ['Easy', 'Normal', 'Hard'];
+export const DIFFICULTY_LIST: readonly Difficulty[] = DIFFICULTY_VALUES;
 
 /* ----------------------------------------------------------------- oxygen */
 
@@ -99,7 +100,7 @@ export const DIFFICULTY_LIST: readonly Difficulty[] = ['Easy', 'Normal', 'Hard']
 export const OXYGEN_ALTITUDE = 7000;
 /** SPEC: oxygen units per day at or above 7000 m, by flow. */
 export const OXYGEN_USE: Record<Flow, number> = { Low: 0.6, Med: 1, High: 1.5 };
-export const FLOW_LIST: readonly Flow[] = ['Low', 'Med', 'High'];
+export const FLOW_LIST: readonly Flow[] = FLOW_VALUES;
 /**
  * OPEN: what flow buys. Thin air tires the team: each day at or above 7000 m
  * adds this much fatigue to every member, less with more oxygen.
@@ -113,7 +114,7 @@ export const NO_OXYGEN_MORALE = 4;
 
 /** SPEC: fatigue a move adds to every member, by pace. */
 export const PACE_FATIGUE: Record<Pace, number> = { Slow: 8, Normal: 12, Fast: 16 };
-export const PACE_LIST: readonly Pace[] = ['Slow', 'Normal', 'Fast'];
+export const PACE_LIST: readonly Pace[] = PACE_VALUES;
 /**
  * OPEN: what a slow pace costs. Moving slowly is safer and less tiring, but a
  * slow move takes this many days (each with its daily effects); Normal and Fast take one.
@@ -191,7 +192,7 @@ export const RISK_PACE: Record<Pace, number> = { Slow: 0.9, Normal: 1, Fast: 1.1
 export const RISK_UNDER_ACCL = 1.15;
 /** SPEC: summit start multipliers (summit push only). */
 export const RISK_START: Record<StartTime, number> = { Early: 0.92, Late: 1.15 };
-export const START_LIST: readonly StartTime[] = ['Early', 'Late'];
+export const START_LIST: readonly StartTime[] = START_TIME_VALUES;
 /** SPEC: clamp. */
 export const RISK_MIN = 0.05;
 export const RISK_MAX = 0.7;
@@ -281,6 +282,7 @@ export const PUJA_MORALE = 8;
 /** SPEC: Photo day: documentarian morale +6. */
 export const PHOTO_MORALE = 6;
 /** SPEC: Carry: one oxygen unit to the next camp's cache, fatigue +9 (sherpa +6). */
+export const CARRY_UNITS = 1;
 export const CARRY_FATIGUE = 9;
 export const CARRY_FATIGUE_SHERPA = 6;
 /** SPEC: Fix rope: fatigue +12 (sherpa +8). */
@@ -416,4 +418,9 @@ export const MSG = {
   over: 'The expedition is over. Start a new one.',
   /** OPEN: move refused while a climber is in critical condition. */
   critical: 'A climber is in critical condition: rest or descend first.',
+  /** OPEN: scouting a segment already scouted. */
+  alreadyScouted: 'This segment is already scouted.',
+  /** OPEN: an action or setting the rules do not know (only from a hand-edited save or a bad replay). */
+  unknownSetting: 'Unknown setting.',
+  unknownAction: 'Unknown action.',
 } as const;

@@ -1,6 +1,6 @@
 import { Rng, seedRng, type RngState } from '../core/prng';
 import * as C from './constants';
-import { generateWeather, newGame, normaliseSeed, replay, step, visibility } from './engine';
+import { generateWeather, init, normaliseSeed, replay, step, visibility } from './engine';
 import {
   amsChance,
   carryTarget,
@@ -19,8 +19,11 @@ import {
   turnaroundChance,
   type RiskInput,
 } from './selectors';
-import type { CampId, EverestAction, EverestState, Member } from './types';
+import type { CampId, DayActionType, EverestAction, EverestState, Member } from './types';
 import { validateEverest } from './validate';
+
+/** The refusal message for a day action (`refusal` takes the action; tests name it by its type). */
+const reason = (s: EverestState, type: DayActionType): string | null => refusal(s, { type } as EverestAction)?.message ?? null;
 
 /* ---------------------------------------------------------------- helpers */
 
@@ -46,13 +49,13 @@ const calmWeather = (s: EverestState): EverestState => ({
 });
 
 function game(over: Partial<EverestState> = {}, member: Partial<Member> = {}): EverestState {
-  const base = calmWeather(newGame({ seed: 'unit', difficulty: 'Easy' }));
+  const base = calmWeather(init({ difficulty: 'Easy' }, 'unit'));
   return { ...base, rng: CALM, ...over, team: (over.team ?? base.team).map((m) => ({ ...m, ...member })) };
 }
 
 function act(s: EverestState, a: EverestAction): EverestState {
   const r = step(s, a);
-  expect(r.error).toBeNull();
+  expect(r.refusal?.message ?? null).toBeNull();
   return r.state;
 }
 
@@ -84,14 +87,14 @@ describe('route, difficulty and figures of the spec', () => {
       Hard: { days: 18, oxygen: 12, food: 24, volatility: 0.8, queueFactor: 1.4 },
     });
     for (const d of C.DIFFICULTY_LIST) {
-      const s = newGame({ difficulty: d, seed: 'x' });
+      const s = init({ difficulty: d }, 'x');
       expect([s.oxygen, s.food, s.day, s.phase, s.location]).toEqual([C.DIFFICULTIES[d].oxygen, C.DIFFICULTIES[d].food, 0, 'ASCENT', 'BC']);
       expect(s.weather).toHaveLength(C.DIFFICULTIES[d].days + 3);
     }
   });
 
   test('five members, one per role, stats within 0–100', () => {
-    const s = newGame();
+    const s = init({}, 'EVEREST-1');
     expect(s.team.map((m) => m.role)).toEqual(['leader', 'physician', 'navigator', 'documentarian', 'sherpa']);
     for (const m of s.team) for (const k of ['health', 'fatigue', 'morale', 'accl'] as const) expect(m[k]).toBeGreaterThanOrEqual(0);
   });
@@ -120,9 +123,9 @@ describe('weather', () => {
   });
 
   test('same seed, same weather; the forecast is the next three days', () => {
-    const a = newGame({ seed: 'w' });
-    expect(newGame({ seed: 'w' }).weather).toEqual(a.weather);
-    expect(newGame({ seed: 'w2' }).weather).not.toEqual(a.weather);
+    const a = init({}, 'w');
+    expect(init({}, 'w').weather).toEqual(a.weather);
+    expect(init({}, 'w2').weather).not.toEqual(a.weather);
     expect(forecast(a).map((d) => d.day)).toEqual([2, 3, 4]);
     expect(forecast({ ...a, day: 5 }).map((d) => d.day)).toEqual([7, 8, 9]);
   });
@@ -245,38 +248,38 @@ describe('AMS', () => {
     expect([s.restRequired, s.restReason]).toEqual([1, 'ams']);
     for (const type of ['move', 'scout', 'acclimatize', 'carry'] as const) {
       const r = step(s, { type });
-      expect(r.error).toBe('AMS: team must rest today.');
+      expect(r.refusal?.message ?? null).toBe('AMS: team must rest today.');
       expect(r.state).toBe(s);
     }
-    expect(refusal(s, 'fixRope')).toBeNull();
-    expect(refusal(s, 'descend')).toBeNull();
+    expect(reason(s, 'fixRope')).toBeNull();
+    expect(reason(s, 'descend')).toBeNull();
     const rested = act({ ...s, rng: CALM }, { type: 'rest' });
     expect([rested.restRequired, rested.restReason]).toEqual([0, null]);
     // Rest cures altitude sickness; that is not a rescue.
     expect(rested.team.filter((m) => m.ill)).toHaveLength(0);
     expect(rested.rescues).toBe(0);
-    expect(refusal(rested, 'move')).toBeNull();
+    expect(reason(rested, 'move')).toBeNull();
   });
 
   test('exhaustion sets the other message: Team needs a rest day.', () => {
     const s = act(at('BC', {}, { fatigue: 90 }), { type: 'puja' });
     expect([s.restRequired, s.restReason]).toEqual([1, 'fatigue']);
-    expect(step(s, { type: 'move' }).error).toBe('Team needs a rest day.');
+    expect(step(s, { type: 'move' }).refusal?.message ?? null).toBe('Team needs a rest day.');
   });
 
   test('where the route says no, that reason comes before the rest day', () => {
     const s = at('SUMMIT', { phase: 'DESCENT', summited: true, restRequired: 1, restReason: 'ams' });
-    expect(refusal(s, 'move')).toBe('No forward segment.');
-    expect(refusal(s, 'scout')).toBe('No further ascent segment.');
-    expect(refusal({ ...s, location: 'C4' }, 'move')).toBe('No further ascent segment.');
-    expect(refusal({ ...s, location: 'C2', phase: 'ASCENT' }, 'carry')).toBe('AMS: team must rest today.');
-    expect(refusal({ ...s, location: 'C2', phase: 'ASCENT', restRequired: 0, oxygen: 0 }, 'carry')).toBe('No spare O₂ at Base to carry.');
+    expect(reason(s, 'move')).toBe('No forward segment.');
+    expect(reason(s, 'scout')).toBe('No further ascent segment.');
+    expect(reason({ ...s, location: 'C4' }, 'move')).toBe('No further ascent segment.');
+    expect(reason({ ...s, location: 'C2', phase: 'ASCENT' }, 'carry')).toBe('AMS: team must rest today.');
+    expect(reason({ ...s, location: 'C2', phase: 'ASCENT', restRequired: 0, oxygen: 0 }, 'carry')).toBe('No spare O₂ at Base to carry.');
   });
 
   test('the rest flag goes down by 1 per rest day', () => {
     const s = act(at('BC', { restRequired: 2, restReason: 'ams' }, { fatigue: 10 }), { type: 'rest' });
     expect(s.restRequired).toBe(1);
-    expect(step(s, { type: 'move' }).error).toBe('AMS: team must rest today.');
+    expect(step(s, { type: 'move' }).refusal?.message ?? null).toBe('AMS: team must rest today.');
   });
 });
 
@@ -407,9 +410,9 @@ describe('pace, ladder jam and the summit push', () => {
   test('reaching the summit sets DESCENT; moving on is refused', () => {
     const s = act(at('C4', {}, { fatigue: 10, accl: 100 }), { type: 'move' });
     expect([s.location, s.phase, s.summited]).toEqual(['SUMMIT', 'DESCENT', true]);
-    expect(step(s, { type: 'move' }).error).toBe('No forward segment.');
+    expect(step(s, { type: 'move' }).refusal?.message ?? null).toBe('No forward segment.');
     const down = act(s, { type: 'descend' });
-    expect(step(down, { type: 'move' }).error).toBe('No further ascent segment.');
+    expect(step(down, { type: 'move' }).refusal?.message ?? null).toBe('No further ascent segment.');
   });
 });
 
@@ -419,7 +422,7 @@ describe('actions', () => {
   test('every day action uses one day; a refused one returns the same state', () => {
     const s = at('BC');
     const r = step(s, { type: 'descend' });
-    expect(r).toEqual({ state: s, error: 'Already Home' });
+    expect(r).toEqual({ state: s, refusal: { message: 'Already Home' } });
     expect(r.state).toBe(s);
     for (const type of ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout'] as const) {
       expect(act(s, { type }).day).toBe(1);
@@ -475,10 +478,10 @@ describe('actions', () => {
   });
 
   test('Carry refusals', () => {
-    expect(step(at('BC', { oxygen: 0 }), { type: 'carry' }).error).toBe('No spare O₂ at Base to carry.');
-    expect(step(at('BC', { oxygen: 0.6 }), { type: 'carry' }).error).toBe('No spare O₂ at Base to carry.');
-    expect(step(at('C4'), { type: 'carry' }).error).toBe('No further ascent segment.');
-    expect(step(at('SUMMIT'), { type: 'carry' }).error).toBe('No forward segment.');
+    expect(step(at('BC', { oxygen: 0 }), { type: 'carry' }).refusal?.message ?? null).toBe('No spare O₂ at Base to carry.');
+    expect(step(at('BC', { oxygen: 0.6 }), { type: 'carry' }).refusal?.message ?? null).toBe('No spare O₂ at Base to carry.');
+    expect(step(at('C4'), { type: 'carry' }).refusal?.message ?? null).toBe('No further ascent segment.');
+    expect(step(at('SUMMIT'), { type: 'carry' }).refusal?.message ?? null).toBe('No forward segment.');
   });
 
   test('Fix rope: fatigue +12 (sherpa +8) and ropes on the forward segment', () => {
@@ -486,15 +489,15 @@ describe('actions', () => {
     expect(s.ropes.icefall).toBe(true);
     expect(byRole(s, 'leader').fatigue).toBe(22);
     expect(byRole(s, 'sherpa').fatigue).toBe(18);
-    expect(step(s, { type: 'fixRope' }).error).toBe('Ropes already fixed here.');
+    expect(step(s, { type: 'fixRope' }).refusal?.message ?? null).toBe('Ropes already fixed here.');
   });
 
   test('Fix rope refusals', () => {
-    expect(step(at('C1'), { type: 'fixRope' }).error).toBe('This section cannot be rope\u2011fixed.');
-    expect(step(at('C4'), { type: 'fixRope' }).error).toBe('This section cannot be rope‑fixed.');
-    expect(step(at('SUMMIT'), { type: 'fixRope' }).error).toBe('No forward segment to fix.');
-    expect(refusal(at('C2'), 'fixRope')).toBeNull();
-    expect(refusal(at('C3'), 'fixRope')).toBeNull();
+    expect(step(at('C1'), { type: 'fixRope' }).refusal?.message ?? null).toBe('This section cannot be rope\u2011fixed.');
+    expect(step(at('C4'), { type: 'fixRope' }).refusal?.message ?? null).toBe('This section cannot be rope‑fixed.');
+    expect(step(at('SUMMIT'), { type: 'fixRope' }).refusal?.message ?? null).toBe('No forward segment to fix.');
+    expect(reason(at('C2'), 'fixRope')).toBeNull();
+    expect(reason(at('C3'), 'fixRope')).toBeNull();
   });
 
   test('Scout: flag for the next move (x.9), cleared by moving; refused with no ascent segment', () => {
@@ -502,28 +505,28 @@ describe('actions', () => {
     expect(s.scouted).toBe('icefall');
     expect(s.team[0].fatigue).toBe(10 + C.SCOUT_FATIGUE);
     expect(act(s, { type: 'move' }).scouted).toBeNull();
-    expect(step(at('SUMMIT'), { type: 'scout' }).error).toBe('No further ascent segment.');
+    expect(step(at('SUMMIT'), { type: 'scout' }).refusal?.message ?? null).toBe('No further ascent segment.');
   });
 
   test('Move refusals: no forward segment; must be at the segment start', () => {
-    expect(step(at('SUMMIT', { phase: 'DESCENT' }), { type: 'move' }).error).toBe('No forward segment.');
-    expect(step(at('BC'), { type: 'move', segment: 'lhotse' }).error).toBe('You must be at the segment start.');
-    expect(step(at('C2'), { type: 'move', segment: 'lhotse' }).error).toBeNull();
+    expect(step(at('SUMMIT', { phase: 'DESCENT' }), { type: 'move' }).refusal?.message ?? null).toBe('No forward segment.');
+    expect(step(at('BC'), { type: 'move', segment: 'lhotse' }).refusal?.message ?? null).toBe('You must be at the segment start.');
+    expect(step(at('C2'), { type: 'move', segment: 'lhotse' }).refusal?.message ?? null).toBeNull();
   });
 
   test('Move refused while a climber is in critical condition (open rule)', () => {
     const s = at('C1');
     s.team[1].health = C.CRITICAL_HEALTH;
-    expect(step(s, { type: 'move' }).error).toBe(C.MSG.critical);
+    expect(step(s, { type: 'move' }).refusal?.message ?? null).toBe(C.MSG.critical);
     s.team[1].health = C.CRITICAL_HEALTH + 1;
-    expect(step(s, { type: 'move' }).error).toBeNull();
+    expect(step(s, { type: 'move' }).refusal?.message ?? null).toBeNull();
   });
 
   test('Descend: fatigue -6, one camp down; Already Home at Base Camp', () => {
     const s = act(at('C2', {}, { fatigue: 30, accl: 100 }), { type: 'descend' });
     expect([s.location, s.phase, s.team[0].fatigue]).toEqual(['C1', 'ASCENT', 24]);
     expect(act(at('C1', {}, { accl: 100 }), { type: 'descend' }).phase).toBe('ASCENT');
-    expect(step(at('BC'), { type: 'descend' }).error).toBe('Already Home');
+    expect(step(at('BC'), { type: 'descend' }).refusal?.message ?? null).toBe('Already Home');
   });
 
   test('settings change pace, flow and start without using a day', () => {
@@ -532,7 +535,7 @@ describe('actions', () => {
     s = step(s, { type: 'setFlow', flow: 'High' }).state;
     s = step(s, { type: 'setStart', startTime: 'Late' }).state;
     expect([s.pace, s.flow, s.startTime, s.day]).toEqual(['Fast', 'High', 'Late', 0]);
-    expect(step(s, { type: 'setPace', pace: 'Sprint' as never }).error).toBe('Unknown setting.');
+    expect(step(s, { type: 'setPace', pace: 'Sprint' as never }).refusal?.message ?? null).toBe('Unknown setting.');
   });
 });
 
@@ -542,7 +545,7 @@ describe('phases and the window', () => {
   test('returning to Base Camp during DESCENT ends the expedition', () => {
     const s = act(at('C1', { phase: 'DESCENT', summited: true }, { accl: 100 }), { type: 'descend' });
     expect([s.phase, s.endReason, s.location]).toEqual(['END', 'returned', 'BC']);
-    expect(step(s, { type: 'rest' }).error).toBe(C.MSG.over);
+    expect(step(s, { type: 'rest' }).refusal?.message ?? null).toBe(C.MSG.over);
   });
 
   test("the last day of the window ends with 'Window Closed' and its text", () => {
@@ -582,7 +585,7 @@ describe('score and grade', () => {
   ])('%s → %s', (score, grade) => expect(gradeFor(score)).toBe(grade));
 
   test('every term of the score', () => {
-    const team = newGame().team.map((m) => ({ ...m, health: 80, morale: 60 }));
+    const team = init({}, 'EVEREST-1').team.map((m) => ({ ...m, health: 80, morale: 60 }));
     const s: EverestState = {
       ...at('BC'),
       team,
@@ -633,7 +636,7 @@ describe('save validation', () => {
     ['bad rng', (s: EverestState) => ({ ...s, rng: { s: [1, 2] } })],
     ['stat out of range', (s: EverestState) => ({ ...s, team: s.team.map((m) => ({ ...m, health: 140 })) })],
   ])('rejects %s', (_, mutate) => {
-    expect(typeof validateEverest(mutate(newGame()))).toBe('string');
+    expect(typeof validateEverest(mutate(init({}, 'EVEREST-1')))).toBe('string');
   });
 
   test('rejects non-objects', () => {
@@ -651,7 +654,7 @@ describe('returned base: only after reaching at least Camp I (issue 10 item 8)',
   };
 
   test('a team that never leaves Base Camp earns no return bonus when the window closes', () => {
-    const s = restToTheEnd(newGame({ seed: 'stay-home', difficulty: 'Hard' }));
+    const s = restToTheEnd(init({ difficulty: 'Hard' }, 'stay-home'));
     expect([s.phase, s.location, s.endReason]).toEqual(['END', 'BC', 'window']);
     expect(scoreOf(s).returned).toBe(0);
   });
@@ -689,7 +692,7 @@ describe('rescues: a hazard injury treated on a rest day, once per injury (issue
   });
 
   test('one injury is one rescue, however many rest days follow', () => {
-    const hurt = at('C1', { team: newGame().team.map((m, i) => ({ ...m, injured: i === 2, health: i === 2 ? 50 : m.health })) });
+    const hurt = at('C1', { team: init({}, 'EVEREST-1').team.map((m, i) => ({ ...m, injured: i === 2, health: i === 2 ? 50 : m.health })) });
     let s = act(hurt, { type: 'rest' });
     expect(s.rescues).toBe(1);
     expect(s.team[2]).toMatchObject({ injured: false, health: 50 + C.TREAT_HEALTH + C.HEALTH_RECOVERY_OTHER });
@@ -700,7 +703,7 @@ describe('rescues: a hazard injury treated on a rest day, once per injury (issue
   });
 
   test('two injured climbers are two rescues, one per rest day, the most hurt first', () => {
-    const team = newGame().team.map((m, i) => ({ ...m, injured: i === 1 || i === 3, health: i === 1 ? 60 : i === 3 ? 40 : m.health }));
+    const team = init({}, 'EVEREST-1').team.map((m, i) => ({ ...m, injured: i === 1 || i === 3, health: i === 1 ? 60 : i === 3 ? 40 : m.health }));
     let s = act(at('C1', { team }), { type: 'rest' });
     expect([s.rescues, s.team[3].injured, s.team[1].injured]).toEqual([1, false, true]);
     s = act(s, { type: 'rest' });
@@ -747,7 +750,7 @@ describe('oxygen carried below 7000 m (issue 10 item 10: the action says where i
 
 describe("score before the end: 'if the expedition ended now' (issue 10 item 11)", () => {
   test('day 1 counts no time bonus: none is earned before the team comes home', () => {
-    const s = newGame({ seed: 'day-one', difficulty: 'Easy' });
+    const s = init({ difficulty: 'Easy' }, 'day-one');
     const sc = scoreOf(s);
     expect(sc.final).toBe(false);
     expect(sc.time).toBe(0);
@@ -757,7 +760,7 @@ describe("score before the end: 'if the expedition ended now' (issue 10 item 11)
 
   test('the score if it ended now is exactly the final score of the window closing where the team stands', () => {
     for (const seed of ['n-1', 'n-2', 'n-3']) {
-      let s = newGame({ seed, difficulty: 'Normal' });
+      let s = init({ difficulty: 'Normal' }, seed);
       for (const a of ['move', 'acclimatize', 'move', 'rest', 'descend'] as const) s = step(s, { type: a }).state;
       const ended: EverestState = { ...s, phase: 'END', endReason: 'window', day: C.DIFFICULTIES.Normal.days };
       const now = scoreOf(s);

@@ -1,9 +1,10 @@
 /**
- * The Everest expedition v3 reducer: `step(state, action) → { state, error }`.
+ * The Everest expedition v3 reducer: `step(state, action) → Step` (engines/core/contract.ts).
  * Pure and deterministic: the PRNG state lives inside the game state, so the
  * same seed and the same actions always replay the same expedition.
- * A refused action returns the very same state and the spec's refusal text.
+ * A refused action returns the very same state and the spec's refusal text (from `refusal`, the one check).
  */
+import { applied, refused, type Step } from '../core/contract';
 import { Rng, seedRng } from '../core/prng';
 import { cleanName, graphemeLength } from '../core/text';
 import * as C from './constants';
@@ -24,6 +25,7 @@ import {
   teamAverages,
   turnaroundChance,
 } from './selectors';
+import { DAY_ACTION_VALUES } from './types';
 import type {
   CampId,
   DayAction,
@@ -36,12 +38,11 @@ import type {
   Member,
   Pace,
   StartTime,
-  StepResult,
   WeatherDay,
 } from './types';
 
-export interface NewGameOptions {
-  seed?: string;
+/** What a player chooses before an expedition (the seed is separate: always an input, never a default here). */
+export interface EverestSetup {
   difficulty?: Difficulty;
   pace?: Pace;
   flow?: Flow;
@@ -82,8 +83,10 @@ export function visibility(storm: boolean, wind: number): WeatherDay['vis'] {
 
 const emptyCaches = (): Record<CampId, number> => ({ BC: 0, C1: 0, C2: 0, C3: 0, C4: 0, SUMMIT: 0 });
 
-export function newGame(options: NewGameOptions = {}): EverestState {
-  const seed = normaliseSeed(options.seed);
+/** A new expedition from the player's setup and a seed (the screen passes `newSeed(…)` or the seed typed). */
+export function init(setup: EverestSetup, seedText: string): EverestState {
+  const options = setup;
+  const seed = normaliseSeed(seedText);
   const difficulty: Difficulty = options.difficulty ?? 'Easy';
   const d = C.DIFFICULTIES[difficulty];
   const rng = new Rng(seedRng(`everest:${seed}`));
@@ -377,11 +380,11 @@ function applyDay(s: EverestState, action: DayAction, rng: Rng): void {
     }
     case 'carry': {
       const to = forward!.to;
-      s.oxygen = round2(s.oxygen - 1);
-      s.caches[to] = round2(s.caches[to] + 1);
+      s.oxygen = round2(s.oxygen - C.CARRY_UNITS);
+      s.caches[to] = round2(s.caches[to] + C.CARRY_UNITS);
       s.carries += 1;
       forEach(s, (m) => addFatigue(m, sherpaOr(m, C.CARRY_FATIGUE, C.CARRY_FATIGUE_SHERPA)));
-      note(s, 'info', `Carried 1 oxygen unit up to the ${C.CAMP_NAMES[to]} cache and came back down.`, today(s));
+      note(s, 'info', `Carried ${C.CARRY_UNITS} oxygen unit${C.CARRY_UNITS === 1 ? '' : 's'} up to the ${C.CAMP_NAMES[to]} cache and came back down.`, today(s));
       passDay(s, rng);
       return;
     }
@@ -427,35 +430,29 @@ function finish(s: EverestState): void {
   }
 }
 
-const DAY_ACTIONS = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'] as const;
-export const isDayAction = (a: EverestAction): a is DayAction => (DAY_ACTIONS as readonly string[]).includes(a.type);
+export const isDayAction = (a: EverestAction): a is DayAction => (DAY_ACTION_VALUES as readonly string[]).includes(a.type);
 
-/** The reducer. Never throws: a refused action returns the same state and the refusal text. */
-export function step(state: EverestState, action: EverestAction): StepResult {
+/** The reducer. Never throws: a refused action returns the same state and the refusal from `refusal()`. */
+export function step(state: EverestState, action: EverestAction): Step<EverestState> {
+  const why = refusal(state, action);
+  if (why) return refused(state, why.message, why.detail);
   switch (action.type) {
     case 'setPace':
+      return applied({ ...state, pace: action.pace });
     case 'setFlow':
-    case 'setStart': {
-      if (state.phase === 'END') return { state, error: C.MSG.over };
-      if (action.type === 'setPace' && C.PACE_LIST.includes(action.pace)) return { state: { ...state, pace: action.pace }, error: null };
-      if (action.type === 'setFlow' && C.FLOW_LIST.includes(action.flow)) return { state: { ...state, flow: action.flow }, error: null };
-      if (action.type === 'setStart' && C.START_LIST.includes(action.startTime))
-        return { state: { ...state, startTime: action.startTime }, error: null };
-      return { state, error: 'Unknown setting.' };
-    }
+      return applied({ ...state, flow: action.flow });
+    case 'setStart':
+      return applied({ ...state, startTime: action.startTime });
   }
-  if (!isDayAction(action)) return { state, error: 'Unknown action.' };
-  const why = refusal(state, action.type, action.type === 'move' ? action.segment : undefined);
-  if (why) return { state, error: why };
   const s = draft(state);
   const rng = new Rng(state.rng);
   applyDay(s, action, rng);
   finish(s);
   s.rng = rng.state;
-  return { state: s, error: null };
+  return applied(s);
 }
 
 /** Replays a list of actions from a new game (refused actions are skipped, as in play). */
-export function replay(options: NewGameOptions, actions: readonly EverestAction[]): EverestState {
-  return actions.reduce((s, a) => step(s, a).state, newGame(options));
+export function replay(setup: EverestSetup & { seed: string }, actions: readonly EverestAction[]): EverestState {
+  return actions.reduce((s, a) => step(s, a).state, init(setup, setup.seed));
 }

@@ -4,7 +4,8 @@
  */
 import * as C from './constants';
 import type { Segment } from './constants';
-import type { CampId, DayActionType, EverestState, Member, Pace, RoleId, StartTime, WeatherDay } from './types';
+import type { Refusal } from '../core/contract';
+import type { CampId, EverestAction, EverestState, Flow, Member, Pace, RoleId, StartTime, WeatherDay } from './types';
 
 export const altitudeOf = (camp: CampId): number => C.ALTITUDES[camp];
 export const campIndex = (camp: CampId): number => C.CAMPS.indexOf(camp);
@@ -52,7 +53,7 @@ export function totalOxygen(s: Pick<EverestState, 'oxygen' | 'caches'>): number 
 }
 
 /** Oxygen units used per day at this altitude and flow (0 below 7000 m). */
-export function oxygenNeed(altitude: number, flow: import('./types').Flow): number {
+export function oxygenNeed(altitude: number, flow: Flow): number {
   return altitude >= C.OXYGEN_ALTITUDE ? C.OXYGEN_USE[flow] : 0;
 }
 
@@ -200,12 +201,26 @@ export function restMessage(s: Pick<EverestState, 'restReason'>): string {
   return s.restReason === 'ams' ? C.MSG.restAms : C.MSG.restFatigue;
 }
 
-/** The refusal text for a day action, or null when it is allowed. */
-export function refusal(s: EverestState, type: DayActionType, segmentId?: string): string | null {
+/**
+ * The reason `action` would be refused now, or null when the step would apply it. The one check: the engine's
+ * `step` refuses with it, and the screen uses it for each button's disabled reason (issue 11's model).
+ */
+export function refusal(s: EverestState, action: EverestAction): Refusal | null {
+  const why = refusalMessage(s, action);
+  return why === null ? null : { message: why };
+}
+
+function refusalMessage(s: EverestState, action: EverestAction): string | null {
   if (s.phase === 'END') return C.MSG.over;
   const rest = s.restRequired > 0 ? restMessage(s) : null;
   const forward = segmentFrom(s.location);
-  switch (type) {
+  switch (action.type) {
+    case 'setPace':
+      return C.PACE_LIST.includes(action.pace) ? null : C.MSG.unknownSetting;
+    case 'setFlow':
+      return C.FLOW_LIST.includes(action.flow) ? null : C.MSG.unknownSetting;
+    case 'setStart':
+      return C.START_LIST.includes(action.startTime) ? null : C.MSG.unknownSetting;
     case 'rest':
     case 'puja':
     case 'photo':
@@ -217,7 +232,7 @@ export function refusal(s: EverestState, type: DayActionType, segmentId?: string
       if (!forward) return C.MSG.noForward;
       if (s.phase === 'DESCENT' || !C.CACHE_CAMPS.includes(forward.to)) return C.MSG.noAscent;
       if (rest) return rest;
-      if (s.oxygen < 1) return C.MSG.noOxygen;
+      if (s.oxygen < C.CARRY_UNITS) return C.MSG.noOxygen;
       return null;
     }
     case 'fixRope': {
@@ -229,15 +244,15 @@ export function refusal(s: EverestState, type: DayActionType, segmentId?: string
     case 'scout': {
       if (!forward || s.phase === 'DESCENT') return C.MSG.noAscent;
       if (rest) return rest;
-      if (s.scouted === forward.id) return 'This segment is already scouted.';
+      if (s.scouted === forward.id) return C.MSG.alreadyScouted;
       return null;
     }
     case 'move': {
       if (!forward) return C.MSG.noForward;
       if (s.phase === 'DESCENT') return C.MSG.noAscent;
       if (rest) return rest;
-      if (segmentId !== undefined) {
-        const target = segmentById(segmentId);
+      if (action.segment !== undefined) {
+        const target = segmentById(action.segment);
         if (!target) return C.MSG.noForward;
         if (target.from !== s.location) return C.MSG.notAtStart;
       }
@@ -246,6 +261,8 @@ export function refusal(s: EverestState, type: DayActionType, segmentId?: string
     }
     case 'descend':
       return s.location === 'BC' ? C.MSG.alreadyHome : null;
+    default:
+      return C.MSG.unknownAction;
   }
 }
 

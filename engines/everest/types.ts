@@ -1,24 +1,52 @@
 import type { RngState } from '../core/prng';
 
-export type CampId = 'BC' | 'C1' | 'C2' | 'C3' | 'C4' | 'SUMMIT';
-export type HazardId =
-  | 'serac'
-  | 'crevasse'
-  | 'avalanche'
-  | 'solar'
-  | 'ice'
-  | 'rockfall'
-  | 'frostbite'
-  | 'hypoxia'
-  | 'jet'
-  | 'queue';
-export type Difficulty = 'Easy' | 'Normal' | 'Hard';
-export type Pace = 'Slow' | 'Normal' | 'Fast';
-export type Flow = 'Low' | 'Med' | 'High';
-export type StartTime = 'Early' | 'Late';
-export type RoleId = 'leader' | 'physician' | 'navigator' | 'documentarian' | 'sherpa';
-export type Phase = 'ASCENT' | 'DESCENT' | 'END';
-export type Visibility = 'Good' | 'Low' | 'Poor';
+/*
+ * One list per union type (issue 11): the type and the save validator both read the list, so a value added to
+ * one cannot be missing from the other.
+ */
+
+/** The camps, bottom to top (the route's order). */
+export const CAMP_VALUES = ['BC', 'C1', 'C2', 'C3', 'C4', 'SUMMIT'] as const;
+export type CampId = (typeof CAMP_VALUES)[number];
+export const HAZARD_VALUES = ['serac', 'crevasse', 'avalanche', 'solar', 'ice', 'rockfall', 'frostbite', 'hypoxia', 'jet', 'queue'] as const;
+export type HazardId = (typeof HAZARD_VALUES)[number];
+export const DIFFICULTY_VALUES = ['Easy', 'Normal', 'Hard'] as const;
+export type Difficulty = (typeof DIFFICULTY_VALUES)[number];
+export const PACE_VALUES = ['Slow', 'Normal', 'Fast'] as const;
+export type Pace = (typeof PACE_VALUES)[number];
+export const FLOW_VALUES = ['Low', 'Med', 'High'] as const;
+export type Flow = (typeof FLOW_VALUES)[number];
+export const START_TIME_VALUES = ['Early', 'Late'] as const;
+export type StartTime = (typeof START_TIME_VALUES)[number];
+export const ROLE_VALUES = ['leader', 'physician', 'navigator', 'documentarian', 'sherpa'] as const;
+export type RoleId = (typeof ROLE_VALUES)[number];
+export const PHASE_VALUES = ['ASCENT', 'DESCENT', 'END'] as const;
+export type Phase = (typeof PHASE_VALUES)[number];
+export const VISIBILITY_VALUES = ['Good', 'Low', 'Poor'] as const;
+export type Visibility = (typeof VISIBILITY_VALUES)[number];
+export const EVENT_KIND_VALUES = [
+  'info',
+  'hazard',
+  'ams',
+  'ladder',
+  'queue',
+  'turnaround',
+  'summit',
+  'home',
+  'window',
+  'exhausted',
+  'oxygen',
+  'rescue',
+] as const;
+export type EventKind = (typeof EVENT_KIND_VALUES)[number];
+/** Why the expedition ended (null while it goes on). */
+export const END_REASON_VALUES = ['returned', 'window'] as const;
+export type EndReason = (typeof END_REASON_VALUES)[number] | null;
+/** Why the team must rest (null when it need not). */
+export const REST_REASON_VALUES = ['ams', 'fatigue'] as const;
+export type RestReason = (typeof REST_REASON_VALUES)[number];
+export const DAY_ACTION_VALUES = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'] as const;
+export type DayActionType = (typeof DAY_ACTION_VALUES)[number];
 
 export interface Member {
   name: string;
@@ -44,29 +72,12 @@ export interface WeatherDay {
   vis: Visibility;
 }
 
-export type EventKind =
-  | 'info'
-  | 'hazard'
-  | 'ams'
-  | 'ladder'
-  | 'queue'
-  | 'turnaround'
-  | 'summit'
-  | 'home'
-  | 'window'
-  | 'exhausted'
-  | 'oxygen'
-  | 'rescue';
-
 export interface LogEntry {
   /** The day (1-based) the entry happened on. */
   day: number;
   kind: EventKind;
   text: string;
 }
-
-/** Why the expedition ended. */
-export type EndReason = 'returned' | 'window' | null;
 
 export interface EverestState {
   seed: string;
@@ -95,7 +106,7 @@ export interface EverestState {
   riskBoost: number;
   /** Rest days still required (0 = none). */
   restRequired: number;
-  restReason: 'ams' | 'fatigue' | null;
+  restReason: RestReason | null;
   summited: boolean;
   endReason: EndReason;
   team: Member[];
@@ -125,10 +136,7 @@ export type SettingAction =
   | { type: 'setStart'; startTime: StartTime };
 
 export type EverestAction = DayAction | SettingAction;
-export type DayActionType = DayAction['type'];
 
-export interface StepResult {
-  state: EverestState;
-  /** The refusal message, or null when the action was applied. */
-  error: string | null;
-}
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compile-time check that DAY_ACTION_VALUES and the DayAction union name the same actions. */
+export const DAY_ACTIONS_MATCH: Same<DayAction['type'], DayActionType> = true;

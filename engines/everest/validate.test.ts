@@ -5,16 +5,20 @@
 import fc from 'fast-check';
 import { decode, encode } from '../core/save';
 import * as C from './constants';
-import { newGame, normaliseSeed, replay, step } from './engine';
+import { init, normaliseSeed, replay, step } from './engine';
 import { careful, playOut, rush } from './policies';
 import { refusal } from './selectors';
+import { DAY_ACTION_VALUES } from './types';
 import type { DayActionType, Difficulty, EverestAction, EverestState } from './types';
 import { EVEREST_MIGRATIONS, SAVE_VERSION, validateEverest } from './validate';
+
+/** The refusal message for a day action (`refusal` takes the action; tests name it by its type). */
+const reason = (s: EverestState, type: DayActionType): string | null => refusal(s, { type } as EverestAction)?.message ?? null;
 
 const SPEC = { key: 'everest-v3', version: SAVE_VERSION, validate: validateEverest, migrations: EVEREST_MIGRATIONS };
 const json = <T,>(x: T): T => JSON.parse(JSON.stringify(x));
 const mid = () => replay({ seed: 'valid-mid', difficulty: 'Normal' }, [{ type: 'fixRope' }, { type: 'move' }, { type: 'scout' }, { type: 'move' }]);
-const finished = () => playOut(careful, newGame({ seed: 'valid-end', difficulty: 'Easy' }));
+const finished = () => playOut(careful, init({ difficulty: 'Easy' }, 'valid-end'));
 
 describe('a fresh object of known fields only', () => {
   test('unknown keys at every level are dropped, and nothing of the input object is shared', () => {
@@ -40,7 +44,7 @@ describe('a fresh object of known fields only', () => {
   });
 
   test('real saves (fresh, mid-expedition, finished) are accepted unchanged', () => {
-    for (const s of [newGame(), mid(), finished()]) expect(validateEverest(json(s))).toEqual(s);
+    for (const s of [init({}, 'EVEREST-1'), mid(), finished()]) expect(validateEverest(json(s))).toEqual(s);
   });
 });
 
@@ -119,7 +123,7 @@ describe('the seed: one text rule and one maxLength, in the engine and the valid
   test('any typed seed gives a game whose save the validator accepts', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80, unit: 'binary' }), (typed) => {
-        const s = newGame({ seed: typed });
+        const s = init({}, typed);
         expect(s.seed.length).toBeLessThanOrEqual(C.SEED_MAX_LENGTH);
         expect(validateEverest(json(s))).toEqual(s);
       }),
@@ -156,8 +160,8 @@ describe('save versions', () => {
 
 /* --------------------------------------------- property: every state the engine makes passes (item 4) */
 
-const DAY_TYPES: DayActionType[] = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'];
-const legal = (s: EverestState): EverestAction[] => DAY_TYPES.filter((t) => refusal(s, t) === null).map((type) => ({ type }) as EverestAction);
+const DAY_TYPES: readonly DayActionType[] = DAY_ACTION_VALUES;
+const legal = (s: EverestState): EverestAction[] => DAY_TYPES.filter((t) => reason(s, t) === null).map((type) => ({ type }) as EverestAction);
 
 /** A valid state that no plain game reaches: a played state with its numbers moved anywhere the rules allow. */
 function perturb(s: EverestState, r: number[]): EverestState {
@@ -206,11 +210,11 @@ test('from random valid states, random legal play: every state re-validates and 
         choices: fc.array(fc.nat(1000), { maxLength: 40 }),
       }),
       ({ seed, difficulty, policy, prefix, numbers, perturbed, choices }) => {
-        let s = newGame({ seed, difficulty });
+        let s = init({ difficulty }, seed);
         for (let i = 0; i < prefix && s.phase !== 'END'; i++) {
           const options = legal(s);
           const a = policy ? policy.next(s) : options[i % options.length];
-          s = step(s, refusal(s, a.type as DayActionType) === null || a.type.startsWith('set') ? a : { type: 'rest' }).state;
+          s = step(s, reason(s, a.type as DayActionType) === null || a.type.startsWith('set') ? a : { type: 'rest' }).state;
         }
         if (perturbed && s.phase !== 'END') s = perturb(s, numbers);
         const checked = validateEverest(json(s));

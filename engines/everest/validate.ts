@@ -8,16 +8,18 @@
  * into version 2 (SAVE_VERSION).
  */
 import { isRngState } from '../core/prng';
+import type { SaveSpec } from '../core/save';
 import { isInt, isNum, isObject, isOneOf, isStr } from '../core/guards';
 import * as C from './constants';
 import { normaliseSeed, visibility } from './engine';
 import { campIndex, segmentFrom, totalOxygen } from './selectors';
-import type { CampId, EventKind, EverestState, LogEntry, Member, WeatherDay } from './types';
+import { END_REASON_VALUES, EVENT_KIND_VALUES, PHASE_VALUES, REST_REASON_VALUES } from './types';
+import type { CampId, EverestState, LogEntry, Member, WeatherDay } from './types';
 
+/** The browser storage key of the saved expedition (unchanged since v3 shipped: existing saves keep loading). */
+export const SAVE_KEY = 'everest-v3';
 export const SAVE_VERSION = 2;
 
-const PHASES = ['ASCENT', 'DESCENT', 'END'] as const;
-const KINDS: readonly EventKind[] = ['info', 'hazard', 'ams', 'ladder', 'queue', 'turnaround', 'summit', 'home', 'window', 'exhausted', 'oxygen', 'rescue'];
 /** Longest log text the engine writes is well under this; the seed inside it is at most 40 characters. */
 export const LOG_TEXT_MAX = 600;
 
@@ -31,7 +33,7 @@ function need(ok: unknown, what: string): asserts ok {
 function readLog(x: unknown, name: string, windowDays: number): LogEntry[] {
   need(Array.isArray(x) && x.length <= C.LOG_MAX, `${name} is not a list of at most ${C.LOG_MAX} entries`);
   return x.map((e) => {
-    need(isObject(e) && isInt(e.day, 1, windowDays) && isOneOf(e.kind, KINDS) && isStr(e.text, LOG_TEXT_MAX), `${name} has a bad entry`);
+    need(isObject(e) && isInt(e.day, 1, windowDays) && isOneOf(e.kind, EVENT_KIND_VALUES) && isStr(e.text, LOG_TEXT_MAX), `${name} has a bad entry`);
     return { day: e.day, kind: e.kind, text: e.text };
   });
 }
@@ -80,7 +82,7 @@ function read(d: Record<string, unknown>): EverestState {
   const settings = C.DIFFICULTIES[d.difficulty];
   const windowDays = settings.days;
   need(isInt(d.day, 0, windowDays), 'bad day');
-  need(isOneOf(d.phase, PHASES), 'bad phase');
+  need(isOneOf(d.phase, PHASE_VALUES), 'bad phase');
   need(isOneOf(d.location, C.CAMPS) && isOneOf(d.highestCamp, C.CAMPS), 'bad location');
   need(campIndex(d.highestCamp) >= campIndex(d.location), 'location above the highest camp reached');
 
@@ -107,10 +109,10 @@ function read(d: Record<string, unknown>): EverestState {
   need(isOneOf(d.pace, C.PACE_LIST) && isOneOf(d.flow, C.FLOW_LIST) && isOneOf(d.startTime, C.START_LIST), 'bad settings');
   need(isNum(d.riskBoost, 0, 1), 'bad risk boost');
   need(isInt(d.restRequired, 0, C.REST_REQUIRED_MAX), 'bad rest flag');
-  need(d.restReason === null || isOneOf(d.restReason, ['ams', 'fatigue'] as const), 'bad rest reason');
+  need(d.restReason === null || isOneOf(d.restReason, REST_REASON_VALUES), 'bad rest reason');
   need((d.restRequired === 0) === (d.restReason === null), 'rest flag and rest reason disagree');
   need(isBool(d.summited), 'bad summit flag');
-  need(d.endReason === null || isOneOf(d.endReason, ['returned', 'window'] as const), 'bad end reason');
+  need(d.endReason === null || isOneOf(d.endReason, END_REASON_VALUES), 'bad end reason');
 
   // Invariants of the phases (section 4 of the spec): the engine never produces anything else.
   need((d.location !== 'SUMMIT' && d.highestCamp !== 'SUMMIT') || d.summited, 'at the summit without the summit flag');
@@ -151,9 +153,9 @@ function read(d: Record<string, unknown>): EverestState {
     startTime: d.startTime,
     riskBoost: d.riskBoost,
     restRequired: d.restRequired,
-    restReason: d.restReason as EverestState['restReason'],
+    restReason: d.restReason,
     summited: d.summited,
-    endReason: d.endReason as EverestState['endReason'],
+    endReason: d.endReason,
     team,
     weather,
     log,
@@ -208,3 +210,11 @@ export function migrateV1(data: unknown): unknown {
 }
 
 export const EVEREST_MIGRATIONS: Record<number, (data: unknown) => unknown> = { 1: migrateV1 };
+
+/** The save spec the storage layer uses (key, version, validator, migrations): `engine.save`. */
+export const everestSave: SaveSpec<EverestState> = {
+  key: SAVE_KEY,
+  version: SAVE_VERSION,
+  validate: validateEverest,
+  migrations: EVEREST_MIGRATIONS,
+};

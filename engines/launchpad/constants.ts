@@ -14,6 +14,12 @@ export const FIRST_STAGE = 1;
 export const LAST_STAGE = 9;
 export const STAGE_COUNT = 9;
 
+/** The week's name on the badge, the Founder Badge panel and the PDF (section 2). */
+export const WEEK_NAME = 'Week 1: LaunchPad';
+
+/** Stage numbers by name, for the rules and texts that name a stage (section 2). */
+export const STAGE = { profile: 1, industry: 2, industryInfo: 3, country: 4, gaps: 5, persona: 6, rivals: 7, goals: 8, summary: 9 } as const;
+
 /** Titles of the nine stages (section 2). */
 export const STAGE_TITLES: Record<number, string> = {
   1: 'Who Are You as an Entrepreneur?',
@@ -26,6 +32,10 @@ export const STAGE_TITLES: Record<number, string> = {
   8: 'Goal Grid',
   9: "You're Now a Founder!",
 };
+
+/** Stage 1's two sub-steps, in order (section 4, Stage 1). */
+export const STAGE1_STEPS = ['strengths', 'improvements'] as const;
+export type Stage1Step = (typeof STAGE1_STEPS)[number];
 
 /** Selection cap for strengths and for improvement areas (section 5, 9). */
 export const MAX_STRENGTHS = 3;
@@ -84,6 +94,11 @@ export const PERSONA_TYPES = ['Students', 'Parents', 'Athletes', 'Creators', 'Pr
 export const LOCATIONS = ['Urban', 'Suburban', 'Rural', 'Global'] as const;
 export const BUYING_BEHAVIORS = ['Trend-driven', 'Price-conscious', 'Tech-savvy', 'Value-seeking'] as const;
 export const CORE_VALUES = ['Eco-conscious', 'Achievement-oriented', 'Health-focused', 'Community-driven'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+export type PersonaType = (typeof PERSONA_TYPES)[number];
+export type Location = (typeof LOCATIONS)[number];
+export type BuyingBehavior = (typeof BUYING_BEHAVIORS)[number];
+export type CoreValue = (typeof CORE_VALUES)[number];
 
 /** The five persona steps, in order (section 4, Stage 6). */
 export const PERSONA_STEPS = [
@@ -144,12 +159,24 @@ export const DEFAULT_GOALS = [
   { id: 'goal6', text: 'Survey your audience', priority: 'urgent' },
 ] as const;
 
-/** Messages of section 8, quoted exactly. */
-export const MSG = {
+/** Formats a figure as the texts print it (2,000). */
+export const fmt = (n: number): string => n.toLocaleString('en-US');
+
+/** The figures the messages quote: each message is built from them, so a figure is written once. */
+export interface MessageFigures {
+  MAX_STRENGTHS: number;
+  MAX_IMPROVEMENT_AREAS: number;
+  UNIQUENESS_MAX_CHARS: number;
+  STAGE: { gaps: number; rivals: number };
+}
+
+/** Messages of section 8, quoted exactly (with the real figures, see MSG). */
+export const makeMessages = (f: MessageFigures) =>
+  ({
   noStrength: 'Please select at least one strength',
   noImprovement: 'Please select at least one area to improve',
-  tooManyStrengths: 'You can only select up to 3 strengths',
-  tooManyImprovements: 'You can only select up to 3 areas to improve',
+  tooManyStrengths: `You can only select up to ${f.MAX_STRENGTHS} strengths`,
+  tooManyImprovements: `You can only select up to ${f.MAX_IMPROVEMENT_AREAS} areas to improve`,
   noGap: 'Please select at least one market gap that interests you.',
   noPersonaChoice: 'Please select an option before continuing.',
   noCompetitor: 'Please select a competitor most similar to your idea.',
@@ -167,10 +194,23 @@ export const MSG = {
    * old industry; the student's own "What makes your idea different?" text is kept.
    */
   industryChanged:
-    'You changed your industry, so your market gaps and your rival were cleared. Pick new ones for this industry in stages 5 and 7.',
+    `You changed your industry, so your market gaps and your rival were cleared. Pick new ones for this industry in stages ${f.STAGE.gaps} and ${f.STAGE.rivals}.`,
   /** DECISION (DECISIONS.md, uniqueness answer): typing or pasting past the limit keeps the first 2,000 characters and says so. */
-  uniquenessTooLong: 'Your answer can be at most 2,000 characters, so the extra text was cut.',
-} as const;
+  uniquenessTooLong: `Your answer can be at most ${fmt(f.UNIQUENESS_MAX_CHARS)} characters, so the extra text was cut.`,
+}) as const;
+
+export const MSG = makeMessages({ MAX_STRENGTHS, MAX_IMPROVEMENT_AREAS, UNIQUENESS_MAX_CHARS, STAGE });
+
+/** Section 8 shows these refusals as warnings (a step not done yet); every other refusal shows as an error. */
+export const WARNING_REFUSALS: readonly string[] = [
+  MSG.noStrength,
+  MSG.noImprovement,
+  MSG.noIndustry,
+  MSG.noGap,
+  MSG.noPersonaChoice,
+  MSG.noCompetitor,
+  MSG.emptyColumn,
+];
 
 /** Stage 3 text when no industry is chosen (section 2). */
 export const NO_INDUSTRY_INFO = 'Please select an industry to see relevant information.';
@@ -186,6 +226,3 @@ export const SUMMARY = {
   noStrengths: 'No strengths selected yet',
   noDifferentiation: 'Not assessed yet - pick a rival in Rival Radar and describe what makes you different.',
 } as const;
-
-/** Default seed for the persona-name PRNG when the caller gives none (tests, first render). */
-export const DEFAULT_SEED = 'launchpad';

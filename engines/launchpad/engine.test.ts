@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createInitialState, step, reduce, clampStage, goalColumns } from './engine';
+import { createInitialState, step, refusal, clampStage, goalColumns } from './engine';
 import {
   DEFAULT_GOALS,
   IMPROVEMENT_AREAS,
@@ -13,6 +13,9 @@ import {
 } from './constants';
 import { competitorsFor, gapDeck, industryBlurb, uniquenessScore, currentGap, founderSummary, progressPercent, displayStage, summaryFileName } from './selectors';
 import type { Action, LaunchpadState } from './types';
+
+/** The state an action leaves (a refused one leaves the same object). */
+const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
 
 const init = () => createInitialState('test-seed');
 const run = (s: LaunchpadState, ...actions: Action[]) => actions.reduce(reduce, s);
@@ -110,7 +113,7 @@ describe('stage 1: strengths and improvement areas (cap 3)', () => {
     expect(three.strengths).toEqual(STRENGTHS.slice(0, 3));
     const out = step(three, { type: 'toggleStrength', strength: STRENGTHS[3] });
     expect(out.state).toBe(three);
-    expect(out.notice).toEqual({ kind: 'error', text: 'You can only select up to 3 strengths' });
+    expect(out.refusal).toEqual({ message: 'You can only select up to 3 strengths' });
   });
   it('a selected strength toggles off, which frees a slot', () => {
     const three = run(init(), ...STRENGTHS.slice(0, 3).map((strength) => ({ type: 'toggleStrength', strength }) as Action));
@@ -122,7 +125,7 @@ describe('stage 1: strengths and improvement areas (cap 3)', () => {
     expect(three.improvementAreas).toHaveLength(3);
     const out = step(three, { type: 'toggleImprovement', area: IMPROVEMENT_AREAS[4] });
     expect(out.state).toBe(three);
-    expect(out.notice).toEqual({ kind: 'error', text: 'You can only select up to 3 areas to improve' });
+    expect(out.refusal).toEqual({ message: 'You can only select up to 3 areas to improve' });
   });
   it('never holds more than 3, nor duplicates (property)', () => {
     fc.assert(
@@ -135,24 +138,24 @@ describe('stage 1: strengths and improvement areas (cap 3)', () => {
   });
   it('refuses unknown options without changing state', () => {
     const s = init();
-    expect(step(s, { type: 'toggleStrength', strength: 'Juggler' })).toEqual({ state: s, notice: { kind: 'error', text: MSG.unknownOption } });
+    expect(step(s, { type: 'toggleStrength', strength: 'Juggler' })).toEqual({ state: s, refusal: { message: MSG.unknownOption } });
   });
   it('strengths step: warning with 0, success and improvements step with 1', () => {
     const s = init();
-    expect(step(s, { type: 'continue' })).toEqual({ state: s, notice: { kind: 'warning', text: 'Please select at least one strength' } });
+    expect(step(s, { type: 'continue' })).toEqual({ state: s, refusal: { message: 'Please select at least one strength' } });
     const one = reduce(s, { type: 'toggleStrength', strength: 'Natural leader' });
     const out = step(one, { type: 'continue' });
     expect(out.state.stage1Step).toBe('improvements');
     expect(out.state.currentStage).toBe(1);
-    expect(out.notice).toEqual({ kind: 'success', text: "That's a powerful combination!" });
+    expect(out.notice).toEqual({ kind: 'success', message: "That's a powerful combination!" });
   });
   it('improvements step: warning with 0, success and stage 2 with 1; back returns to strengths', () => {
     const s = run(init(), { type: 'toggleStrength', strength: 'Natural leader' }, { type: 'continue' });
-    expect(step(s, { type: 'continue' }).notice).toEqual({ kind: 'warning', text: 'Please select at least one area to improve' });
+    expect(step(s, { type: 'continue' }).refusal).toEqual({ message: 'Please select at least one area to improve' });
     expect(reduce(s, { type: 'back' }).stage1Step).toBe('strengths');
     const out = step(reduce(s, { type: 'toggleImprovement', area: 'Communication' }), { type: 'continue' });
     expect(out.state.currentStage).toBe(2);
-    expect(out.notice).toEqual({ kind: 'success', text: 'Great self-awareness!' });
+    expect(out.notice).toEqual({ kind: 'success', message: 'Great self-awareness!' });
   });
   it('back on the very first step stays put', () => {
     const s = init();
@@ -178,7 +181,11 @@ describe('stage 2: industry', () => {
     const s = atStage(2);
     const out = step(s, { type: 'continue' });
     expect(out.state).toBe(s);
-    expect(out.notice?.kind).toBe('warning');
+    expect(out.refusal).toEqual({ message: MSG.noIndustry });
+    expect(out.notice).toBeUndefined();
+    // The button's disabled reason is the same function.
+    expect(refusal(s, { type: 'continue' })).toEqual({ message: MSG.noIndustry });
+    expect(refusal(run(s, { type: 'clickIndustry', industry: 'EdTech' }), { type: 'continue' })).toBeNull();
   });
   it('continue commits the expanded card when nothing is committed, then advances', () => {
     const s = run(atStage(2), { type: 'clickIndustry', industry: 'E-commerce' }, { type: 'continue' });
@@ -213,7 +220,7 @@ describe('stage 5: market gaps', () => {
   it("'That's interesting!' adds once, says so, and advances", () => {
     const s = atStage(5, reduce(init(), { type: 'selectIndustry', industry: 'EdTech' }));
     const out = step(s, { type: 'interestedInGap' });
-    expect(out.notice).toEqual({ kind: 'success', text: 'Added to your interests!' });
+    expect(out.notice).toEqual({ kind: 'success', message: 'Added to your interests!' });
     expect(out.state.selectedGapIdeas).toEqual([gapDeck('EdTech')[0]]);
     expect(out.state.gapIndex).toBe(1);
   });
@@ -242,7 +249,7 @@ describe('stage 5: market gaps', () => {
     expect(s.selectedGapIdeas.map((g) => g.id)).toEqual(['gap-default-1']);
   });
   it('continue needs at least 1 gap', () => {
-    expect(step(atStage(5), { type: 'continue' }).notice).toEqual({ kind: 'warning', text: 'Please select at least one market gap that interests you.' });
+    expect(step(atStage(5), { type: 'continue' }).refusal).toEqual({ message: 'Please select at least one market gap that interests you.' });
     expect(run(atStage(5), { type: 'interestedInGap' }, { type: 'continue' }).currentStage).toBe(6);
   });
   it('choosing another industry restarts its deck', () => {
@@ -257,7 +264,7 @@ describe('stage 6: persona wizard', () => {
     for (let i = 0; i < 5; i++) {
       expect(s.personaStep).toBe(i + 1);
       const refused = step(s, { type: 'continue' });
-      expect(refused).toEqual({ state: s, notice: { kind: 'warning', text: 'Please select an option before continuing.' } });
+      expect(refused).toEqual({ state: s, refusal: { message: 'Please select an option before continuing.' } });
       s = run(s, { type: 'setPersona', field: PERSONA_STEPS[i].field, value: PERSONA_STEPS[i].options[0] }, { type: 'continue' });
     }
     expect(s.currentStage).toBe(7);
@@ -315,14 +322,14 @@ describe('stage 7: rival radar and the uniqueness score', () => {
     expect(reduce(s, { type: 'selectCompetitor', id: competitorsFor('EdTech')[2].id }).competitorSelection.selectedCompetitor).toBe('edtech-3');
   });
   it('continue needs a competitor', () => {
-    expect(step(atStage(7), { type: 'continue' }).notice).toEqual({ kind: 'warning', text: 'Please select a competitor most similar to your idea.' });
+    expect(step(atStage(7), { type: 'continue' }).refusal).toEqual({ message: 'Please select a competitor most similar to your idea.' });
     expect(run(atStage(7), { type: 'selectCompetitor', id: 'default-1' }, { type: 'continue' }).currentStage).toBe(8);
   });
   it('the text is cut at 2,000 characters with a warning (DECISIONS.md ruling; the spec had no limit)', () => {
     const out = step(atStage(7), { type: 'setUniquenessText', text: text(200_000) });
     expect(out.state.competitorSelection.uniquenessText).toHaveLength(2000);
     expect(out.state.competitorSelection.uniquenessScore).toBe('high');
-    expect(out.notice).toEqual({ kind: 'warning', text: 'Your answer can be at most 2,000 characters, so the extra text was cut.' });
+    expect(out.notice).toEqual({ kind: 'warning', message: 'Your answer can be at most 2,000 characters, so the extra text was cut.' });
     const exact = step(atStage(7), { type: 'setUniquenessText', text: text(2000) });
     expect(exact.state.competitorSelection.uniquenessText).toHaveLength(2000);
     expect(exact.notice).toBeUndefined();
@@ -375,7 +382,7 @@ describe('stage 8: goal grid', () => {
     );
     expect(col(emptied, 'low')).toEqual([]);
     const out = step(emptied, { type: 'continue' });
-    expect(out).toEqual({ state: emptied, notice: { kind: 'warning', text: 'Please place at least one goal in each priority column.' } });
+    expect(out).toEqual({ state: emptied, refusal: { message: 'Please place at least one goal in each priority column.' } });
     expect(reduce(atStage(8), { type: 'continue' }).currentStage).toBe(9);
   });
   it('moves keep every goal exactly once (property)', () => {
@@ -446,3 +453,50 @@ describe('a whole week, determinism', () => {
     expect(founderSummary(a).industry).toBe('Gaming & E-sports');
   });
 });
+
+describe('refusal(state, action) is the check step makes (issue 11)', () => {
+  const arbStage = fc.integer({ min: 1, max: 9 });
+  const arbAction: fc.Arbitrary<Action> = fc.oneof(
+    fc.constant<Action>({ type: 'continue' }),
+    fc.constant<Action>({ type: 'back' }),
+    fc.constantFrom(...STRENGTHS, 'Juggler').map((strength): Action => ({ type: 'toggleStrength', strength })),
+    fc.constantFrom(...IMPROVEMENT_AREAS).map((area): Action => ({ type: 'toggleImprovement', area })),
+    fc.constantFrom(...INDUSTRIES, 'Mining').map((industry): Action => ({ type: 'clickIndustry', industry })),
+    fc.constantFrom('USA', 'FRA').map((code): Action => ({ type: 'selectCountry', code })),
+    fc.constant<Action>({ type: 'interestedInGap' }),
+    fc.constantFrom(...PERSONA_STEPS.flatMap((d) => d.options.map((o) => [d.field as string, o as string])), ['type', 'Robots']).map(([field, value]): Action => ({ type: 'setPersona', field, value })),
+    fc.constantFrom('default-1', 'default-2', 'nobody').map((id): Action => ({ type: 'selectCompetitor', id })),
+    fc.record({ from: fc.constantFrom(...PRIORITIES, 'later'), i: fc.integer({ min: -1, max: 4 }), to: fc.constantFrom(...PRIORITIES), j: fc.integer({ min: 0, max: 3 }) }).map(
+      ({ from, i, to, j }): Action => ({ type: 'moveGoal', source: { droppableId: from, index: i }, destination: { droppableId: to, index: j } }),
+    ),
+  );
+  it('a refused action keeps the same state object and carries exactly refusal(); an applied one has no refusal', () => {
+    fc.assert(
+      fc.property(arbStage, fc.array(arbAction, { maxLength: 25 }), (stage, actions) => {
+        let s = atStage(stage);
+        for (const a of actions) {
+          const why = refusal(s, a);
+          const out = step(s, a);
+          if (why) {
+            expect(out).toEqual({ state: s, refusal: why });
+            expect(out.state).toBe(s);
+          } else {
+            expect(out.refusal).toBeUndefined();
+          }
+          s = out.state;
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+  it('the spec\'s warnings are refusals; its success texts are notices that come with a change', () => {
+    const s = init();
+    expect(step(s, { type: 'continue' }).refusal?.message).toBe(MSG.noStrength);
+    const one = reduce(s, { type: 'toggleStrength', strength: 'Natural leader' });
+    const out = step(one, { type: 'continue' });
+    expect(out.refusal).toBeUndefined();
+    expect(out.state).not.toBe(one);
+    expect(out.notice).toEqual({ kind: 'success', message: MSG.strengthsDone });
+  });
+});
+

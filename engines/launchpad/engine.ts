@@ -1,14 +1,16 @@
 /**
- * LaunchPad engine: pure transitions over the simulation progress.
- * `step(state, action)` returns the next state and at most one notice with the
- * spec's exact text. A refused action returns the very same state object plus
- * its message; nothing here throws.
+ * LaunchPad engine: pure transitions over the simulation progress, on the one engine contract (engines/core/contract).
+ * `refusal(state, action)` says why an action would be refused (the spec's exact warning or error text), or null;
+ * `step(state, action)` asks it first, so a refused action returns the very same state object with that refusal,
+ * and an applied one returns the next state with at most one notice ('That's a powerful combination!', the
+ * industry-switch warning…). Nothing here throws.
  */
+import { applied, refused, type Notice, type Refusal, type Step } from '../core/contract';
+import { isOneOf } from '../core/guards';
 import { Rng, seedRng } from '../core/prng';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_GOALS,
-  DEFAULT_SEED,
   COUNTRIES,
   FIRST_STAGE,
   IMPROVEMENT_AREAS,
@@ -24,6 +26,7 @@ import {
   PERSONA_STEPS,
   PERSONA_STEP_COUNT,
   PRIORITIES,
+  STAGE,
   STRENGTHS,
   UNIQUENESS_MAX_CHARS,
   type ImprovementArea,
@@ -31,7 +34,7 @@ import {
   type Priority,
   type Strength,
 } from './constants';
-import type { Action, CustomerPersona, Goal, LaunchpadState, Notice, Outcome } from './types';
+import type { Action, CustomerPersona, Goal, LaunchpadState } from './types';
 import { currentGap, gapDeck, competitorsFor, uniquenessScore, everyColumnFilled, chosenGaps, chosenCompetitor } from './selectors';
 
 /** Clamp any value to a stage number 1..9; anything not a finite number gives stage 1. */
@@ -74,28 +77,22 @@ function freshState(rng: Rng): LaunchpadState {
   };
 }
 
-/** A new game. The seed only decides the persona's first name. */
-export function createInitialState(seed: string = DEFAULT_SEED): LaunchpadState {
+/** A new game. The seed (always given: the screen passes `newSeed('LP')`) only decides the persona's first name. */
+export function createInitialState(seed: string): LaunchpadState {
   return freshState(new Rng(seedRng(seed)));
 }
 
-const ok = (state: LaunchpadState, notice?: Notice): Outcome => (notice ? { state, notice } : { state });
-const refuse = (state: LaunchpadState, kind: Notice['kind'], text: string): Outcome => ({ state, notice: { kind, text } });
+type Out = Step<LaunchpadState>;
+const ok = (state: LaunchpadState, notice?: Notice): Out => applied(state, notice);
+const why = (message: string): Refusal => ({ message });
 
-const isIndustry = (x: string): x is Industry => (INDUSTRIES as readonly string[]).includes(x);
-
-function toggleCapped<T extends string>(list: T[], item: T, cap: number): T[] | null {
-  if (list.includes(item)) return list.filter((x) => x !== item);
-  if (list.length >= cap) return null;
-  return [...list, item];
-}
 
 /**
  * Commits an industry. A different industry brings a new gap deck and new rivals, so every choice made from the
  * old ones (market gaps, the rival) is cleared and the deck starts from its first card; the notice says so when
  * something was cleared. The student's own uniqueness text is kept: it is not tied to an industry.
  */
-function commitIndustry(state: LaunchpadState, industry: Industry): Outcome {
+function commitIndustry(state: LaunchpadState, industry: Industry): Out {
   if (state.selectedIndustry === industry) return ok({ ...state, expandedIndustry: industry });
   const cleared = state.selectedGapIdeas.length > 0 || state.competitorSelection.selectedCompetitor !== null;
   const next: LaunchpadState = {
@@ -106,7 +103,7 @@ function commitIndustry(state: LaunchpadState, industry: Industry): Outcome {
     selectedGapIdeas: [],
     competitorSelection: { ...state.competitorSelection, selectedCompetitor: null },
   };
-  return ok(next, cleared ? { kind: 'warning', text: MSG.industryChanged } : undefined);
+  return ok(next, cleared ? { kind: 'warning', message: MSG.industryChanged } : undefined);
 }
 
 /**
@@ -141,58 +138,117 @@ export function goalColumns(goals: readonly Goal[]): Record<Priority, Goal[]> {
   return columns;
 }
 
-function continueFrom(state: LaunchpadState): Outcome {
+/** Why Continue cannot leave the current stage or sub-step yet (section 5 and 8), or null. */
+function continueRefusal(state: LaunchpadState): Refusal | null {
+  switch (clampStage(state.currentStage)) {
+    case STAGE.profile:
+      if (state.stage1Step === 'strengths') return state.strengths.length < MIN_STRENGTHS ? why(MSG.noStrength) : null;
+      return state.improvementAreas.length < MIN_IMPROVEMENT_AREAS ? why(MSG.noImprovement) : null;
+    case STAGE.industry:
+      return state.selectedIndustry || state.expandedIndustry ? null : why(MSG.noIndustry);
+    case STAGE.gaps:
+      return chosenGaps(state).length < MIN_GAPS ? why(MSG.noGap) : null;
+    case STAGE.persona:
+      return state.customerPersona[personaField(state)] === null ? why(MSG.noPersonaChoice) : null;
+    case STAGE.rivals:
+      return chosenCompetitor(state) ? null : why(MSG.noCompetitor);
+    case STAGE.goals:
+      return everyColumnFilled(state.goals) ? null : why(MSG.emptyColumn);
+    default:
+      // Stages 3 and 4 have no rule (country: continuing is not blocked); stage 9 is the last.
+      return null;
+  }
+}
+
+const personaStepOf = (state: LaunchpadState) => Math.min(PERSONA_STEP_COUNT, Math.max(1, state.personaStep));
+const personaField = (state: LaunchpadState) => PERSONA_STEPS[personaStepOf(state) - 1].field;
+
+/**
+ * The reason `action` would be refused now, or null when `step` would apply it. The same function `step` uses, and
+ * the one a screen uses for a button's disabled state and its reason.
+ */
+export function refusal(state: LaunchpadState, action: Action): Refusal | null {
+  switch (action.type) {
+    case 'nextStage':
+    case 'previousStage':
+    case 'goToStage':
+    case 'reset':
+    case 'back':
+    case 'interestedInGap':
+    case 'skipGap':
+    case 'removeGap':
+    case 'setUniquenessText':
+      return null;
+    case 'continue':
+      return continueRefusal(state);
+    case 'toggleStrength':
+      if (!isOneOf(action.strength, STRENGTHS)) return why(MSG.unknownOption);
+      return state.strengths.includes(action.strength) || state.strengths.length < MAX_STRENGTHS ? null : why(MSG.tooManyStrengths);
+    case 'toggleImprovement':
+      if (!isOneOf(action.area, IMPROVEMENT_AREAS)) return why(MSG.unknownOption);
+      return state.improvementAreas.includes(action.area) || state.improvementAreas.length < MAX_IMPROVEMENT_AREAS ? null : why(MSG.tooManyImprovements);
+    case 'clickIndustry':
+    case 'selectIndustry':
+      return isOneOf(action.industry, INDUSTRIES) ? null : why(MSG.unknownOption);
+    case 'selectCountry':
+      return COUNTRIES.some((c) => c.code === action.code) ? null : why(MSG.unknownOption);
+    case 'setPersona': {
+      const stepDef = PERSONA_STEPS.find((s) => s.field === action.field);
+      return stepDef && (stepDef.options as readonly string[]).includes(action.value) ? null : why(MSG.unknownOption);
+    }
+    case 'selectCompetitor':
+      return competitorsFor(state.selectedIndustry).some((c) => c.id === action.id) ? null : why(MSG.unknownOption);
+    case 'moveGoal': {
+      const { source, destination } = action;
+      if (!destination) return null; // a drop with no destination is ignored, not refused
+      if (!isOneOf(source.droppableId, PRIORITIES) || !isOneOf(destination.droppableId, PRIORITIES)) return why(MSG.unknownOption);
+      if (source.droppableId === destination.droppableId && source.index === destination.index) return null;
+      const size = goalColumns(state.goals)[source.droppableId].length;
+      return Number.isInteger(source.index) && source.index >= 0 && source.index < size ? null : why(MSG.unknownGoal);
+    }
+    default:
+      return why(MSG.unknownOption);
+  }
+}
+
+/** Continue, once `continueRefusal` has let it through. */
+function continueFrom(state: LaunchpadState): Out {
   const stage = clampStage(state.currentStage);
   switch (stage) {
-    case 1:
-      if (state.stage1Step === 'strengths') {
-        if (state.strengths.length < MIN_STRENGTHS) return refuse(state, 'warning', MSG.noStrength);
-        return ok({ ...state, stage1Step: 'improvements' }, { kind: 'success', text: MSG.strengthsDone });
-      }
-      if (state.improvementAreas.length < MIN_IMPROVEMENT_AREAS) return refuse(state, 'warning', MSG.noImprovement);
-      return ok({ ...state, currentStage: 2 }, { kind: 'success', text: MSG.improvementsDone });
-    case 2: {
-      if (state.selectedIndustry) return ok({ ...state, currentStage: 3 });
-      if (state.expandedIndustry) {
-        const out = commitIndustry(state, state.expandedIndustry);
-        return ok({ ...out.state, currentStage: 3 }, out.notice);
-      }
-      return refuse(state, 'warning', MSG.noIndustry);
+    case STAGE.profile:
+      if (state.stage1Step === 'strengths') return ok({ ...state, stage1Step: 'improvements' }, { kind: 'success', message: MSG.strengthsDone });
+      return ok({ ...state, currentStage: STAGE.industry }, { kind: 'success', message: MSG.improvementsDone });
+    case STAGE.industry: {
+      if (state.selectedIndustry || !state.expandedIndustry) return ok({ ...state, currentStage: STAGE.industryInfo });
+      const out = commitIndustry(state, state.expandedIndustry);
+      return ok({ ...out.state, currentStage: STAGE.industryInfo }, out.notice);
     }
-    case 5:
-      if (chosenGaps(state).length < MIN_GAPS) return refuse(state, 'warning', MSG.noGap);
-      return ok({ ...state, currentStage: 6 });
-    case 6: {
-      const step = Math.min(PERSONA_STEP_COUNT, Math.max(1, state.personaStep));
-      const field = PERSONA_STEPS[step - 1].field;
-      if (state.customerPersona[field] === null) return refuse(state, 'warning', MSG.noPersonaChoice);
+    case STAGE.persona: {
+      const step = personaStepOf(state);
       if (step < PERSONA_STEP_COUNT) return ok({ ...state, personaStep: step + 1 });
-      return ok({ ...state, currentStage: 7 });
+      return ok({ ...state, currentStage: STAGE.rivals });
     }
-    case 7:
-      if (!chosenCompetitor(state)) return refuse(state, 'warning', MSG.noCompetitor);
-      return ok({ ...state, currentStage: 8 });
-    case 8:
-      if (!everyColumnFilled(state.goals)) return refuse(state, 'warning', MSG.emptyColumn);
-      return ok({ ...state, currentStage: 9 });
-    case 9:
+    case LAST_STAGE:
       return ok(state); // The last stage: nothing further.
     default:
-      // Stages 3 and 4 have no rule (country: continuing is not blocked).
       return ok({ ...state, currentStage: stage + 1 });
   }
 }
 
-function backFrom(state: LaunchpadState): Outcome {
+function backFrom(state: LaunchpadState): Out {
   const stage = clampStage(state.currentStage);
-  if (stage === 1) {
+  if (stage === STAGE.profile) {
     return ok(state.stage1Step === 'improvements' ? { ...state, stage1Step: 'strengths' } : state);
   }
-  if (stage === 6 && state.personaStep > 1) return ok({ ...state, personaStep: Math.min(PERSONA_STEP_COUNT, state.personaStep) - 1 });
+  if (stage === STAGE.persona && state.personaStep > 1) return ok({ ...state, personaStep: personaStepOf(state) - 1 });
   return ok({ ...state, currentStage: stage - 1 });
 }
 
-export function step(state: LaunchpadState, action: Action): Outcome {
+const toggle = <T>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+
+export function step(state: LaunchpadState, action: Action): Out {
+  const no = refusal(state, action);
+  if (no) return refused(state, no.message, no.detail);
   switch (action.type) {
     case 'nextStage':
       return ok({ ...state, currentStage: Math.min(LAST_STAGE, clampStage(state.currentStage) + 1) });
@@ -208,31 +264,21 @@ export function step(state: LaunchpadState, action: Action): Outcome {
     case 'back':
       return backFrom(state);
 
-    case 'toggleStrength': {
-      if (!(STRENGTHS as readonly string[]).includes(action.strength)) return refuse(state, 'error', MSG.unknownOption);
-      const next = toggleCapped(state.strengths, action.strength as Strength, MAX_STRENGTHS);
-      if (!next) return refuse(state, 'error', MSG.tooManyStrengths);
-      return ok({ ...state, strengths: next });
-    }
-    case 'toggleImprovement': {
-      if (!(IMPROVEMENT_AREAS as readonly string[]).includes(action.area)) return refuse(state, 'error', MSG.unknownOption);
-      const next = toggleCapped(state.improvementAreas, action.area as ImprovementArea, MAX_IMPROVEMENT_AREAS);
-      if (!next) return refuse(state, 'error', MSG.tooManyImprovements);
-      return ok({ ...state, improvementAreas: next });
-    }
+    case 'toggleStrength':
+      return ok({ ...state, strengths: toggle(state.strengths, action.strength as Strength) });
+    case 'toggleImprovement':
+      return ok({ ...state, improvementAreas: toggle(state.improvementAreas, action.area as ImprovementArea) });
 
     case 'clickIndustry': {
-      if (!isIndustry(action.industry)) return refuse(state, 'error', MSG.unknownOption);
+      const industry = action.industry as Industry;
       // First click expands; a second click on the expanded card commits.
-      if (state.expandedIndustry === action.industry) return commitIndustry(state, action.industry);
-      return ok({ ...state, expandedIndustry: action.industry });
+      if (state.expandedIndustry === industry) return commitIndustry(state, industry);
+      return ok({ ...state, expandedIndustry: industry });
     }
     case 'selectIndustry':
-      if (!isIndustry(action.industry)) return refuse(state, 'error', MSG.unknownOption);
-      return commitIndustry(state, action.industry);
+      return commitIndustry(state, action.industry as Industry);
 
     case 'selectCountry':
-      if (!COUNTRIES.some((c) => c.code === action.code)) return refuse(state, 'error', MSG.unknownOption);
       return ok({ ...state, selectedCountry: action.code as LaunchpadState['selectedCountry'] });
 
     case 'interestedInGap': {
@@ -246,7 +292,7 @@ export function step(state: LaunchpadState, action: Action): Outcome {
           selectedGapIdeas: already ? state.selectedGapIdeas : [...state.selectedGapIdeas, gap],
           gapIndex: advanced,
         },
-        { kind: 'success', text: MSG.gapAdded },
+        { kind: 'success', message: MSG.gapAdded },
       );
     }
     case 'skipGap': {
@@ -257,16 +303,10 @@ export function step(state: LaunchpadState, action: Action): Outcome {
       if (!state.selectedGapIdeas.some((g) => g.id === action.id)) return ok(state);
       return ok({ ...state, selectedGapIdeas: state.selectedGapIdeas.filter((g) => g.id !== action.id) });
 
-    case 'setPersona': {
-      const stepDef = PERSONA_STEPS.find((s) => s.field === action.field);
-      if (!stepDef || !(stepDef.options as readonly string[]).includes(action.value)) {
-        return refuse(state, 'error', MSG.unknownOption);
-      }
-      return ok({ ...state, customerPersona: { ...state.customerPersona, [stepDef.field]: action.value } });
-    }
+    case 'setPersona':
+      return ok({ ...state, customerPersona: { ...state.customerPersona, [action.field]: action.value } });
 
     case 'selectCompetitor': {
-      if (!competitorsFor(state.selectedIndustry).some((c) => c.id === action.id)) return refuse(state, 'error', MSG.unknownOption);
       const text = state.competitorSelection.uniquenessText;
       return ok({
         ...state,
@@ -276,16 +316,16 @@ export function step(state: LaunchpadState, action: Action): Outcome {
     case 'setUniquenessText': {
       const typed = typeof action.text === 'string' ? action.text : '';
       const text = cutToLimit(typed, UNIQUENESS_MAX_CHARS);
-      const notice: Notice | undefined = text === typed ? undefined : { kind: 'warning', text: MSG.uniquenessTooLong };
+      const notice: Notice | undefined = text === typed ? undefined : { kind: 'warning', message: MSG.uniquenessTooLong };
       return ok(
         {
-        ...state,
-        competitorSelection: {
-          selectedCompetitor: state.competitorSelection.selectedCompetitor,
-          uniquenessText: text,
-          uniquenessScore: uniquenessScore(text),
+          ...state,
+          competitorSelection: {
+            selectedCompetitor: state.competitorSelection.selectedCompetitor,
+            uniquenessText: text,
+            uniquenessScore: uniquenessScore(text),
+          },
         },
-      },
         notice,
       );
     }
@@ -293,33 +333,24 @@ export function step(state: LaunchpadState, action: Action): Outcome {
     case 'moveGoal': {
       const { source, destination } = action;
       if (!destination) return ok(state);
-      if (!isPriority(source.droppableId) || !isPriority(destination.droppableId)) return refuse(state, 'error', MSG.unknownOption);
       if (source.droppableId === destination.droppableId && source.index === destination.index) return ok(state);
+      const src = source.droppableId as Priority;
+      const dst = destination.droppableId as Priority;
       const columns = goalColumns(state.goals);
-      const from = columns[source.droppableId].slice();
-      if (!Number.isInteger(source.index) || source.index < 0 || source.index >= from.length) return refuse(state, 'error', MSG.unknownGoal);
+      const from = columns[src].slice();
       const [moved] = from.splice(source.index, 1);
-      const next = { ...columns, [source.droppableId]: from };
-      const to = source.droppableId === destination.droppableId ? from : next[destination.droppableId].slice();
+      const next = { ...columns, [src]: from };
+      const to = src === dst ? from : next[dst].slice();
       const at = Math.min(Math.max(0, Math.trunc(Number(destination.index) || 0)), to.length);
-      to.splice(at, 0, { ...moved, priority: destination.droppableId });
-      next[destination.droppableId] = to;
+      to.splice(at, 0, { ...moved, priority: dst });
+      next[dst] = to;
       return ok({ ...state, goals: fromColumns(next) });
     }
-    default:
-      return refuse(state, 'error', MSG.unknownOption);
   }
 }
-
-const isPriority = (x: string): x is Priority => (PRIORITIES as readonly string[]).includes(x);
 
 function gapIndexOf(state: LaunchpadState): number {
   const size = gapDeck(state.selectedIndustry).length;
   const i = Number.isInteger(state.gapIndex) ? state.gapIndex : 0;
   return ((i % size) + size) % size;
-}
-
-/** The plain reducer form (state, action) → state, for jotai and tests. */
-export function reduce(state: LaunchpadState, action: Action): LaunchpadState {
-  return step(state, action).state;
 }

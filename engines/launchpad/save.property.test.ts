@@ -19,7 +19,7 @@ import {
   STRENGTHS,
   type Industry,
 } from './constants';
-import { validateLaunchpad } from './save';
+import { validateLaunchpad } from './validate';
 import { competitorsFor, gapDeck, uniquenessScore } from './selectors';
 import type { Action, LaunchpadState } from './types';
 

@@ -91,11 +91,6 @@ export function everyColumnFilled(goals: readonly Goal[]): boolean {
   return PRIORITIES.every((p) => goals.some((g) => g.priority === p));
 }
 
-/** Continue is disabled on stage 2 while no card is expanded or chosen. */
-export function canContinueIndustry(state: LaunchpadState): boolean {
-  return Boolean(state.selectedIndustry || state.expandedIndustry);
-}
-
 export function personaStepDef(state: LaunchpadState) {
   const step = Math.min(PERSONA_STEPS.length, Math.max(1, state.personaStep));
   return { step, ...PERSONA_STEPS[step - 1] };

@@ -1,14 +1,15 @@
 import type { RngState } from '../core/prng';
 import type {
-  AGE_GROUPS,
-  BUYING_BEHAVIORS,
-  CORE_VALUES,
+  AgeGroup,
+  BuyingBehavior,
+  CoreValue,
   CountryCode,
   ImprovementArea,
   Industry,
-  LOCATIONS,
-  PERSONA_TYPES,
+  Location,
+  PersonaType,
   Priority,
+  Stage1Step,
   Strength,
   UniquenessScore,
 } from './constants';
@@ -20,11 +21,11 @@ export interface GapIdea {
 }
 
 export interface CustomerPersona {
-  ageGroup: (typeof AGE_GROUPS)[number] | null;
-  type: (typeof PERSONA_TYPES)[number] | null;
-  location: (typeof LOCATIONS)[number] | null;
-  buyingBehavior: (typeof BUYING_BEHAVIORS)[number] | null;
-  coreValue: (typeof CORE_VALUES)[number] | null;
+  ageGroup: AgeGroup | null;
+  type: PersonaType | null;
+  location: Location | null;
+  buyingBehavior: BuyingBehavior | null;
+  coreValue: CoreValue | null;
 }
 
 export interface CompetitorSelection {
@@ -55,7 +56,7 @@ export interface LaunchpadState {
   competitorSelection: CompetitorSelection;
   goals: Goal[];
   /** Stage 1 sub-step. */
-  stage1Step: 'strengths' | 'improvements';
+  stage1Step: Stage1Step;
   /** Stage 2: the expanded (not yet committed) card. */
   expandedIndustry: Industry | null;
   /** Stage 5: position in the gap deck (0-based). */
@@ -92,15 +93,3 @@ export type Action =
   | { type: 'selectCompetitor'; id: string }
   | { type: 'setUniquenessText'; text: string }
   | { type: 'moveGoal'; source: GoalLocation; destination: GoalLocation | null };
-
-export type NoticeKind = 'success' | 'warning' | 'error';
-export interface Notice {
-  kind: NoticeKind;
-  text: string;
-}
-
-/** What one action gives back: the next state (the same object when refused) and at most one notice. */
-export interface Outcome {
-  state: LaunchpadState;
-  notice?: Notice;
-}

@@ -73,6 +73,8 @@ export const HEALTH_LATE_ROUND_AFTER = 5; // round above 5: -5
 export const HEALTH_LATE_ROUND_LOSS = -5;
 /** A member dies at health 10 or less. */
 export const DEATH_HEALTH = 10;
+/** Display only: the screens mark a member's health as low at or below this (in words, not only by colour). */
+export const HEALTH_WARNING_AT = 40;
 
 /** Win check: progress at least 90 and (oxygen above 20 or at least 3 survivors). */
 export const WIN_PROGRESS = 90;
@@ -200,9 +202,6 @@ export const PRICING_STRATEGIES = ['Low entry price', 'Freemium', 'Value pricing
 export const MARKETING_CHANNELS = ['Social media', 'Word of mouth', 'School and club partnerships', 'Local events', 'Creator partnerships'] as const;
 export const BUSINESS_MODELS = ['One-time sales', 'Subscription', 'Marketplace', 'Ads-supported', 'Social enterprise'] as const;
 
-/** The seed a fresh store starts from; the screens give each new expedition its own. */
-export const DEFAULT_SEED = 'SUMMIT-1';
-
 /** Spec 8 messages. */
 export const MSG_SELECT_ROLE = 'Please select a role first';
 export const MSG_VOTE_TITLE = 'Error Submitting Vote';
@@ -212,3 +211,6 @@ export const MSG_ROLE_LOCKED = 'Your role is locked for this expedition. Start a
 export const MSG_NO_ROLE_WARNING = 'No role selected when the round started: you join as the Journalist.';
 export const MSG_ROUND_CLOSED = 'This round is not open for decisions.';
 export const MSG_SEED_TOO_LONG = 'That expedition code is too long.';
+export const MSG_ALREADY_STARTED = 'The expedition has already started.';
+export const MSG_NO_OUTCOME = 'There is no round outcome to move on from.';
+export const MSG_FINISH_FIRST = 'Finish this expedition first.';

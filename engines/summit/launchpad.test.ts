@@ -6,7 +6,7 @@ import { gapDeck, uniquenessScore } from '../launchpad/selectors';
 import { fitText, modelFor, prefillFromLaunchPad, pricingFor } from './launchpad';
 import { checkFounderProfile, checkRivalProfile } from './profiles';
 import { validateProduct } from './rules';
-import { initialState, reduce } from './reducer';
+import { initialState, step as engineStep } from './engine';
 import { validateSummitSave } from './validate';
 import { STORY } from '../../content/summit/story';
 
@@ -152,8 +152,8 @@ describe('LaunchPad pre-fill', () => {
           if (p.founderProfile) expect(checkFounderProfile(p.founderProfile)).toEqual(p.founderProfile);
           if (p.rivalProfile) expect(checkRivalProfile(p.rivalProfile)).toEqual(p.rivalProfile);
           const product = { ...p.product, productConcept: p.product.productConcept.length >= 2 ? p.product.productConcept : 'Idea', targetMarket: 'Teens', pricingStrategy: 'Freemium', marketingChannel: 'Social media', businessModel: 'Subscription' };
-          const r = reduce(initialState('lp'), { type: 'setupProduct', product, founderProfile: p.founderProfile, rivalProfile: p.rivalProfile }, STORY);
-          if (r.error) return; // a concept of only invisible characters: refused with its message
+          const r = engineStep(initialState('lp'), { type: 'setupProduct', product, founderProfile: p.founderProfile, rivalProfile: p.rivalProfile }, STORY);
+          if (r.refusal) return; // a concept of only invisible characters: refused with its message
           expect(r.state.founderProfile).toEqual(p.founderProfile);
           expect(r.state.rivalProfile).toEqual(p.rivalProfile);
           expect(validateSummitSave(JSON.parse(JSON.stringify(r.state)), STORY)).toEqual(r.state);

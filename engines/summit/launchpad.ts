@@ -2,13 +2,13 @@
  * Setup pre-fill from the LaunchPad summary (saved by the LaunchPad simulation under
  * 'entrepreneur-simulation'). Pure: it takes the raw stored text (the screen reads it) and never fails.
  * The save is read through LaunchPad's own save spec (envelope, migrations and validator,
- * engines/launchpad/save.ts): a save LaunchPad itself would not load gives no pre-fill at all. Saved
+ * engines/launchpad/validate.ts): a save LaunchPad itself would not load gives no pre-fill at all. Saved
  * values are looked up in Maps, never as plain object keys, so "__proto__" or "constructor" find nothing.
  * Texts are cleaned (cleanText) and fitted to the Summit limits at a grapheme boundary.
  */
 import { decode } from '../core/save';
 import { cleanText } from '../core/text';
-import { launchpadSave } from '../launchpad/save';
+import { launchpadSave } from '../launchpad/validate';
 import type { LaunchpadState } from '../launchpad/types';
 import {
   BUSINESS_MODELS,

@@ -17,7 +17,7 @@ import {
   validateProduct,
   weatherForRound,
 } from './rules';
-import { buildTeam } from './reducer';
+import { buildTeam } from './engine';
 import type { Member, SummitOption, Vote, Weather } from './types';
 
 const team = (health = 100): Member[] => buildTeam('leader').map((m) => ({ ...m, health }));

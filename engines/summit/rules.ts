@@ -1,10 +1,11 @@
 /**
- * The rules of a Summit round as pure functions (spec 4 and 9). The reducer
+ * The rules of a Summit round as pure functions (spec 4 and 9). The engine (engine.ts)
  * strings them together; tests call them directly at their boundaries.
  */
 import { Rng } from '../core/prng';
 import { cleanText } from '../core/text';
 import * as C from './constants';
+import { signed } from './copy';
 import type {
   Effect,
   Keyword,
@@ -18,6 +19,7 @@ import type {
   Vote,
   Weather,
 } from './types';
+import { KEYWORD_VALUES } from './types';
 
 export const clamp = (n: number, min = C.GAUGE_MIN, max = C.GAUGE_MAX) => Math.min(max, Math.max(min, n));
 
@@ -37,7 +39,7 @@ export function roundKindFor(round: number): RoundKind {
 /** The spec's keywords found in a decision text (case-insensitive substring, as the spec says "containing"). */
 export function keywordsIn(text: string): Keyword[] {
   const t = text.toLowerCase();
-  return ([C.KEYWORD_CONSERVE, C.KEYWORD_PUSH, C.KEYWORD_REST] as Keyword[]).filter((k) => t.includes(k));
+  return KEYWORD_VALUES.filter((k) => t.includes(k));
 }
 
 /** 14 + floor(morale / 100 * 4). */
@@ -99,7 +101,6 @@ export interface OutcomeResult {
   team: Member[];
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 /**
  * One round's outcome from the gauges at the start of the round and the

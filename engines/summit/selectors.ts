@@ -64,3 +64,22 @@ export function verdict(s: SummitState): string {
   }
   return `Progress ${s.progress} was enough, but oxygen ${s.oxygen} was not above ${C.WIN_OXYGEN_ABOVE} and only ${n} climbers survived (${C.WIN_MIN_SURVIVORS} needed).`;
 }
+
+export interface GaugeChange {
+  gauge: 'oxygen' | 'morale' | 'progress';
+  before: number;
+  after: number;
+  /** after − before, as the gauge moved (after any clamp). */
+  delta: number;
+}
+
+/**
+ * How the team gauges moved in the round whose outcome is on screen (the status panel animates these and says
+ * "62 → 48 (−14)"), or [] when no outcome is showing. Read from the round's record, so a reload shows the same.
+ */
+export function gaugeChanges(s: SummitState): GaugeChange[] {
+  const o = s.phase === 'outcome' ? s.roundOutcome : null;
+  if (!o) return [];
+  const row = (gauge: GaugeChange['gauge'], before: number, after: number): GaugeChange => ({ gauge, before, after, delta: after - before });
+  return [row('oxygen', o.oxygenBefore, s.oxygen), row('morale', o.moraleBefore, s.morale), row('progress', o.progressBefore, s.progress)];
+}

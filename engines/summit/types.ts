@@ -1,14 +1,24 @@
+/**
+ * Summit's types. Each union has one list of its values (`X_VALUES`), used by the type and by whatever checks
+ * untrusted data (the save validator, the profile checks).
+ */
 import type { RngState } from '../core/prng';
-import type { ROLES, BUSINESS_MODELS, MARKETING_CHANNELS, PRICING_STRATEGIES } from './constants';
+import { KEYWORD_CONSERVE, KEYWORD_PUSH, KEYWORD_REST, type ROLES, type BUSINESS_MODELS, type MARKETING_CHANNELS, type PRICING_STRATEGIES } from './constants';
 
 export type RoleId = (typeof ROLES)[number];
-export type Weather = 'clear' | 'cloudy' | 'storm' | 'blizzard';
-export type RoundKind = 'decision' | 'crisis';
-export type Keyword = 'conserve' | 'push' | 'rest';
-export type StanceTag = 'safety' | 'oxygen' | 'lowImpact' | 'summit' | 'speed' | 'perception' | 'balance';
+export const WEATHER_VALUES = ['clear', 'cloudy', 'storm', 'blizzard'] as const;
+export type Weather = (typeof WEATHER_VALUES)[number];
+export const ROUND_KIND_VALUES = ['decision', 'crisis'] as const;
+export type RoundKind = (typeof ROUND_KIND_VALUES)[number];
+/** The spec's keywords, in the order the outcome applies them. */
+export const KEYWORD_VALUES = [KEYWORD_CONSERVE, KEYWORD_PUSH, KEYWORD_REST] as const;
+export type Keyword = (typeof KEYWORD_VALUES)[number];
+export const STANCE_TAG_VALUES = ['safety', 'oxygen', 'lowImpact', 'summit', 'speed', 'perception', 'balance'] as const;
+export type StanceTag = (typeof STANCE_TAG_VALUES)[number];
 
 /** Where the expedition is. Intro is a route, not a phase. */
-export type Phase = 'roles' | 'setup' | 'decision' | 'outcome' | 'final';
+export const PHASE_VALUES = ['roles', 'setup', 'decision', 'outcome', 'final'] as const;
+export type Phase = (typeof PHASE_VALUES)[number];
 
 export interface Member {
   role: RoleId;
@@ -19,23 +29,21 @@ export interface Member {
   alive: boolean;
 }
 
-export interface Product {
-  productConcept: string;
-  targetMarket: string;
-  pricingStrategy: string;
-  marketingChannel: string;
-  businessModel: string;
-}
+/** The five product fields typed or picked at setup (spec: the Summit store's product fields). */
+export const PRODUCT_FIELDS = ['productConcept', 'targetMarket', 'pricingStrategy', 'marketingChannel', 'businessModel'] as const;
+export type Product = Record<(typeof PRODUCT_FIELDS)[number], string>;
 
 /** From the LaunchPad summary when one is saved (the spec does not say what these hold). */
 export interface FounderProfile {
   strengths: string[];
   industry: string | null;
 }
+export const UNIQUENESS_SCORE_VALUES = ['low', 'medium', 'high'] as const;
+export type UniquenessScore = (typeof UNIQUENESS_SCORE_VALUES)[number];
 export interface RivalProfile {
   competitor: string | null;
   uniquenessText: string;
-  uniquenessScore: 'low' | 'medium' | 'high' | null;
+  uniquenessScore: UniquenessScore | null;
 }
 
 /** One option of a decision or a crisis vote (content data). */
@@ -71,7 +79,12 @@ export type RoundContent = DecisionRoundContent | CrisisRoundContent;
 /** The whole story, one entry per round (index 0 = round 1). */
 export type Story = RoundContent[];
 
-export type Gauge = 'oxygen' | 'morale' | 'health' | 'progress';
+export const GAUGE_VALUES = ['oxygen', 'morale', 'health', 'progress'] as const;
+export type Gauge = (typeof GAUGE_VALUES)[number];
+export const EFFECT_SOURCE_VALUES = ['default', 'weather', 'knock-on', 'keyword', 'round', 'progress', 'accident'] as const;
+export type EffectSource = (typeof EFFECT_SOURCE_VALUES)[number];
+export const SETTLED_BY_VALUES = ['majority', 'leader', 'role'] as const;
+export type SettledBy = (typeof SETTLED_BY_VALUES)[number];
 
 /** One explained change of a round outcome. */
 export interface Effect {
@@ -79,7 +92,7 @@ export interface Effect {
   amount: number;
   cause: string;
   /** Which rule caused it, for the debrief. */
-  source: 'default' | 'weather' | 'knock-on' | 'keyword' | 'round' | 'progress' | 'accident';
+  source: EffectSource;
 }
 
 export interface RoundOutcome {
@@ -118,7 +131,7 @@ export interface RoundRecord {
   keywords: Keyword[];
   votes: Vote[];
   /** How the crisis was settled: 'majority', 'leader' (tie-break) or 'role' (role decision). */
-  settledBy: 'majority' | 'leader' | 'role';
+  settledBy: SettledBy;
   outcome: RoundOutcome;
 }
 
@@ -154,11 +167,6 @@ export interface SummitState {
   summitReached: boolean | null;
 }
 
-export interface ErrorMessage {
-  title: string;
-  description?: string;
-}
-
 export type SummitAction =
   | { type: 'reset'; seed: string }
   | { type: 'selectRole'; role: RoleId }
@@ -169,13 +177,6 @@ export type SummitAction =
   | { type: 'submitDecision'; role: RoleId | null; optionId: string | null }
   | { type: 'advance' }
   | { type: 'climbAgain'; seed: string };
-
-export interface StepResult {
-  state: SummitState;
-  error?: ErrorMessage;
-  /** A warning for the console (the screen logs it with console.warn). */
-  warning?: string;
-}
 
 export type ProductChoiceLists = {
   pricingStrategy: typeof PRICING_STRATEGIES;

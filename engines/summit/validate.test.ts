@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import * as C from './constants';
-import { initialState, optionsFor, reduce } from './reducer';
+import { initialState, optionsFor, step as engineStep } from './engine';
 import { validateSummitSave } from './validate';
 import { STORY } from '../../content/summit/story';
 import type { Product, RoleId, SummitAction, SummitState } from './types';
@@ -13,7 +13,7 @@ const PRODUCT: Product = {
   businessModel: 'Subscription',
 };
 
-const step = (s: SummitState, a: SummitAction) => reduce(s, a, STORY).state;
+const step = (s: SummitState, a: SummitAction) => engineStep(s, a, STORY).state;
 const validate = (x: unknown) => validateSummitSave(x, STORY);
 const json = <T,>(x: T): T => JSON.parse(JSON.stringify(x));
 
@@ -125,8 +125,8 @@ describe('impossible states are rejected (item 3)', () => {
     const reopened: SummitState = { ...seven, phase: 'decision', roundKind: 'crisis', roundOutcome: null, summitReached: null };
     expect(typeof validate(json(reopened))).toBe('string');
     const opts = optionsFor(STORY, 7, 'doctor');
-    const r = reduce(reopened, { type: 'submitDecision', role: 'doctor', optionId: opts[0].id }, STORY);
-    expect(r.error?.title).toBe('This round is not open for decisions.');
+    const r = engineStep(reopened, { type: 'submitDecision', role: 'doctor', optionId: opts[0].id }, STORY);
+    expect(r.refusal?.message).toBe('This round is not open for decisions.');
     expect(r.state).toBe(reopened);
   });
 

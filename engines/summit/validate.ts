@@ -5,7 +5,7 @@
  * product and profiles typed at setup, the option the player chose in each round, where the round stands
  * (phase) and the display-only discussion clock. Everything else (gauges, team, votes, weather, keywords,
  * effects, score, fallen members, the PRNG) follows from the rules. So the validator checks those inputs,
- * replays them through the reducer with the same story, and accepts the save only when every field the game
+ * replays them through the engine's step with the same story, and accepts the save only when every field the game
  * knows is exactly what the replay gives. It returns the replayed state: a fresh object with only known
  * fields, so unknown keys (and any junk inside them) are dropped, and no screen ever reads a value the rules
  * could not have produced (issue 12, items 1 and 3).
@@ -16,11 +16,9 @@
 import { isInt, isObject, isOneOf, isStr } from '../core/guards';
 import * as C from './constants';
 import { checkFounderProfile, checkRivalProfile } from './profiles';
-import { initialState, reduce } from './reducer';
-import type { Product, Story, SummitAction, SummitState } from './types';
-
-const PHASES = ['roles', 'setup', 'decision', 'outcome', 'final'] as const;
-const PRODUCT_FIELDS = ['productConcept', 'targetMarket', 'pricingStrategy', 'marketingChannel', 'businessModel'] as const;
+import { initialState, step } from './engine';
+import { STORY } from '../../content/summit/story';
+import { PHASE_VALUES, PRODUCT_FIELDS, type Product, type Story, type SummitAction, type SummitState } from './types';
 
 /**
  * The first path at which `actual` differs from `expected`, '' for the root, or null when they are the same.
@@ -50,8 +48,8 @@ export function firstDifference(expected: unknown, actual: unknown, path = ''): 
 
 /** Runs one action of the replay; a refusal means the save holds a move the game would not have taken. */
 function apply(state: SummitState, action: SummitAction, story: Story, what: string): SummitState | string {
-  const r = reduce(state, action, story);
-  return r.error ? `${what}: ${r.error.title}` : r.state;
+  const r = step(state, action, story);
+  return r.refusal ? `${what}: ${r.refusal.message}` : r.state;
 }
 
 /** Before the first round: a fresh expedition with, perhaps, a role picked, confirmed, and setup open. */
@@ -104,11 +102,11 @@ function replayRounds(d: Record<string, unknown>, story: Story): SummitState | s
   return s;
 }
 
-export function validateSummitSave(data: unknown, story: Story): SummitState | string {
+export function validateSummitSave(data: unknown, story: Story = STORY): SummitState | string {
   if (!isObject(data)) return 'not an object';
   const d = data;
   if (!isStr(d.seed, C.SEED_MAX_LENGTH)) return 'seed';
-  if (!isOneOf(d.phase, PHASES)) return 'phase';
+  if (!isOneOf(d.phase, PHASE_VALUES)) return 'phase';
   if (!(d.selectedRole === null || isOneOf(d.selectedRole, C.ROLES))) return 'selectedRole';
   if (typeof d.roleConfirmed !== 'boolean' || typeof d.roleDefaulted !== 'boolean') return 'role flags';
   if (!isInt(d.timeRemaining, 0, C.ROUND_TIMER_SECONDS)) return 'timeRemaining';

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { simulations } from '@/content/simulations';
 import { JsonLd } from '@/components/sim/JsonLd';
 import { simulationListJsonLd } from '@/content/structuredData';
+import { ServiceWorkerStatus } from '@/components/site/ServiceWorkerStatus';
 import styles from './hub.module.css';
 
 export const metadata: Metadata = routeMetadata('/simulation');
@@ -16,6 +17,7 @@ export default function SimulationHub() {
       <p className={styles.lead}>
         Pick one and play it now — on a phone or a school laptop, with no account. Your progress is saved in this browser.
       </p>
+      <ServiceWorkerStatus />
       {simulations.length === 0 ? (
         <p>New simulations are on their way.</p>
       ) : (

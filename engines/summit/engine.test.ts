@@ -1,9 +1,9 @@
-import fc from 'fast-check';
 import * as C from './constants';
-import { initialState, optionsFor, reduce } from './reducer';
+import { initialState, optionsFor, refusal, step as engineStep } from './engine';
 import { validateSummitSave } from './validate';
 import { debriefTotals, verdict } from './selectors';
 import { STORY } from '../../content/summit/story';
+import { engine } from './index';
 import type { Product, RoleId, SummitAction, SummitState } from './types';
 
 const PRODUCT: Product = {
@@ -14,7 +14,7 @@ const PRODUCT: Product = {
   businessModel: 'Subscription',
 };
 
-const step = (s: SummitState, a: SummitAction) => reduce(s, a, STORY);
+const step = (s: SummitState, a: SummitAction) => engineStep(s, a, STORY);
 const run = (s: SummitState, ...actions: SummitAction[]) => actions.reduce((acc, a) => step(acc, a).state, s);
 
 function started(role: RoleId | null = 'leader', seed = 'T-1'): SummitState {
@@ -54,7 +54,7 @@ describe('role choice', () => {
     const s = initialState('x');
     for (const type of ['confirmRole', 'startSimulation'] as const) {
       const r = step(s, { type });
-      expect(r.error).toEqual({ title: 'Please select a role first' });
+      expect(r.refusal).toEqual({ message: 'Please select a role first' });
       expect(r.state).toBe(s);
     }
   });
@@ -67,7 +67,7 @@ describe('role choice', () => {
   it('the role is locked after confirmation', () => {
     const s = run(initialState('x'), { type: 'selectRole', role: 'doctor' }, { type: 'confirmRole' });
     const r = step(s, { type: 'selectRole', role: 'climber' });
-    expect(r.error?.title).toBe(C.MSG_ROLE_LOCKED);
+    expect(r.refusal?.message).toBe(C.MSG_ROLE_LOCKED);
     expect(r.state.selectedRole).toBe('doctor');
   });
   it('Start Simulation with a picked role confirms it and opens setup', () => {
@@ -81,7 +81,7 @@ describe('setup and starting a round', () => {
   it('bad product input is refused with a message and nothing lost', () => {
     const s = run(initialState('x'), { type: 'selectRole', role: 'climber' }, { type: 'startSimulation' });
     const r = step(s, { type: 'setupProduct', product: { ...PRODUCT, productConcept: '' } });
-    expect(r.error?.title).toMatch(/2 to 60 characters/);
+    expect(r.refusal?.message).toMatch(/2 to 60 characters/);
     expect(r.state).toBe(s);
   });
   it('a valid product opens round 1: clear weather, a role decision, trimmed names', () => {
@@ -89,7 +89,7 @@ describe('setup and starting a round', () => {
       type: 'setupProduct',
       product: { ...PRODUCT, productConcept: '  StudyBuddy  ' },
     });
-    expect(s.warning).toBeUndefined();
+    expect(s.notice).toBeUndefined();
     expect(s.state.phase).toBe('decision');
     expect(s.state.round).toBe(1);
     expect(s.state.weatherCondition).toBe('clear');
@@ -98,7 +98,7 @@ describe('setup and starting a round', () => {
   });
   it('no role when the round starts: the player becomes the Journalist, with a warning', () => {
     const r = step(initialState('x'), { type: 'setupProduct', product: PRODUCT });
-    expect(r.warning).toBe(C.MSG_NO_ROLE_WARNING);
+    expect(r.notice).toEqual({ kind: 'warning', message: C.MSG_NO_ROLE_WARNING });
     expect(r.state.selectedRole).toBe('journalist');
     expect(r.state.roleDefaulted).toBe(true);
     expect(r.state.team.find((m) => m.isPlayer)?.role).toBe('journalist');
@@ -106,7 +106,7 @@ describe('setup and starting a round', () => {
 });
 
 describe('submitting a decision or vote', () => {
-  const vote = { title: 'Error Submitting Vote', description: 'There was a problem recording your decision. Please try again.' };
+  const vote = { message: 'Error Submitting Vote', detail: 'There was a problem recording your decision. Please try again.' };
   it('without a decision, without a role, with the wrong role or an unknown option: the spec error, state unchanged', () => {
     const s = started('leader');
     for (const a of [
@@ -116,7 +116,7 @@ describe('submitting a decision or vote', () => {
       { type: 'submitDecision', role: 'leader', optionId: 'nope' },
     ] as SummitAction[]) {
       const r = step(s, a);
-      expect(r.error).toEqual(vote);
+      expect(r.refusal).toEqual(vote);
       expect(r.state).toBe(s);
     }
   });
@@ -175,7 +175,7 @@ describe('advancing and the end', () => {
   });
   it('advance is refused outside an outcome, and tick only counts down during a decision', () => {
     const s = started('leader');
-    expect(step(s, { type: 'advance' }).error).toBeDefined();
+    expect(step(s, { type: 'advance' }).refusal).toEqual({ message: C.MSG_NO_OUTCOME });
     const t = step(s, { type: 'tick' }).state;
     expect(t.timeRemaining).toBe(59);
     let z = t;
@@ -226,67 +226,6 @@ describe('saves', () => {
   });
 });
 
-describe('properties', () => {
-  const roleArb = fc.constantFrom<RoleId>(...C.ROLES);
-  const choicesArb = fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 7, maxLength: 7 });
-
-  it('gauges stay within 0..100, the dead stay dead, the game ends after the last round', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 12 }), roleArb, choicesArb, (seed, role, choices) => {
-        const states = play(seed, role, choices);
-        for (const s of states) {
-          for (const g of [s.oxygen, s.morale, s.progress, ...s.team.map((m) => m.health)]) {
-            expect(g).toBeGreaterThanOrEqual(0);
-            expect(g).toBeLessThanOrEqual(100);
-          }
-          expect(s.round).toBeLessThanOrEqual(C.TOTAL_ROUNDS);
-        }
-        for (let i = 1; i < states.length; i++) {
-          states[i - 1].team.forEach((m, j) => {
-            if (!m.alive) expect(states[i].team[j]).toEqual(m);
-          });
-        }
-        const last = states[states.length - 1];
-        expect(last.phase).toBe('final');
-        expect(typeof last.summitReached).toBe('boolean');
-      }),
-      { numRuns: 60 },
-    );
-  });
-
-  it('the same seed and choices replay the same game', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 12 }), roleArb, choicesArb, (seed, role, choices) => {
-        expect(play(seed, role, choices)).toEqual(play(seed, role, choices));
-      }),
-      { numRuns: 30 },
-    );
-  });
-
-  it('from any reachable gauges, an outcome keeps everything in range (random start states)', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 100 }),
-        fc.integer({ min: 0, max: 100 }),
-        fc.integer({ min: 0, max: 100 }),
-        fc.integer({ min: 1, max: 7 }),
-        fc.integer({ min: 0, max: 2 }),
-        (oxygen, morale, progress, round, pick) => {
-          let s = started('doctor', 'p');
-          s = { ...s, oxygen, morale, progress, round, roundKind: round >= 3 && round % 2 === 1 ? 'crisis' : 'decision' };
-          const opts = optionsFor(STORY, round, 'doctor');
-          const r = step(s, { type: 'submitDecision', role: 'doctor', optionId: opts[pick].id }).state;
-          for (const g of [r.oxygen, r.morale, r.progress, ...r.team.map((m) => m.health)]) {
-            expect(g >= 0 && g <= 100).toBe(true);
-          }
-          expect(r.progress).toBeGreaterThanOrEqual(progress);
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
-});
-
 describe('risky decisions', () => {
   const atRound5 = (seed: string) => {
     let s = started('leader', seed);
@@ -329,10 +268,10 @@ describe('typed product texts (issue 12, item 5)', () => {
   it('invisible characters do not count towards the minimum, and over 60 characters is refused with a message', () => {
     const s = atSetup();
     const invisible = step(s, { type: 'setupProduct', product: { ...PRODUCT, productConcept: '\u200B\u200B\u200B' } });
-    expect(invisible.error?.title).toMatch(/2 to 60 characters/);
+    expect(invisible.refusal?.message).toMatch(/2 to 60 characters/);
     expect(invisible.state).toBe(s);
     const long = step(s, { type: 'setupProduct', product: { ...PRODUCT, targetMarket: 'y'.repeat(C.PRODUCT_TEXT_MAX + 1) } });
-    expect(long.error?.title).toMatch(/2 to 60 characters/);
+    expect(long.refusal?.message).toMatch(/2 to 60 characters/);
     expect(long.state).toBe(s);
   });
   it('a profile that is not valid is left out instead of stored', () => {
@@ -348,7 +287,56 @@ describe('typed product texts (issue 12, item 5)', () => {
   it('a new expedition code longer than the limit is refused', () => {
     const s = atSetup();
     const r = step(s, { type: 'reset', seed: 'S'.repeat(C.SEED_MAX_LENGTH + 1) });
-    expect(r.error?.title).toBe(C.MSG_SEED_TOO_LONG);
+    expect(r.refusal?.message).toBe(C.MSG_SEED_TOO_LONG);
     expect(r.state).toBe(s);
+  });
+});
+
+describe('the engine contract (issue 11)', () => {
+  const ACTIONS: SummitAction[] = [
+    { type: 'reset', seed: 'R' },
+    { type: 'reset', seed: 'S'.repeat(C.SEED_MAX_LENGTH + 1) },
+    { type: 'selectRole', role: 'doctor' },
+    { type: 'selectRole', role: 'guide' as RoleId },
+    { type: 'confirmRole' },
+    { type: 'startSimulation' },
+    { type: 'setupProduct', product: PRODUCT },
+    { type: 'setupProduct', product: { ...PRODUCT, targetMarket: '' } },
+    { type: 'tick' },
+    { type: 'submitDecision', role: 'leader', optionId: null },
+    { type: 'advance' },
+    { type: 'climbAgain', seed: 'C' },
+  ];
+  const states = [initialState('c'), run(initialState('c'), { type: 'selectRole', role: 'leader' }), ...play('contract', 'leader', [0, 1, 2, 0, 1, 2, 0])];
+
+  it('step refuses exactly when refusal() says so, with the same message, and returns the same state', () => {
+    let refusals = 0;
+    for (const s of states) {
+      const opts = s.selectedRole ? optionsFor(STORY, s.round, s.selectedRole) : [];
+      for (const a of [...ACTIONS, ...opts.map((o): SummitAction => ({ type: 'submitDecision', role: s.selectedRole, optionId: o.id }))]) {
+        const why = refusal(s, a, STORY);
+        const r = step(s, a);
+        expect(r.refusal ?? null).toEqual(why);
+        if (why) {
+          refusals++;
+          expect(r.state).toBe(s);
+          expect(r.notice).toBeUndefined();
+        }
+      }
+    }
+    expect(refusals).toBeGreaterThan(states.length); // every state refuses something
+  });
+
+  it('engine.step reads the real story, and engine.init takes the seed it is given', () => {
+    const s = engine.init(undefined, 'SEED-A');
+    expect(s.seed).toBe('SEED-A');
+    expect(engine.init(undefined, 'SEED-B').rng).not.toEqual(s.rng);
+    const a: SummitAction = { type: 'selectRole', role: 'climber' };
+    expect(engine.step(s, a)).toEqual(engineStep(s, a, STORY));
+    const at = started('climber');
+    const pick: SummitAction = { type: 'submitDecision', role: 'climber', optionId: STORY[0].kind === 'decision' ? STORY[0].options.climber[0].id : '' };
+    expect(engine.refusal(at, pick)).toBeNull();
+    expect(engine.step(at, pick)).toEqual(engineStep(at, pick, STORY));
+    expect(engine.save.key).toBe('summit-of-decisions');
   });
 });

@@ -15,7 +15,7 @@
 import fc from 'fast-check';
 import { Rng, seedRng } from '../core/prng';
 import { BOARD, EVENT_CARDS, HOUSE_SUPPLY, MONEY_LIMIT, OWNABLE_TILES, SET_TILES, TOWER_LEVEL, TOWER_SUPPLY, type SetId } from './constants';
-import { apply, newGame } from './engine';
+import { cleanSeed, step, newGame } from './engine';
 import { legalActions, shopsOnBoard, towersOnBoard } from './selectors';
 import { policy } from './testkit';
 import { validateGame } from './validate';
@@ -224,7 +224,7 @@ const arbGame = fc.record({
 });
 
 function start(g: { seed: string; players: number; cash: number; cap: number; autoEnd: boolean }): GameState {
-  const s = newGame({ names: Array(g.players).fill(''), startingCash: g.cash, cap: g.cap, seed: g.seed, autoEnd: g.autoEnd });
+  const s = newGame({ names: Array(g.players).fill(''), startingCash: g.cash, cap: g.cap, autoEnd: g.autoEnd }, cleanSeed(g.seed));
   if (Array.isArray(s)) throw new Error(s.join());
   return s;
 }
@@ -355,9 +355,9 @@ function play(s: GameState, choices: number[]) {
   for (const k of choices) {
     const a = pick(s, k);
     if (!a) break;
-    const r = apply(s, a);
+    const r = step(s, a);
     // A legal action is never refused (BUY short of cash turns into the auction, and is not offered then).
-    if (r.state === s) throw new Error(`legal action ${JSON.stringify(a)} refused: ${r.error}`);
+    if (r.state === s) throw new Error(`legal action ${JSON.stringify(a)} refused: ${r.refusal?.message}`);
     check(s, a, r.state, bank);
     s = r.state;
   }
@@ -381,7 +381,7 @@ describe('City Tycoon invariants over random legal play', () => {
         for (const k of g.choices.slice(0, warm)) {
           const a = pick(s, k);
           if (!a) break;
-          s = apply(s, a).state;
+          s = step(s, a).state;
         }
         const v = perturb(s, pseed);
         const checked = validateGame(JSON.parse(JSON.stringify(v)));
@@ -408,7 +408,7 @@ describe('City Tycoon invariants over random legal play', () => {
     for (let guard = 0; guard < 200; guard++) {
       const sell = legalActions(s).find((a) => a.type === 'SELL') ?? legalActions(s).find((a) => a.type === 'MORTGAGE');
       if (!sell) break;
-      const next = apply(s, sell).state;
+      const next = step(s, sell).state;
       check(s, sell, next, bank);
       s = next;
       sold++;
@@ -419,14 +419,14 @@ describe('City Tycoon invariants over random legal play', () => {
     rich = { ...rich, ownership: rich.ownership.map((o, i) => (i === 39 || i === 5 ? 0 : o)) };
     rich = { ...rich, players: rich.players.map((p) => ({ ...p, cash: p.id === 0 ? MONEY_LIMIT - 1600 : 1500 })) };
     expect(typeof validateGame(rich)).not.toBe('string');
-    const r1 = apply(rich, { type: 'MORTGAGE', tile: 5 }); // 100: fits
-    expect(r1.error).toBeUndefined();
+    const r1 = step(rich, { type: 'MORTGAGE', tile: 5 }); // 100: fits
+    expect(r1.refusal).toBeUndefined();
     check(rich, { type: 'MORTGAGE', tile: 5 }, r1.state, { paidOut: 0, tookIn: 0, startMoney: MONEY_LIMIT - 100 });
-    const r2 = apply(r1.state, { type: 'MORTGAGE', tile: 39 }); // 200: the bank cannot pay it
-    expect(r2.error).toBe('The bank cannot pay that much.');
+    const r2 = step(r1.state, { type: 'MORTGAGE', tile: 39 }); // 200: the bank cannot pay it
+    expect(r2.refusal?.message).toBe('The bank cannot pay that much.');
     // Passing City Hall pays only what is left below the limit, and the save stays valid.
     const walk: GameState = { ...r1.state, players: r1.state.players.map((p) => (p.id === 0 ? { ...p, pos: 38 } : p)), phase: 'MOVING', pendingMove: { steps: 2, again: false }, lastRoll: [1, 1] };
-    const r3 = apply(walk, { type: 'ADVANCE' });
+    const r3 = step(walk, { type: 'ADVANCE' });
     check(walk, { type: 'ADVANCE' }, r3.state, { paidOut: 0, tookIn: 0, startMoney: MONEY_LIMIT });
     expect(r3.state.players.reduce((t, p) => t + p.cash, 0)).toBe(MONEY_LIMIT);
   });
@@ -456,7 +456,7 @@ describe('City Tycoon invariants over random legal play', () => {
       if (typeof checked === 'string') throw new Error(`sweep state ${tile}: ${checked}`);
       bank.startMoney = s.players.reduce((t, p) => t + p.cash, 0);
       bank.paidOut = bank.tookIn = 0;
-      const next = apply(checked, { type: 'ADVANCE' }).state;
+      const next = step(checked, { type: 'ADVANCE' }).state;
       check(checked, { type: 'ADVANCE' }, next, bank);
       return next.players[0].cash - checked.players[0].cash;
     };
@@ -508,14 +508,14 @@ describe('City Tycoon invariants over random legal play', () => {
           const a = pick(s, k);
           if (!a) return;
           actions.push(a);
-          s = apply(s, a).state;
+          s = step(s, a).state;
           if (i === Math.floor(g.choices.length / 2)) saved = JSON.stringify(s);
         });
-        const again = actions.reduce((x, a) => apply(x, a).state, start(g));
+        const again = actions.reduce((x, a) => step(x, a).state, start(g));
         expect(again).toEqual(s);
         if (saved) {
           const half = actions.length > 0 ? Math.floor(g.choices.length / 2) + 1 : 0;
-          const resumed = actions.slice(half).reduce((x, a) => apply(x, a).state, JSON.parse(saved) as GameState);
+          const resumed = actions.slice(half).reduce((x, a) => step(x, a).state, JSON.parse(saved) as GameState);
           expect(resumed).toEqual(s);
         }
       }),
@@ -531,7 +531,7 @@ describe('City Tycoon invariants over random legal play', () => {
         let steps = 0;
         while (s.phase !== 'GAME_OVER' && steps < 20000) {
           const a = policy(s);
-          const next = apply(s, a).state;
+          const next = step(s, a).state;
           check(s, a, next, bank);
           s = next;
           steps++;

@@ -1,15 +1,19 @@
 /**
- * The Summit reducer: (state, action) -> { state, error?, warning? }.
- * Plain JSON state with the PRNG inside it; a refused action returns the same
- * state and a message, never throws. The story (content) is passed in so the
- * engine holds no texts and tests can use small stories of their own.
+ * The Summit engine: `step(state, action) → Step<SummitState>` (engines/core/contract.ts).
+ * Plain JSON state with the PRNG inside it; a refused action returns the same state and a refusal
+ * (`refusal()` below: the one check the step and the screens share), never throws. A round that opens
+ * without a role returns a `warning` notice with the new state (the spec's "console warning": the
+ * dashboard logs it with console.warn). The story is content data (content/summit/story.ts), read by
+ * default; tests may pass small stories of their own. The rules' formulas live in rules.ts.
  */
+import { applied, refused, type Refusal, type Step } from '../core/contract';
 import { Rng, seedRng } from '../core/prng';
 import { cleanText } from '../core/text';
 import { checkFounderProfile, checkRivalProfile } from './profiles';
 import * as C from './constants';
 import {
   aiPick,
+  clamp,
   computeOutcome,
   isSummitReached,
   keywordsIn,
@@ -20,7 +24,8 @@ import {
   validateProduct,
   weatherForRound,
 } from './rules';
-import type { Member, Product, RoleId, RoundRecord, Story, StepResult, SummitAction, SummitOption, SummitState, Vote } from './types';
+import { STORY } from '../../content/summit/story';
+import type { Member, Product, RoleId, RoundRecord, Story, SummitAction, SummitOption, SummitState, Vote } from './types';
 
 export const EMPTY_PRODUCT: Product = {
   productConcept: '',
@@ -41,7 +46,8 @@ export function buildTeam(playerRole: RoleId | null): Member[] {
   }));
 }
 
-export function initialState(seed: string = C.DEFAULT_SEED): SummitState {
+/** A new expedition. The seed is always given: the screens pass `newSeed('SUMMIT')` (engines/core/seed.ts). */
+export function initialState(seed: string): SummitState {
   return {
     seed,
     rng: seedRng(seed),
@@ -71,19 +77,12 @@ export function initialState(seed: string = C.DEFAULT_SEED): SummitState {
   };
 }
 
-const refuse = (state: SummitState, title: string, description?: string): StepResult => ({
-  state,
-  error: description ? { title, description } : { title },
-});
-
-const voteError = (state: SummitState) => refuse(state, C.MSG_VOTE_TITLE, C.MSG_VOTE_DESCRIPTION);
-
 /** Opens a round: default role, weather, kind, empty votes, a fresh timer. */
-function startRound(state: SummitState, round: number): StepResult {
-  let warning: string | undefined;
+function startRound(state: SummitState, round: number): Step<SummitState> {
+  let defaulted = false;
   let next: SummitState = state;
   if (!next.selectedRole) {
-    warning = C.MSG_NO_ROLE_WARNING;
+    defaulted = true;
     next = { ...next, selectedRole: C.DEFAULT_ROLE, roleConfirmed: true, roleDefaulted: true, team: buildTeam(C.DEFAULT_ROLE) };
   }
   next = {
@@ -96,7 +95,7 @@ function startRound(state: SummitState, round: number): StepResult {
     roundOutcome: null,
     timeRemaining: C.ROUND_TIMER_SECONDS,
   };
-  return warning ? { state: next, warning } : { state: next };
+  return applied(next, defaulted ? { kind: 'warning', message: C.MSG_NO_ROLE_WARNING } : undefined);
 }
 
 /** The options a role chooses from in the current round. */
@@ -117,36 +116,68 @@ function finish(state: SummitState): SummitState {
   };
 }
 
-export function reduce(state: SummitState, action: SummitAction, story: Story): StepResult {
+const badSeed = (seed: unknown) => typeof seed !== 'string' || seed.length > C.SEED_MAX_LENGTH;
+const VOTE_REFUSAL: Refusal = { message: C.MSG_VOTE_TITLE, detail: C.MSG_VOTE_DESCRIPTION };
+
+/**
+ * Why `action` would be refused now, or null when the step would take it. The one check: `step` refuses with
+ * exactly this, and the screens read it for a control's locked state or reason.
+ */
+export function refusal(state: SummitState, action: SummitAction, story: Story = STORY): Refusal | null {
   switch (action.type) {
     case 'reset':
-      if (typeof action.seed !== 'string' || action.seed.length > C.SEED_MAX_LENGTH) return refuse(state, C.MSG_SEED_TOO_LONG);
-      return { state: initialState(action.seed) };
-
-    case 'selectRole': {
-      if (state.roleConfirmed || state.phase !== 'roles') return refuse(state, C.MSG_ROLE_LOCKED);
-      if (!(C.ROLES as readonly string[]).includes(action.role)) return refuse(state, C.MSG_SELECT_ROLE);
-      return { state: { ...state, selectedRole: action.role } };
+      return badSeed(action.seed) ? { message: C.MSG_SEED_TOO_LONG } : null;
+    case 'selectRole':
+      if (state.roleConfirmed || state.phase !== 'roles') return { message: C.MSG_ROLE_LOCKED };
+      return (C.ROLES as readonly string[]).includes(action.role) ? null : { message: C.MSG_SELECT_ROLE };
+    case 'confirmRole':
+    case 'startSimulation':
+      return state.selectedRole ? null : { message: C.MSG_SELECT_ROLE };
+    case 'setupProduct': {
+      if (state.phase !== 'roles' && state.phase !== 'setup') return { message: C.MSG_ALREADY_STARTED };
+      const first = Object.values(validateProduct(action.product))[0];
+      return first ? { message: first } : null;
     }
-
-    case 'confirmRole': {
-      if (!state.selectedRole) return refuse(state, C.MSG_SELECT_ROLE);
-      if (state.roleConfirmed) return { state };
-      return { state: { ...state, roleConfirmed: true, team: buildTeam(state.selectedRole) } };
+    case 'submitDecision': {
+      // A round takes one decision: refused when this round (or the last round) already has its record.
+      if (state.phase !== 'decision' || !state.roundKind || state.history.length >= state.round || state.history.length >= C.TOTAL_ROUNDS) {
+        return { message: C.MSG_ROUND_CLOSED };
+      }
+      const { role, optionId } = action;
+      if (!role || !optionId || role !== state.selectedRole) return VOTE_REFUSAL;
+      return optionsFor(story, state.round, role).some((o) => o.id === optionId) ? null : VOTE_REFUSAL;
     }
+    case 'advance':
+      return state.phase === 'outcome' ? null : { message: C.MSG_NO_OUTCOME };
+    case 'climbAgain':
+      if (state.phase !== 'final') return { message: C.MSG_FINISH_FIRST };
+      return badSeed(action.seed) ? { message: C.MSG_SEED_TOO_LONG } : null;
+    default:
+      return null;
+  }
+}
 
-    case 'startSimulation': {
-      if (!state.selectedRole) return refuse(state, C.MSG_SELECT_ROLE);
-      if (state.phase !== 'roles') return { state };
+/** The step function: refused actions come back with the same state and `refusal(...)`; nothing throws. */
+export function step(state: SummitState, action: SummitAction, story: Story = STORY): Step<SummitState> {
+  const why = refusal(state, action, story);
+  if (why) return refused(state, why.message, why.detail);
+  switch (action.type) {
+    case 'reset':
+      return applied(initialState(action.seed));
+
+    case 'selectRole':
+      return applied({ ...state, selectedRole: action.role });
+
+    case 'confirmRole':
+      if (state.roleConfirmed) return applied(state);
+      return applied({ ...state, roleConfirmed: true, team: buildTeam(state.selectedRole) });
+
+    case 'startSimulation':
+      if (state.phase !== 'roles') return applied(state);
       // DECISION: 'Start Simulation' with a role picked but not yet confirmed confirms it.
-      return { state: { ...state, roleConfirmed: true, team: buildTeam(state.selectedRole), phase: 'setup' } };
-    }
+      return applied({ ...state, roleConfirmed: true, team: buildTeam(state.selectedRole), phase: 'setup' });
 
     case 'setupProduct': {
-      if (state.phase !== 'roles' && state.phase !== 'setup') return refuse(state, 'The expedition has already started.');
-      const errors = validateProduct(action.product);
-      const first = Object.values(errors)[0];
-      if (first) return refuse(state, first);
       const p = action.product;
       // Stored as judged: cleaned (NFC, no control, bidi or zero-width characters, spaces collapsed and trimmed).
       const product: Product = {
@@ -168,21 +199,14 @@ export function reduce(state: SummitState, action: SummitAction, story: Story): 
       return startRound(base, 1);
     }
 
-    case 'tick': {
-      if (state.phase !== 'decision' || state.timeRemaining <= 0) return { state };
-      return { state: { ...state, timeRemaining: state.timeRemaining - 1 } };
-    }
+    case 'tick':
+      if (state.phase !== 'decision' || state.timeRemaining <= 0) return applied(state);
+      return applied({ ...state, timeRemaining: state.timeRemaining - 1 });
 
     case 'submitDecision': {
-      // A round takes one decision: refused when this round (or the last round) already has its record.
-      if (state.phase !== 'decision' || !state.roundKind || state.history.length >= state.round || state.history.length >= C.TOTAL_ROUNDS) {
-        return refuse(state, C.MSG_ROUND_CLOSED);
-      }
-      const role = action.role;
-      if (!role || !action.optionId || role !== state.selectedRole) return voteError(state);
+      const role = action.role as RoleId; // refusal() checked: the player's own role
       const playerOptions = optionsFor(story, state.round, role);
-      const chosen = playerOptions.find((o) => o.id === action.optionId);
-      if (!chosen) return voteError(state);
+      const chosen = playerOptions.find((o) => o.id === action.optionId)!;
 
       const rng = new Rng(state.rng);
       const votes: Vote[] = [];
@@ -219,7 +243,7 @@ export function reduce(state: SummitState, action: SummitAction, story: Story): 
       for (const v of votes) crisisVotes[v.role] = v.optionId;
       const record: RoundRecord = {
         round: state.round,
-        kind: state.roundKind,
+        kind: state.roundKind!,
         weather: state.weatherCondition,
         decisionId: decision.id,
         decisionText: decision.text,
@@ -229,37 +253,32 @@ export function reduce(state: SummitState, action: SummitAction, story: Story): 
         outcome: result.outcome,
       };
       const survivors = survivorsOf(result.team);
-      return {
-        state: {
-          ...state,
-          rng: rng.state,
-          phase: 'outcome',
-          crisisVotes,
-          lastDecision: decision.text,
-          lastDecisionId: decision.id,
-          roundOutcome: result.outcome,
-          oxygen: result.oxygen,
-          morale: result.morale,
-          progress: result.progress,
-          campPosition: result.campPosition,
-          team: result.team,
-          score: scoreFor(result.progress, result.oxygen, result.morale, survivors, false),
-          history: [...state.history, record],
-        },
-      };
+      return applied({
+        ...state,
+        rng: rng.state,
+        phase: 'outcome',
+        crisisVotes,
+        lastDecision: decision.text,
+        lastDecisionId: decision.id,
+        roundOutcome: result.outcome,
+        oxygen: result.oxygen,
+        morale: result.morale,
+        progress: result.progress,
+        campPosition: result.campPosition,
+        team: result.team,
+        score: scoreFor(result.progress, result.oxygen, result.morale, survivors, false),
+        history: [...state.history, record],
+      });
     }
 
     case 'advance': {
-      if (state.phase !== 'outcome') return refuse(state, 'There is no round outcome to move on from.');
       // Advancing clamps oxygen and morale (already clamped when the outcome was applied).
-      const clamped = { ...state, oxygen: Math.min(100, Math.max(0, state.oxygen)), morale: Math.min(100, Math.max(0, state.morale)) };
-      if (clamped.round >= C.TOTAL_ROUNDS || survivorsOf(clamped.team) === 0) return { state: finish(clamped) };
+      const clamped = { ...state, oxygen: clamp(state.oxygen), morale: clamp(state.morale) };
+      if (clamped.round >= C.TOTAL_ROUNDS || survivorsOf(clamped.team) === 0) return applied(finish(clamped));
       return startRound(clamped, clamped.round + 1);
     }
 
     case 'climbAgain': {
-      if (state.phase !== 'final') return refuse(state, 'Finish this expedition first.');
-      if (typeof action.seed !== 'string' || action.seed.length > C.SEED_MAX_LENGTH) return refuse(state, C.MSG_SEED_TOO_LONG);
       const fresh = initialState(action.seed);
       const base: SummitState = {
         ...fresh,
@@ -274,6 +293,6 @@ export function reduce(state: SummitState, action: SummitAction, story: Story): 
     }
 
     default:
-      return { state };
+      return applied(state);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The save spec for the storage layer: key 'entrepreneur-simulation', version 1, and a validator that parses
+ * The save spec for the storage layer (engine.save in index.ts): key 'entrepreneur-simulation', version 1, and a validator that parses
  * untrusted data into a FRESH state holding only the known fields, and checks every invariant the engine and
  * the screens rely on (issue 12 item 3):
  * - strengths and improvement areas from their lists, at most 3 each, no repeats;
@@ -31,6 +31,7 @@ import {
   PERSONA_TYPES,
   PRIORITIES,
   SAVE_VERSION,
+  STAGE1_STEPS,
   STORAGE_KEY,
   STRENGTHS,
   UNIQUENESS_LEVELS,
@@ -117,7 +118,7 @@ export function validateLaunchpad(data: unknown): LaunchpadState | string {
     goals.push({ id: known.id, text: known.text, priority: g.priority });
   }
 
-  if (!isOneOf(d.stage1Step, ['strengths', 'improvements'] as const)) return 'bad stage1Step';
+  if (!isOneOf(d.stage1Step, STAGE1_STEPS)) return 'bad stage1Step';
   if (!nullOr(d.expandedIndustry, INDUSTRIES)) return 'bad expandedIndustry';
   if (!isInt(d.gapIndex, 0, deck.length - 1)) return 'bad gapIndex';
   if (!isInt(d.personaStep, 1, PERSONA_STEP_COUNT)) return 'bad personaStep';

@@ -1,6 +1,7 @@
+import { SEED } from './constants';
 import fc from 'fast-check';
 import { POWERS, SCENARIOS, TIERS } from './constants';
-import { createGame, reduce } from './engine';
+import { createGame, step } from './engine';
 import { unitBalance, unitsInStock, unitsInTransit } from './selectors';
 import { validateGame } from './validate';
 import type { Action, GameState, PowerName, ScenarioId, Tier } from './types';
@@ -11,16 +12,16 @@ const roundArb = fc.record({
   powers: fc.subarray([...POWERS] as PowerName[]),
 });
 const gameArb = fc.record({
-  scenario: fc.constantFrom(...(SCENARIOS as ScenarioId[])),
-  role: fc.constantFrom(...(TIERS as Tier[])),
+  scenario: fc.constantFrom(...SCENARIOS),
+  role: fc.constantFrom(...TIERS),
   rounds: fc.array(roundArb, { minLength: 12, maxLength: 12 }),
 });
 
 /** Plays a game; refused actions (a power the role lacks or used) keep the state. */
 function play(g: { scenario: ScenarioId; role: Tier; rounds: { order: unknown; powers: PowerName[] }[] }, onRound?: (s: GameState) => void) {
-  let s = createGame();
+  let s = createGame('classic', 'R', SEED);
   const apply = (a: Action) => {
-    s = reduce(s, a).state;
+    s = step(s, a).state;
   };
   apply({ type: 'setScenario', scenario: g.scenario });
   apply({ type: 'setRole', role: g.role });
@@ -49,7 +50,7 @@ describe('every state the engine produces passes its own validator (issue 12 ite
       fc.property(fc.string({ maxLength: 100 }), fc.array(actionArb, { maxLength: 90 }), (seed, actions) => {
         let s = createGame('classic', 'R', seed);
         for (const a of [{ type: 'start' } as Action, ...actions]) {
-          s = reduce(s, a).state;
+          s = step(s, a).state;
           const copy = JSON.parse(JSON.stringify(s));
           expect(copy).toEqual(s);
           expect(validateGame(copy)).toEqual(s);
@@ -62,13 +63,13 @@ describe('every state the engine produces passes its own validator (issue 12 ite
   it('from random valid states (a validated reload mid-game), random actions keep every state valid', () => {
     fc.assert(
       fc.property(fc.array(actionArb, { maxLength: 40 }), fc.array(actionArb, { maxLength: 40 }), (head, tail) => {
-        let s = createGame();
-        for (const a of [{ type: 'start' } as Action, ...head]) s = reduce(s, a).state;
+        let s = createGame('classic', 'R', SEED);
+        for (const a of [{ type: 'start' } as Action, ...head]) s = step(s, a).state;
         const loaded = validateGame(JSON.parse(JSON.stringify(s)));
         expect(typeof loaded).not.toBe('string');
         let t = loaded as GameState;
         for (const a of tail) {
-          t = reduce(t, a).state;
+          t = step(t, a).state;
           expect(validateGame(JSON.parse(JSON.stringify(t)))).toEqual(t);
         }
       }),
@@ -77,8 +78,8 @@ describe('every state the engine produces passes its own validator (issue 12 ite
   });
 
   it('a huge backlog is not a state the engine can reach: refused, so resolving it can never be saved', () => {
-    let s = reduce(createGame('promo', 'W'), { type: 'start' }).state;
-    for (const q of [40, 40, 0]) s = reduce(s, { type: 'resolve', order: q }).state;
+    let s = step(createGame('promo', 'W', SEED), { type: 'start' }).state;
+    for (const q of [40, 40, 0]) s = step(s, { type: 'resolve', order: q }).state;
     const huge = JSON.parse(JSON.stringify(s));
     huge.nodes.W.back = 999_999;
     expect(typeof validateGame(huge)).toBe('string');
@@ -136,8 +137,8 @@ describe('properties over random scenarios, roles and order sequences', () => {
         expect(typeof reloaded).not.toBe('string');
         let s = reloaded as GameState;
         for (const r of g.rounds.slice(cut)) {
-          for (const p of r.powers) s = reduce(s, { type: 'armPower', power: p }).state;
-          s = reduce(s, { type: 'resolve', order: r.order }).state;
+          for (const p of r.powers) s = step(s, { type: 'armPower', power: p }).state;
+          s = step(s, { type: 'resolve', order: r.order }).state;
         }
         expect(s).toEqual(a);
       }),

@@ -1,8 +1,11 @@
 import { decode, encode } from '../core/save';
-import { createInitialState, reduce } from './engine';
-import { launchpadSave, validateLaunchpad } from './save';
+import { createInitialState, step } from './engine';
+import { launchpadSave, validateLaunchpad } from './validate';
 import { gapDeck } from './selectors';
-import type { LaunchpadState } from './types';
+import type { Action, LaunchpadState } from './types';
+
+/** The state an action leaves (a refused one leaves the same object). */
+const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
 
 const valid = () => createInitialState('save-test');
 

@@ -1,0 +1,28 @@
+/** LaunchPad's toasts through useEngine's handlers: section 8's warning/error tone, one refreshed toast for the cut. */
+import { toast } from 'sonner';
+import { MSG } from '@/engines/launchpad/constants';
+import { onNotice, onRefusal } from './notices';
+
+jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { warning: jest.fn(), error: jest.fn(), success: jest.fn() }) }));
+const t = toast as unknown as { warning: jest.Mock; error: jest.Mock };
+
+beforeEach(() => jest.clearAllMocks());
+
+test('a blocked step is a warning toast, a rejected choice an error toast (section 8)', () => {
+  onRefusal({ message: MSG.noStrength });
+  expect(t.warning).toHaveBeenCalledWith(MSG.noStrength, { description: undefined });
+  onRefusal({ message: MSG.emptyColumn });
+  expect(t.warning).toHaveBeenLastCalledWith(MSG.emptyColumn, { description: undefined });
+  onRefusal({ message: MSG.tooManyStrengths });
+  expect(t.error).toHaveBeenCalledWith(MSG.tooManyStrengths, { description: undefined });
+  expect(t.warning).toHaveBeenCalledTimes(2);
+});
+
+test('the 2,000-character cut refreshes one toast (same id); other notices use the default toast', () => {
+  expect(onNotice({ kind: 'warning', message: MSG.uniquenessTooLong })).toBe(false);
+  expect(onNotice({ kind: 'warning', message: MSG.uniquenessTooLong })).toBe(false);
+  expect(t.warning).toHaveBeenCalledTimes(2);
+  expect(t.warning.mock.calls.map((c) => c[1].id)).toEqual(['lp-answer-too-long', 'lp-answer-too-long']);
+  expect(onNotice({ kind: 'success', message: MSG.gapAdded })).toBe(true);
+  expect(t.warning).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,18 @@
+'use client';
+/** How LaunchPad tells the student about a refusal or a notice (useEngine's onRefusal / onNotice). */
+import { toast } from 'sonner';
+import type { Notice, Refusal } from '@/engines/core/contract';
+import { MSG, WARNING_REFUSALS } from '@/engines/launchpad/constants';
+
+/** Section 8 shows a blocked step ('Please select at least one strength') as a warning, a rejected choice as an error. */
+export function onRefusal(r: Refusal): void {
+  if (WARNING_REFUSALS.includes(r.message)) toast.warning(r.message, { description: r.detail });
+  else toast.error(r.message, { description: r.detail });
+}
+
+/** The cut-at-2,000 warning fires on every extra keystroke: one toast, refreshed, instead of a pile. */
+export function onNotice(n: Notice): boolean {
+  if (n.message !== MSG.uniquenessTooLong) return true; // the default toast
+  toast.warning(n.message, { id: 'lp-answer-too-long', description: n.detail });
+  return false;
+}
