@@ -3,6 +3,11 @@ import { test, expect, type Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
 import { CLASSROOM } from '../engines/classroom';
 import { CODE_PREFIX, encodeCode, type CodeGame, type GameCodec } from '../engines/core/code';
+import { Rng, seedRng } from '../engines/core/prng';
+import { engine as everestEngine } from '../engines/everest/index';
+import { codeFor, playInit, playStep, summaryOf } from '../engines/everest/classroom';
+import { DAY_ACTION_VALUES, type Difficulty, type EverestAction } from '../engines/everest/types';
+import { csvCell } from '../lib/classroom/report';
 
 /**
  * The teacher's pages (issue 13 items 1 and 4): /teacher (run a class) and /teacher/report (the class report).
@@ -273,4 +278,101 @@ test.describe('class report (/teacher/report)', () => {
     await expect(page.getByTestId('paste')).toBeVisible();
     await expect(page.getByText(/Saved in this browser/)).toHaveCount(0);
   });
+});
+
+/* ------------------------------------------------------------------ verified rows (a real game's codec) */
+
+/** A finished Everest expedition for a class: day actions the engine accepts, leaning to climbing (seeded). */
+function everestCode(seed: string, difficulty: Difficulty, classId: string, nickname: string, salt: number): { code: string; score: number; moves: number } {
+  const rng = new Rng(seedRng(`teacher-e2e-${salt}`));
+  let p = playInit({ difficulty }, seed);
+  for (let i = 0; i < 400 && p.game.phase !== 'END'; i++) {
+    const legal = DAY_ACTION_VALUES.filter((t) => everestEngine.refusal(p.game, { type: t } as EverestAction) === null);
+    const up = p.game.phase === 'ASCENT' ? 'move' : 'descend';
+    const a = { type: legal.includes(up) && rng.chance(0.6) ? up : rng.pick(legal) } as EverestAction;
+    p = playStep(p, a).state;
+  }
+  expect(p.game.phase).toBe('END');
+  return { code: codeFor(p, { classId, nickname, seed })!, score: summaryOf(p.game).score, moves: p.moves?.length ?? 0 };
+}
+
+test('Everest class: the teacher pastes codes with noise; verified rows with the right figures, a copy flagged, another class and a tampered code rejected; leaderboard, prompts, CSV', async ({ page, baseURL }) => {
+  test.skip(!CLASSROOM.everest, 'Everest is not registered in engines/classroom.ts');
+  const errors = watchErrors(page);
+  const net = watchRequests(page, new URL(baseURL!).origin);
+  await page.goto('/teacher');
+  await page.getByTestId('pick-everest').click();
+  await page.getByLabel('Seed', { exact: true }).fill('E2E-EVEREST');
+  await page.getByLabel(/Name for your list/).fill('Period 3');
+  await page.getByRole('button', { name: 'Create class link' }).click();
+  const link = new URL(await page.getByTestId('class-link').inputValue());
+  const classId = link.searchParams.get('class')!;
+  const seed = link.searchParams.get('seed')!;
+  const { settings } = CLASSROOM.everest!.classSpec.fromParams(Object.fromEntries(link.searchParams));
+  const difficulty = (settings as { difficulty: Difficulty }).difficulty;
+
+  const sam = everestCode(seed, difficulty, classId, 'Sam', 1);
+  const ana = everestCode(seed, difficulty, classId, 'Ana', 2);
+  const copy = everestCode(seed, difficulty, classId, 'Copycat', 1); // the same moves as Sam
+  const lee = everestCode(seed, difficulty, classId, '', 3);
+  const otherClass = everestCode(seed, difficulty, 'C-SOMEWHERE', 'Zed', 4);
+  const chat = [
+    '[09:14] Sam: done!! ' + sam.code,
+    `[09:15] Ana: ${ana.code} 👍`,
+    `name,code\nCopycat,"${copy.code}"\n,${lee.code}`,
+    `Zed: ${otherClass.code}`,
+    `Sam again: ${sam.code}`,
+    `Max: ${tampered(ana.code)}`,
+    'lol VQ1. nothing',
+  ].join('\n');
+
+  await page.getByRole('link', { name: 'Open report for this class' }).click();
+  await expect(page.getByTestId('report-class')).toHaveValue(classId);
+  await page.getByTestId('paste').fill(chat);
+  await page.getByRole('button', { name: 'Check codes' }).click();
+  await expect(page.getByTestId('report-status')).toHaveText('Checked 6 codes: 4 verified, 2 not counted.');
+  await expect(page.getByTestId('report-summary')).toContainText('1 repeated copy of a code merged.');
+
+  const table = page.getByTestId('table-everest');
+  const rowOf = (nickname: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: nickname, exact: true }) });
+  const samRow = rowOf('Sam');
+  await expect(samRow).toContainText(String(sam.score));
+  await expect(samRow).toContainText('Same moves as Copycat');
+  await expect(rowOf('Copycat')).toContainText('Same moves as Sam');
+  await expect(rowOf('Ana')).toContainText(String(ana.score));
+  await expect(rowOf('(no nickname)')).toContainText(String(lee.score));
+  const rejected = page.getByTestId('rejected');
+  await expect(rejected.getByRole('row').filter({ hasText: 'Zed' })).toContainText('This code is from another class.');
+  await expect(rejected).toContainText('The checksum is wrong');
+  await expect(page.getByTestId('report-everest').getByTestId('distribution-chart')).toBeVisible();
+  await expect(page.getByTestId('prompts-everest').getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Show leaderboard for projecting' }).click();
+  const board = page.getByTestId('leaderboard-everest');
+  await expect(board).toContainText('Student 1');
+  await expect(board).not.toContainText('Sam');
+  await board.getByRole('switch', { name: 'Show nicknames' }).check();
+  await expect(board).toContainText('Sam');
+  await expectNoSeriousA11yViolations(page, 'report with verified rows and the leaderboard');
+  await page.screenshot({ path: `${SHOTS}/report-everest-1280.png`, fullPage: true });
+  await page.setViewportSize(MOBILE);
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/report-everest-375.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export CSV/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^class-report-everest-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Simulation,Student,Nickname,Class,Seed,Summit reached,Home safe,Days,Score,Grade,Same moves as');
+  expect(lines).toHaveLength(5);
+  expect(lines[1]).toContain(`Student 1,Sam,${classId},${seed},`);
+  expect(lines[1].split(',')[8]).toBe(csvCell(String(sam.score)));
+  expect(lines[1].endsWith(',Copycat')).toBe(true);
+
+  // The readable codes were kept for the class: a reload checks them again (the tampered one and the noise are gone).
+  await page.reload();
+  await expect(page.getByTestId('report-status')).toHaveText('Checked 5 codes: 4 verified, 1 not counted.');
+  net.check();
+  errors.check();
 });
