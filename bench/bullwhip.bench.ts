@@ -9,6 +9,9 @@ import { POWERS, SCENARIOS, TIERS } from '../engines/bullwhip/constants';
 import { createGame, playAutomated, step } from '../engines/bullwhip/engine';
 import { validateGame } from '../engines/bullwhip/validate';
 import type { GameState } from '../engines/bullwhip/types';
+import { codeFor } from '../engines/bullwhip/classroom';
+import { verifyCode } from '../engines/core/code';
+import { CODECS } from '../engines/classroom';
 
 const rng = Rng.fromSeed('bench');
 
@@ -43,3 +46,19 @@ measure('full 12-round games, all tiers automated (debrief replay)', (i) =>
 // Loading a save replays its moves (validate.ts): how many finished saves per second can be checked.
 const saves = Array.from({ length: 64 }, (_, i) => JSON.stringify(playOne(i)));
 measure('finished saves validated (JSON.parse + replay + compare)', (i) => validateGame(JSON.parse(saves[i % saves.length])));
+
+// Result codes (issue 13): decode + replay of 40 finished games' codes, as the teacher's report does, and their length.
+{
+  const codes = Array.from({ length: 40 }, (_, i) => codeFor(playOne(i), { classId: 'C-7F3A9K', nickname: `Student ${i + 1}` }));
+  const lengths = codes.map((c) => c.length).sort((a, b) => a - b);
+  console.log(
+    `result code length (class id, nickname "Student n"): median ${lengths[20]} characters (${lengths[0]}–${lengths[39]})`,
+  );
+  for (const c of codes) verifyCode(c, CODECS); // warm up
+  const runs = 25;
+  const t0 = performance.now();
+  for (let k = 0; k < runs; k++)
+    for (const c of codes) if (verifyCode(c, CODECS).verdict !== 'verified') throw new Error('a code did not verify');
+  const ms = (performance.now() - t0) / runs;
+  console.log(`decode + replay + compare of 40 codes: ${ms.toFixed(1)} ms (${(ms / 40).toFixed(2)} ms a code)`);
+}

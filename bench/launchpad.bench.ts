@@ -9,6 +9,8 @@ import { encode, decode } from '../engines/core/save';
 import { IMPROVEMENT_AREAS, INDUSTRIES, PERSONA_STEPS, PRIORITIES, STRENGTHS } from '../engines/launchpad/constants';
 import { competitorsFor } from '../engines/launchpad/selectors';
 import type { Action, LaunchpadState } from '../engines/launchpad/types';
+import { codec, codeFor } from '../engines/launchpad/classroom';
+import { verifyCode } from '../engines/core/code';
 
 function randomAction(rng: Rng, s: LaunchpadState): Action {
   const r = rng.next();
@@ -60,3 +62,24 @@ const t1 = process.hrtime.bigint();
 for (let i = 0; i < N; i++) decode(launchpadSave, encode(launchpadSave, s));
 const ms2 = Number(process.hrtime.bigint() - t1) / 1e6;
 console.log(`save encode+validate: ${(ms2 / N * 1000).toFixed(1)} µs per round trip (${encode(launchpadSave, s).length} bytes)`);
+
+// Classroom (issue 13): 40 result codes of finished weeks, decoded and replayed as the teacher's page does.
+{
+  const weeks: { code: string; seed: string }[] = [];
+  const crng = Rng.fromSeed('launchpad-codes');
+  for (let w = 0; weeks.length < 40 && w < 4000; w++) {
+    const seed = `LP-B${w}`;
+    let s = createInitialState(seed);
+    for (let i = 0; i < 400 && s.currentStage < 9; i++) s = step(s, randomAction(crng, s)).state;
+    if (s.currentStage === 9) weeks.push({ seed, code: codeFor(s, { classId: 'C-BENCH1', nickname: 'Student', seed }) });
+  }
+  const lengths = weeks.map((w) => w.code.length).sort((a, b) => a - b);
+  const t2 = process.hrtime.bigint();
+  let verified = 0;
+  const ROUNDS = 25;
+  for (let k = 0; k < ROUNDS; k++) for (const w of weeks) if (verifyCode(w.code, { launchpad: codec }, { seed: w.seed }).verdict === 'verified') verified++;
+  const ms3 = Number(process.hrtime.bigint() - t2) / 1e6 / ROUNDS;
+  console.log(
+    `result codes: decode + replay of ${weeks.length} codes in ${ms3.toFixed(1)} ms (${verified / ROUNDS} verified); code length min ${lengths[0]}, median ${lengths[lengths.length >> 1]}, max ${lengths[lengths.length - 1]} characters`,
+  );
+}

@@ -59,7 +59,8 @@ export const benefits: BenefitCard[] = [
   },
   {
     title: 'Tangible Progress',
-    description: 'XP, badges and student reports make growth visible to students, teachers and parents week by week.',
+    description:
+      'XP, levels and badges make growth visible to students, on their own device; a class report turns the class’s result codes into tables and charts for the teacher.',
     icon: '🏅',
   },
   {
@@ -90,7 +91,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     quote:
-      'I have no business background, and I did not need one. The weekly reports tell me exactly who is stuck and on what.',
+      'I have no business background, and I did not need one. The teacher guide gave me the questions, and the class report gave me my class’s own numbers to ask them with.',
     author: { name: 'Ms. Priya Shah', role: 'Careers & Enterprise Lead' },
     avatar: 'P',
   },

@@ -24,7 +24,9 @@ export const featureMenu: MenuLink[] = [
 ];
 
 export const schoolsMenu: MenuLink[] = [
-  { label: 'Teacher Benefits', href: '/schools#teacher-benefits', description: 'A curriculum-aligned 10-week programme with reports.' },
+  { label: 'Run a class', href: '/teacher', description: 'A class link and QR code; a class report from result codes.' },
+  { label: 'Teacher guides', href: '/teacher/guides', description: 'A printable guide for each simulation.' },
+  { label: 'Teacher Benefits', href: '/schools#teacher-benefits', description: 'Class results, printable reports and teacher guides.' },
   { label: 'Student Benefits', href: '/schools#student-benefits', description: 'Real decisions, leaderboards, idea to pitch.' },
   { label: 'Safe & Secure', href: '/schools#safe-and-secure', description: 'No student data collected without consent.' },
   { label: 'Request Demo', href: FEEDBACK, description: 'Tell us about your school and we will get in touch.' },

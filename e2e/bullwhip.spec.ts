@@ -1,5 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { CLASS_LINK_MESSAGES, classLinkPath } from '../engines/core/classLink';
+import { verifyCode } from '../engines/core/code';
+import { CODECS } from '../engines/classroom';
+import { classSpec, ratioWords, serviceWords, type BullwhipSummary } from '../engines/bullwhip/classroom';
 
 const ROUTE = '/simulation/game-theory';
 const KEY = 'bullwhip-rush';
@@ -285,5 +289,110 @@ test.describe('motion: units move one step along the pipeline when a round resol
       await expect(track(page)).not.toHaveAttribute('data-animating');
       expect(await page.evaluate(() => (window as unknown as { __sawAnimating?: boolean }).__sawAnimating)).toBe(false);
     });
+  });
+});
+
+test.describe('class game (issue 13)', () => {
+  const CLASS = { game: 'bullwhip' as const, classId: 'C-E2E7Q', seed: 'BW-E2E-42', settings: { scenario: 'noisy' as const, playerRole: 'W' as const } };
+  const LINK = classLinkPath(classSpec, CLASS);
+  const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const banner = (page: Page) => page.getByTestId('class-banner');
+
+  test('a class link: banner and locked settings, a reload keeps the class, the code verifies and matches the end screen; only the site’s own files are requested', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    const foreign: string[] = [];
+    const origin = new URL(baseURL!).origin;
+    page.on('request', (r) => {
+      const u = r.url();
+      if (!u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
+    });
+    await page.goto(LINK);
+    await expect(banner(page)).toBeVisible({ timeout: 20_000 });
+    await expect(banner(page).getByRole('heading', { name: 'Class game' })).toBeVisible();
+    await expect(banner(page)).toContainText('Bullwhip Rush · Noisy scenario · you play the Wholesaler');
+    await expect(banner(page)).toContainText('Nothing you do here is sent anywhere.');
+    await expect(page.getByLabel('Scenario')).toHaveValue('noisy');
+    await expect(page.getByLabel('Your role')).toHaveValue('W');
+    await expect(page.getByLabel('Scenario')).toBeDisabled();
+    await expect(page.getByLabel('Your role')).toBeDisabled();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByTestId('round')).toHaveText('1');
+    await resolve(page, '7', 5);
+    // a reload mid-game keeps the class and the round
+    await page.reload();
+    await expect(banner(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('round')).toHaveText('6');
+    await expect(page.getByLabel('Your role')).toBeDisabled();
+    await page.getByRole('button', { name: 'Use Broker buy' }).click();
+    await resolve(page, '4', 1);
+    await resolve(page, '9', 6);
+    const panel = page.getByTestId('result-code');
+    await expect(panel).toBeVisible();
+    await panel.getByLabel(/^Nickname for your result/).fill('Robin B.');
+    const code = (await panel.getByTestId('result-code-text').inputValue()).trim();
+    expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+    const v = verifyCode(code, CODECS, { game: 'bullwhip', classId: CLASS.classId, seed: CLASS.seed, settings: CLASS.settings });
+    expect(v.verdict).toBe('verified');
+    expect(v.code!.nickname).toBe('Robin B.');
+    const sum = v.code!.summary as BullwhipSummary;
+    expect(sum.orders).toEqual([7, 7, 7, 7, 7, 4, 9, 9, 9, 9, 9, 9]);
+    await expect(page.getByTestId('final-cost')).toHaveText(money(sum.cost));
+    await expect(page.getByTestId('final-my-service')).toHaveText(serviceWords(sum.service));
+    await expect(page.getByTestId('final-ratio')).toHaveText(ratioWords(sum.ratio));
+    await expect(page.getByTestId('final-automated')).toHaveText(money(sum.automatedCost));
+    await expectNoSeriousA11yViolations(page, 'class banner and result code');
+    expect(foreign).toEqual([]);
+    errors.check();
+  });
+
+  test('a link with an unknown setting shows the notice and uses the game’s default', async ({ page }) => {
+    await page.goto(`${LINK.replace('role=W', 'role=Z')}`);
+    await expect(page.getByTestId('class-link-problems')).toContainText('Your role "Z" is not one of R, W, D, F: R is used.', { timeout: 20_000 });
+    await expect(banner(page)).toContainText('Bullwhip Rush · Noisy scenario · you play the Retailer');
+    await expect(page.getByLabel('Your role')).toHaveValue('R');
+    await expect(page.getByLabel('Your role')).toBeDisabled();
+  });
+
+  test('a broken link opens the normal game with a notice', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`${ROUTE}?class=&seed=BW-1&scenario=promo`);
+    await expect(page.getByTestId('class-link-problems')).toContainText(CLASS_LINK_MESSAGES.badClass, { timeout: 20_000 });
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByLabel('Scenario')).toBeEnabled();
+    await expect(page.getByLabel('Scenario')).toHaveValue('classic');
+    await startAs(page, 'D');
+    await resolve(page, '5', 1);
+    errors.check();
+  });
+
+  test('a class link over an unfinished solo game asks first; keep → the solo game; start → the class game; leave → solo again', async ({ page }) => {
+    await fresh(page);
+    await startAs(page, 'F', 'promo');
+    await resolve(page, '6', 2);
+    await page.goto(LINK);
+    const dialog = page.getByRole('dialog', { name: 'Start the class game?' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Keep my game' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('round')).toHaveText('3');
+    await expect(page.getByLabel('Your role')).toHaveValue('F');
+    await expect(banner(page)).toHaveCount(0);
+
+    await page.goto(LINK);
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Start the class game' }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+    await expect(page.getByLabel('Your role')).toHaveValue('W');
+    await expect(page.getByLabel('Scenario')).toHaveValue('noisy');
+    await expect(page.getByLabel('Scenario')).toBeDisabled();
+    // the class survives the plain route (no link) too
+    await page.goto(ROUTE);
+    await expect(banner(page)).toBeVisible({ timeout: 20_000 });
+    await banner(page).getByRole('button', { name: 'Leave the class game' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByLabel('Scenario')).toBeEnabled();
+    await expect(page.getByLabel('Your role')).toHaveValue('R');
   });
 });

@@ -4,6 +4,12 @@ import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolation
 import { createInitialState, step } from '../engines/launchpad/engine';
 import { competitorsFor } from '../engines/launchpad/selectors';
 import type { Action, LaunchpadState } from '../engines/launchpad/types';
+import { classLinkPath } from '../engines/core/classLink';
+import { decodeCode, verifyCode } from '../engines/core/code';
+import { CODECS } from '../engines/classroom';
+import { classSpec, gapText, type Summary } from '../engines/launchpad/classroom';
+import { PRIORITY_TITLES, PRIORITIES } from '../engines/launchpad/constants';
+import { engine } from '../engines/launchpad';
 /** The state an action leaves (a refused one leaves the same object). */
 const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
 
@@ -780,6 +786,173 @@ test.describe('LaunchPad', () => {
     const after = await btn(page, 'Continue').boundingBox();
     expect(before).not.toBeNull();
     expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+    errors.check();
+  });
+});
+
+test.describe('LaunchPad class game', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+  const CLASS_ID = 'C-LPE2E7';
+  const SEED = 'LP-E2ESEED';
+  const SECRET = 'Quokka-Lantern-7731 homework swaps between schools';
+  const link = classLinkPath(classSpec, { game: 'launchpad', classId: CLASS_ID, seed: SEED, settings: {} });
+
+  /** Every request that is not one of the site's own files. */
+  function foreignRequests(page: Page, origin: string) {
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      const u = r.url();
+      if (!u.startsWith(origin + '/') && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
+    });
+    return foreign;
+  }
+
+  test('class link: banner, locked (no settings), reload keeps the class, play to the end, the code verifies with the real codec', async ({ page, baseURL }) => {
+    const errors = watchErrors(page);
+    const foreign = foreignRequests(page, baseURL!);
+    await page.setViewportSize(DESKTOP);
+    await skipIntroForSession(page);
+    await page.goto(link);
+    const banner = page.getByTestId('class-banner');
+    await expect(banner).toContainText('Class game');
+    await expect(banner).toContainText(classSpec.describe({}));
+    await expect(banner).toContainText(SEED);
+    await expect(banner).toContainText('Nothing you do here is sent anywhere');
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+
+    await btn(page, 'Natural leader').click();
+    await btn(page, 'Continue').click();
+    await btn(page, 'Communication').click();
+    await btn(page, 'Next Stage').click();
+    await btn(page, /Gaming & E-sports/).click();
+    await btn(page, 'Select this industry').click();
+    await btn(page, 'Continue').click();
+    await stageIs(page, 3, 'What to Know About Your Industry');
+    await btn(page, 'Continue').click();
+    await stageIs(page, 4, 'Pick Your Country');
+    await btn(page, 'Continue').click();
+    await stageIs(page, 5, 'Finding Your Solution');
+
+    // A reload mid-game (the link still in the address bar, and without it): still the class game, same stage.
+    await page.reload();
+    await stageIs(page, 5, 'Finding Your Solution');
+    await expect(banner).toBeVisible();
+    await page.goto(URL);
+    await stageIs(page, 5, 'Finding Your Solution');
+    await expect(banner).toBeVisible();
+    await expect(page.getByTestId('class-replace')).toBeHidden();
+
+    await btn(page, 'Skip').click();
+    await btn(page, "That's interesting!").click();
+    await btn(page, 'Continue').click();
+    await stageIs(page, 6, "Who's Your Customer?");
+    for (const v of ['13-18', 'Students', 'Urban', 'Tech-savvy']) {
+      await page.getByRole('radio', { name: v, exact: true }).check();
+      await btn(page, 'Continue').click();
+    }
+    await page.getByRole('radio', { name: 'Community-driven' }).check();
+    await btn(page, 'Next Stage').click();
+    await stageIs(page, 7, 'Rival Radar');
+    await page.getByRole('radio', { name: /PixelCoach/ }).check();
+    await page.getByLabel('What makes your idea different?').fill(SECRET);
+    await expect(page.getByText('High Uniqueness - Your idea stands out from competitors!')).toBeVisible();
+    await btn(page, 'Continue').click();
+    await stageIs(page, 8, 'Goal Grid');
+    await expect(page.getByTestId('column-low')).toBeVisible();
+    await page.getByLabel('Move “Attend networking event” to').selectOption('urgent');
+    await btn(page, 'Continue').click();
+    await stageIs(page, 9, "You're Now a Founder!");
+
+    // The end screen: the result panel, with a nickname.
+    const panel = page.getByTestId('result-code');
+    await panel.getByLabel(/Nickname for your result/).fill('Ava R');
+    const codeBox = panel.getByTestId('result-code-text');
+    await expect(codeBox).toHaveValue(/^VQ1\./);
+    await expect.poll(async () => (decodeCode(await codeBox.inputValue(), CODECS) as { code?: { nickname: string } }).code?.nickname).toBe('Ava R');
+    const code = await codeBox.inputValue();
+    console.log(`LaunchPad e2e class code: ${code.length} characters`);
+
+    const v = verifyCode(code, CODECS, { game: 'launchpad', classId: CLASS_ID, seed: SEED, settings: {} });
+    expect(v.verdict, v.message).toBe('verified');
+    const summary = v.replayed as Summary;
+    // …and it is what the end screen shows.
+    const article = page.getByRole('article', { name: 'Founder Summary' });
+    expect(summary.stagesFinished).toBe(9);
+    await expect(page.getByText('Stage 9 of 9', { exact: true })).toBeVisible();
+    expect(summary.industry).toBe('Gaming & E-sports');
+    await expect(article.getByText('Industry', { exact: true }).locator('..')).toContainText(summary.industry!);
+    await expect(article.getByText('Market gap', { exact: true }).locator('..')).toContainText(gapText(summary));
+    for (const [i, p] of PRIORITIES.entries()) {
+      await expect(article.getByRole('heading', { name: PRIORITY_TITLES[p], exact: true }).locator('..').getByRole('listitem')).toHaveCount(summary.goals[i]);
+    }
+    expect(summary.goals).toEqual([3, 2, 1]);
+    // The class seed was applied: the persona's first name is the one the seed draws.
+    await expect(article).toContainText(`${engine.init(undefined, SEED).personaName}, 13-18`);
+
+    // No typed text but the nickname in the code.
+    const decoded = JSON.stringify(decodeCode(code, CODECS));
+    for (const w of ['Quokka', 'Lantern', '7731', 'homework', 'schools']) {
+      expect(code).not.toContain(w);
+      expect(decoded).not.toContain(w);
+    }
+    expect(decoded).toContain('Ava R');
+
+    await expectNoSeriousA11yViolations(page, 'class banner and result panel');
+    expect(foreign, 'requests other than the site’s own files').toEqual([]);
+    errors.check();
+  });
+
+  test('a class link over an unfinished solo game asks first; "Keep my game" keeps it; leaving returns to solo play', async ({ page, baseURL }) => {
+    const errors = watchErrors(page);
+    const foreign = foreignRequests(page, baseURL!);
+    await skipIntroForSession(page);
+    await page.goto(URL);
+    await btn(page, 'Confident speaker').click();
+    await expect(btn(page, 'Confident speaker')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(link);
+    const dialog = page.getByTestId('class-replace');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('You have an unfinished game here.');
+    await expectNoSeriousA11yViolations(page, 'replace dialog');
+    await dialog.getByRole('button', { name: 'Keep my game' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('class-banner')).toHaveCount(0);
+    await expect(btn(page, 'Confident speaker')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(link);
+    await dialog.getByRole('button', { name: 'Start the class game' }).click();
+    await expect(page.getByTestId('class-banner')).toBeVisible();
+    await expect(btn(page, 'Confident speaker')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('0 of 3 selected')).toBeVisible();
+    await btn(page, 'Creative thinker').click();
+
+    await page.getByRole('button', { name: 'Leave the class game' }).click();
+    await expect(page.getByTestId('class-banner')).toHaveCount(0);
+    await page.goto(URL);
+    await expect(page.getByTestId('class-banner')).toHaveCount(0);
+    await expect(btn(page, 'Creative thinker')).toHaveAttribute('aria-pressed', 'true'); // the student's work stays, now solo
+    expect(foreign).toEqual([]);
+    errors.check();
+  });
+
+  test('a broken link opens the normal game with a notice; unknown parameters are ignored (LaunchPad has no settings)', async ({ page }) => {
+    const errors = watchErrors(page);
+    await skipIntroForSession(page);
+    await page.goto(`${URL}?class=x&seed=${SEED}`);
+    const notice = page.getByTestId('class-link-problems');
+    await expect(notice).toContainText('This class link is incomplete or damaged');
+    await expect(page.getByTestId('class-banner')).toHaveCount(0);
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await expectNoSeriousA11yViolations(page, 'broken link notice');
+
+    await page.goto(`${URL}?class=${CLASS_ID}&seed=bad%20seed!`);
+    await expect(notice).toContainText('This class link has no valid seed');
+    await expect(page.getByTestId('class-banner')).toHaveCount(0);
+
+    await page.goto(`${link}&difficulty=99&players=0`);
+    await expect(page.getByTestId('class-banner')).toBeVisible();
+    await expect(notice).toHaveCount(0);
     errors.check();
   });
 });

@@ -6,7 +6,9 @@
 import type { ClassSpec } from './core/classLink';
 import type { CodeGame, GameCodec } from './core/code';
 import type { GameReport } from './core/report';
+import * as bullwhip from './bullwhip/classroom';
 import * as everest from './everest/classroom';
+import * as launchpad from './launchpad/classroom';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a registry of differently-typed games */
 export interface GameClassroom {
@@ -17,6 +19,8 @@ export interface GameClassroom {
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 export const CLASSROOM: Partial<Record<CodeGame, GameClassroom>> = {};
+CLASSROOM.bullwhip = { codec: bullwhip.codec, classSpec: bullwhip.classSpec, report: bullwhip.report };
 CLASSROOM.everest = { codec: everest.codec, classSpec: everest.classSpec, report: everest.report };
+CLASSROOM.launchpad = { codec: launchpad.codec, classSpec: launchpad.classSpec, report: launchpad.report };
 
 export const CODECS = Object.fromEntries(Object.entries(CLASSROOM).map(([g, c]) => [g, c!.codec])) as Partial<Record<CodeGame, GameClassroom['codec']>>;

@@ -9,6 +9,7 @@
 import type { Metadata } from 'next';
 import { site } from './site';
 import { simulations } from '@/content/simulations';
+import { TEACHER_GUIDE_ROUTES } from '@/content/teacher-guides';
 
 /** The address `next dev` and jest use when NEXT_PUBLIC_SITE_URL is not set. */
 export const DEV_SITE_URL = 'http://localhost:3000';
@@ -88,7 +89,7 @@ const PAGE_ROUTES: RouteInfo[] = [
     path: '/schools',
     title: 'For Schools',
     description:
-      'A curriculum-aligned 10-week enterprise programme with real-time progress tracking, printable reports, rubrics and certificates. No business background needed.',
+      'Run a class game in one lesson: a class link, result codes verified by replaying each student’s moves, a class report and a teacher guide for every simulation. No accounts, no business background needed.',
   },
   {
     path: '/about',
@@ -161,7 +162,7 @@ const SIMULATION_STEP_ROUTES: RouteInfo[] = [
 ];
 
 /** Every public route, in sitemap order. */
-export const ROUTES: readonly RouteInfo[] = [...PAGE_ROUTES, ...SIMULATION_ROUTES, ...SIMULATION_STEP_ROUTES];
+export const ROUTES: readonly RouteInfo[] = [...PAGE_ROUTES, ...SIMULATION_ROUTES, ...SIMULATION_STEP_ROUTES, ...TEACHER_GUIDE_ROUTES];
 
 export function findRoute(path: string): RouteInfo | undefined {
   return ROUTES.find((r) => r.path === path);

@@ -8,7 +8,7 @@ export const site = {
   name: 'VentureQuest',
   tagline: 'Reimagining business education through interactive simulations.',
   description:
-    'Gamified business and entrepreneurship simulations for students aged 13–18, with the reports, rubrics and certificates teachers need.',
+    'Gamified business and entrepreneurship simulations for students aged 13–18, with class reports and teacher guides — and no student accounts.',
   /** A form-forwarding endpoint (e.g. Formspree). Without it, sending fails honestly. */
   feedbackEndpoint: process.env.NEXT_PUBLIC_FEEDBACK_ENDPOINT || '',
   /** The external AI coach. Without it, the 'Chat with AI' link is not rendered. */

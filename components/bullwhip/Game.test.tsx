@@ -126,3 +126,27 @@ describe('disabled controls give the engine’s reason (issue 11: one refusal fu
     expect(html).toMatch(new RegExp(`disabled="" title="${MSG.alreadyStarted}">Start</button>`));
   });
 });
+
+describe('end screen: the result code (issue 13)', () => {
+  test('a finished solo game shows its summary and a result code that verifies (class id empty)', async () => {
+    const { verifyCode } = await import('@/engines/core/code');
+    const { CODECS } = await import('@/engines/classroom');
+    const { summaryOf } = await import('@/engines/bullwhip/classroom');
+    let s = started('promo', 'D');
+    for (let i = 0; i < 12; i++) s = run(s, ...(i === 2 ? [{ type: 'armPower', power: 'brokerBuy' } as Action] : []), { type: 'resolve', order: 3 + (i % 5) });
+    const html = renderGame(s);
+    const code = /data-testid="result-code-text"[^>]*>(VQ1\.[A-Za-z0-9_-]+)</.exec(html)?.[1];
+    expect(code).toBeDefined();
+    const v = verifyCode(code!, CODECS, { classId: '', seed: SEED, settings: { scenario: 'promo', playerRole: 'D' } });
+    expect(v.verdict).toBe('verified');
+    expect(v.replayed).toEqual(summaryOf(s));
+    const sum = summaryOf(s);
+    const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    expect(textOf(/data-testid="final-cost">(.*?)</.exec(html)![1])).toBe(money(sum.cost));
+    expect(/data-testid="final-my-service">(.*?)</.exec(html)![1]).toBe(`${sum.service.toFixed(1)}%`);
+    expect(/data-testid="final-automated">(.*?)</.exec(html)![1]).toBe(money(sum.automatedCost));
+  });
+  test('an unfinished game has no result code', () => {
+    expect(renderGame(started('classic', 'R'))).not.toContain('data-testid="result-code"');
+  });
+});

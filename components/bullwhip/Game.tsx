@@ -3,13 +3,12 @@
  * Bullwhip Rush screen: renders the engine state and dispatches actions.
  * No rules here: every number comes from the engine and its selectors.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useSetAtom } from 'jotai';
 import { toast } from 'sonner';
 import { RESET } from '@/lib/storage/persisted';
 import { useEngine } from '@/components/sim/useEngine';
-import { SimMotion, usePrefersReducedMotion } from '@/components/sim/Motion';
 import { SimToaster } from '@/components/sim/SimToaster';
 import {
   DEFAULT_ORDER,
@@ -22,11 +21,14 @@ import {
   POWER_LABELS,
   SCENARIOS,
   SCENARIO_NAMES,
+  SEED,
   TIERS,
   TIER_NAMES,
 } from '@/engines/bullwhip/constants';
 import { parseOrder } from '@/engines/bullwhip/engine';
-import { engine } from '@/engines/bullwhip';
+import { DEFAULT_SETUP, engine } from '@/engines/bullwhip';
+import { classSpec, codeFor, ratioWords, serviceWords, summaryOf } from '@/engines/bullwhip/classroom';
+import type { ClassContext } from '@/engines/core/classLink';
 import {
   averageService,
   infoSyncRound,
@@ -36,10 +38,13 @@ import {
   teamChainCost,
   trafficLight,
 } from '@/engines/bullwhip/selectors';
-import type { Tier } from '@/engines/bullwhip/types';
+import type { GameState, Setup, Tier } from '@/engines/bullwhip/types';
+import { useClassGame } from '@/components/classroom/useClassGame';
+import { CLASS_TEXT, ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
+import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
 import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE, TRAFFIC_TEXT, historyTitle, powerHelp } from '@/content/bullwhip/texts';
 import { gameAtom } from './state';
-import { PipelineTrack } from './PipelineTrack';
+import { PipelineTrack, preloadTrackMove } from './PipelineTrack';
 import { pipelineMove, type PipelineMove } from './pipelineMove';
 import shared from '@/components/sim/shared.module.css';
 import styles from './Game.module.css';
@@ -53,16 +58,20 @@ const Debrief = lazy(() => import('./Debrief'));
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-export default function Game() {
-  return (
-    <SimMotion>
-      <GameScreen />
-    </SimMotion>
-  );
-}
+/**
+ * The student's system setting, read when a move would start. Not framer's hook: importing components/sim/Motion
+ * here would put framer-motion in the island's first load (see TrackMove.tsx).
+ */
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-function GameScreen() {
+/** True when the game is the class's: its settings and seed are the class link's. */
+const isClassGame = (g: GameState, ctx: ClassContext<Setup>) =>
+  g.seed === ctx.seed && g.scenario === ctx.settings.scenario && g.playerRole === ctx.settings.playerRole;
+
+export default function Game() {
   const [game, dispatch] = useEngine(gameAtom, engine.step);
+  const cls = useClassGame(classSpec);
+  const [soloNickname, setSoloNickname] = useState('');
   const setGame = useSetAtom(gameAtom);
   const [orderText, setOrderText] = useState(String(DEFAULT_ORDER));
   const [showDebrief, setShowDebrief] = useState(false);
@@ -73,11 +82,50 @@ function GameScreen() {
   const pendingFocus = useRef<'order' | 'complete' | 'start' | null>(null);
   /** The pipeline move being drawn (presentation only: the state is already the new one). */
   const [move, setMove] = useState<PipelineMove | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  /** Any click or key press in the game skips a running move to its end. */
+  /** Any click or key press in the game skips a running move to its end (and starts fetching the motion code). */
   const skipMove = () => {
     if (move) setMove(null);
+    if (!prefersReducedMotion()) preloadTrackMove();
   };
+  const unfinished = game.isStarted && !game.isFinished;
+
+  /** A fresh game on the class's settings and seed (joining, Reset in a class). */
+  function newClassGame(ctx: ClassContext<Setup>) {
+    setMove(null);
+    setShowDebrief(false);
+    setOrderText(String(DEFAULT_ORDER));
+    setGame(engine.init(ctx.settings, ctx.seed));
+  }
+  function joinClass() {
+    if (!cls.pending) return;
+    const ctx = cls.pending;
+    cls.join();
+    newClassGame(ctx);
+    setAnnounce(`Class game: ${classSpec.describe(ctx.settings)}.`);
+  }
+  function leaveClass() {
+    cls.leave();
+    setMove(null);
+    setShowDebrief(false);
+    setGame(engine.init(DEFAULT_SETUP, SEED));
+    toast('You left the class game. This is your own game again.');
+  }
+
+  // A class link over nothing to lose (no game, or a finished one) is joined at once; otherwise the dialog asks.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the link is read after mount (useClassGame)
+    if (cls.pending && !unfinished) joinClass();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a link is pending
+  }, [cls.pending]);
+  // A class game's settings and seed are the class's: a game that is not (another tab changed it) starts again.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- keeps the saved game in step with the saved class
+    if (cls.context && !isClassGame(game, cls.context)) newClassGame(cls.context);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the check runs when the class or the game changes
+  }, [cls.context, game]);
+
+  const summary = useMemo(() => (game.isFinished ? summaryOf(game) : null), [game]);
+  const classId = cls.context && isClassGame(game, cls.context) ? cls.context.classId : '';
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -107,6 +155,12 @@ function GameScreen() {
   }
 
   function onReset() {
+    if (cls.context) {
+      newClassGame(cls.context);
+      toast('Game reset. Press Start to play the class game again.');
+      setAnnounce('Game reset.');
+      return;
+    }
     setMove(null);
     setGame(RESET);
     setShowDebrief(false);
@@ -122,7 +176,8 @@ function GameScreen() {
     if (r.refusal) return;
     const next = r.state;
     // Under reduced motion there is no move at all: the new state shows at once.
-    setMove(reducedMotion || next.isFinished ? null : pipelineMove(before, next));
+    const moved = prefersReducedMotion() || next.isFinished ? null : pipelineMove(before, next);
+    setMove(moved && moved.tokens.length > 0 ? moved : null);
     const last = next.log[next.log.length - 1];
     if (next.isFinished) pendingFocus.current = 'complete';
     setAnnounce(
@@ -138,7 +193,7 @@ function GameScreen() {
   }
 
   /** Disabled controls give the engine's own reason (the same check the step makes). */
-  const locked = engine.refusal(game, { type: 'setRole', role: me });
+  const locked = cls.context ? { message: CLASS_TEXT.locked } : engine.refusal(game, { type: 'setRole', role: me });
   const startRefusal = engine.refusal(game, { type: 'start' });
   const heldPowers = POWERS.filter((p) => INITIAL_POWERS[me][p]);
   const inOrderNow = me === 'R' ? null : node.inOrders[0];
@@ -202,6 +257,10 @@ function GameScreen() {
         </div>
       </header>
 
+      <ClassLinkProblems problems={cls.problems} />
+      {cls.context && <ClassBanner spec={classSpec} context={cls.context} onLeave={leaveClass} />}
+      <ReplaceGameDialog open={!!cls.pending && unfinished} onYes={joinClass} onNo={cls.decline} />
+
       {!game.isStarted && (
         <section className={CARD} aria-labelledby="bw-intro">
           <h2 id="bw-intro">How to play</h2>
@@ -246,7 +305,19 @@ function GameScreen() {
           <dl className={styles.kpis}>
             <div>
               <dt>Total cost</dt>
-              <dd data-testid="final-cost">{money(node.costCum)}</dd>
+              <dd data-testid="final-cost">{money(summary!.cost)}</dd>
+            </div>
+            <div>
+              <dt>Your service</dt>
+              <dd data-testid="final-my-service">{serviceWords(summary!.service)}</dd>
+            </div>
+            <div>
+              <dt>Your order variance ÷ demand variance</dt>
+              <dd data-testid="final-ratio">{ratioWords(summary!.ratio)}</dd>
+            </div>
+            <div>
+              <dt>Automated policy’s cost</dt>
+              <dd data-testid="final-automated">{money(summary!.automatedCost)}</dd>
             </div>
             <div>
               <dt>Average service</dt>
@@ -272,6 +343,11 @@ function GameScreen() {
               Play Again
             </button>
           </div>
+          <ResultCodePanel
+            makeCode={(nickname) => codeFor(game, { classId, nickname })}
+            nickname={classId ? cls.nickname : soloNickname}
+            onNickname={classId ? cls.setNickname : setSoloNickname}
+          />
           <div id="bw-debrief">
             {showDebrief && (
               <Suspense

@@ -8,10 +8,19 @@
  * - Skip: Game.tsx drops the move on any click or key press; the tokens then render where they ended.
  * - The track is aria-hidden: the list of arrivals beside it says the same in words, and announcements are not
  *   delayed by the animation.
+ * - The motion code (framer-motion) is not in the island's first load: the track renders without it, and the
+ *   moving tokens (TrackMove) load the first time a round resolves with motion allowed (or earlier, at the first
+ *   click or key press: preloadTrackMove). Until they have loaded, the tokens wait where their move starts.
  */
-import { m } from '@/components/sim/Motion';
+import { lazy, Suspense } from 'react';
 import type { PipelineMove } from './pipelineMove';
 import styles from './Game.module.css';
+
+const TrackMove = lazy(() => import('./TrackMove'));
+/** Starts fetching the track's motion (framer-motion) before the first move needs it. */
+export const preloadTrackMove = () => {
+  void import('./TrackMove');
+};
 
 export const MOVE_SECONDS = 0.7;
 
@@ -34,12 +43,10 @@ export function PipelineTrack({ slots, round, maxRounds, stock, supplierLabel, m
   const col = (cell: number) => cells - 1 - cell;
   const slotLabel = (i: number) => (i === 0 ? 'This round' : round + i > maxRounds ? 'After the end' : `Round ${round + i}`);
   const moving = move?.tokens ?? [];
-  const first = moving[0];
   const resting = slots.map((qty, i) => ({ qty, cell: i + 1 })).filter((t) => t.qty > 0);
 
   return (
-    // An m.div (not animated itself) so the motion code is set up when the track mounts, not on the first move.
-    <m.div
+    <div
       className={styles.track}
       style={{ gridTemplateColumns: `repeat(${cells}, minmax(0, 1fr))` }}
       aria-hidden="true"
@@ -59,33 +66,31 @@ export function PipelineTrack({ slots, round, maxRounds, stock, supplierLabel, m
           Stock <span data-testid="track-stock">{stock}</span>
         </span>
       </div>
-      {move
-        ? moving.map((t, k) => (
-            <m.span
-              key={`${move.round}-${k}`}
+      {move ? (
+        <Suspense
+          key={move.round}
+          fallback={moving.map((t, k) => (
+            // Until the motion code has loaded, each lot waits where its move starts (still "animating": a click lands it).
+            <span
+              key={k}
               className={`${styles.token} ${t.to === 0 ? styles.tokenIn : ''}`}
-              style={{ gridColumn: col(t.to) + 1 }}
+              style={{ gridColumn: col(t.to) + 1, transform: `translateX(${(t.to - t.from) * 100}%)` }}
               data-testid="track-token"
               data-cell={t.to}
-              initial={{ x: `${(t.to - t.from) * 100}%` }}
-              animate={{ x: '0%' }}
-              transition={{ duration: MOVE_SECONDS, ease: 'easeInOut' }}
-              onAnimationComplete={t === first ? onLanded : undefined}
             >
               <span className={styles.pill}>{t.to === 0 ? `+${t.qty}` : t.qty}</span>
-            </m.span>
-          ))
-        : resting.map((t) => (
-            <m.span
-              key={t.cell}
-              className={styles.token}
-              style={{ gridColumn: col(t.cell) + 1 }}
-              data-testid="track-token"
-              data-cell={t.cell}
-            >
-              <span className={styles.pill}>{t.qty}</span>
-            </m.span>
+            </span>
           ))}
-    </m.div>
+        >
+          <TrackMove round={move.round} tokens={moving} col={col} seconds={MOVE_SECONDS} onLanded={onLanded} />
+        </Suspense>
+      ) : (
+        resting.map((t) => (
+          <span key={t.cell} className={styles.token} style={{ gridColumn: col(t.cell) + 1 }} data-testid="track-token" data-cell={t.cell}>
+            <span className={styles.pill}>{t.qty}</span>
+          </span>
+        ))
+      )}
+    </div>
   );
 }

@@ -3,8 +3,9 @@
  * LaunchPad: intro (once per browser session), then the stage wrapper with
  * its header, progress bar and the current stage.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
+import { useStore } from 'jotai';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { site } from '@/lib/site';
 import { STAGE_COUNT, STAGE_TITLES, WEEK_NAME } from '@/engines/launchpad/constants';
@@ -20,6 +21,11 @@ import { useEngine } from '@/components/sim/useEngine';
 import { engine } from '@/engines/launchpad';
 import type { Step } from '@/engines/core/contract';
 import type { Action, LaunchpadState } from '@/engines/launchpad/types';
+import { useClassGame } from '@/components/classroom/useClassGame';
+import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
+import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
+import { classSpec, codeFor, hasUnfinishedWork } from '@/engines/launchpad/classroom';
+import { LAST_STAGE } from '@/engines/launchpad/constants';
 import styles from './Launchpad.module.css';
 
 /** sessionStorage flag: the intro was seen or skipped in this browser session. */
@@ -46,6 +52,27 @@ export default function Game() {
   const [showIntro, setShowIntro] = useState(() => !introSeen());
   const [state, dispatch] = useEngine(launchpadAtom, engine.step, HANDLERS);
   const router = useRouter();
+  const store = useStore();
+  const cls = useClassGame(classSpec);
+  const [askReplace, setAskReplace] = useState(false);
+  /** A solo game's nickname lives here only (a class's is saved with the class). */
+  const [soloNickname, setSoloNickname] = useState('');
+
+  // A class link not joined yet: join at once when nothing would be lost, else ask first.
+  const { pending, join } = cls;
+  const joinClass = useCallback(() => {
+    if (!pending) return;
+    join();
+    store.set(launchpadAtom, engine.init(undefined, pending.seed));
+    setAskReplace(false);
+  }, [pending, join, store]);
+  useEffect(() => {
+    if (!pending) return;
+    /* eslint-disable react-hooks/set-state-in-effect -- the class link is read after mount */
+    if (hasUnfinishedWork(store.get(launchpadAtom))) setAskReplace(true);
+    else joinClass();
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [pending, store, joinClass]);
   const stage = displayStage(state);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lastFocusKey = useRef<string | null>(null);
@@ -70,10 +97,38 @@ export default function Game() {
     router.push('/');
   };
 
+  const context = cls.context;
+  const resultCode =
+    displayStage(state) === LAST_STAGE ? (
+      <ResultCodePanel
+        makeCode={(nickname) => codeFor(state, { classId: context?.classId ?? '', seed: context?.seed ?? '', nickname })}
+        nickname={context ? cls.nickname : soloNickname}
+        onNickname={context ? cls.setNickname : setSoloNickname}
+      />
+    ) : null;
+
   return (
     <div className={styles.app}>
       <SimToaster />
-      {showIntro ? <Intro onDone={finishIntro} /> : <StageScreen state={state} dispatch={dispatch} onHome={goHome} headingRef={headingRef} />}
+      {(context || cls.problems.length > 0) && (
+        <div className={styles.classArea}>
+          <ClassLinkProblems problems={cls.problems} />
+          {context && <ClassBanner spec={classSpec} context={context} onLeave={cls.leave} />}
+        </div>
+      )}
+      <ReplaceGameDialog
+        open={askReplace}
+        onYes={joinClass}
+        onNo={() => {
+          cls.decline();
+          setAskReplace(false);
+        }}
+      />
+      {showIntro ? (
+        <Intro onDone={finishIntro} />
+      ) : (
+        <StageScreen state={state} dispatch={dispatch} onHome={goHome} headingRef={headingRef} resultCode={resultCode} />
+      )}
     </div>
   );
 }
@@ -87,11 +142,14 @@ export function StageScreen({
   dispatch,
   onHome,
   headingRef,
+  resultCode,
 }: {
   state: LaunchpadState;
   dispatch: (a: Action) => Step<LaunchpadState>;
   onHome: () => void;
   headingRef?: RefObject<HTMLHeadingElement | null>;
+  /** The result code panel stage 9 shows (the end screen). */
+  resultCode?: ReactNode;
 }) {
   const stage = displayStage(state);
   const percent = progressPercent(stage);
@@ -123,7 +181,7 @@ export function StageScreen({
           <h1 id="lp-stage-title" ref={headingRef} tabIndex={-1} className={styles.title}>
             {STAGE_TITLES[stage]}
           </h1>
-          <StageView stage={stage} state={state} dispatch={dispatch} />
+          <StageView stage={stage} state={state} dispatch={dispatch} resultCode={resultCode} />
         </StageTransition>
       </section>
     </>

@@ -411,7 +411,7 @@ function Stage8({ state, dispatch }: StageProps) {
   );
 }
 
-function Stage9({ state, dispatch }: StageProps) {
+function Stage9({ state, dispatch, resultCode }: StageProps & { resultCode?: ReactNode }) {
   const s = founderSummary(state);
   const [busy, setBusy] = useState(false);
   const celebrated = useRef(false);
@@ -544,6 +544,7 @@ function Stage9({ state, dispatch }: StageProps) {
           </div>
         </dl>
       </article>
+      {resultCode}
       {pending && (
         <div className={styles.pdfWarning} role="alert" data-testid="lp-pdf-warning">
           <p>
@@ -590,7 +591,8 @@ function Stage9({ state, dispatch }: StageProps) {
 
 const STAGES = [Stage1, Stage1, Stage2, Stage3, Stage4, Stage5, Stage6, Stage7, Stage8, Stage9];
 
-export function StageView({ stage, state, dispatch }: { stage: number } & StageProps) {
+export function StageView({ stage, state, dispatch, resultCode }: { stage: number; resultCode?: ReactNode } & StageProps) {
+  if (stage === 9) return <Stage9 state={state} dispatch={dispatch} resultCode={resultCode} />;
   const Component = STAGES[stage] ?? Stage1;
   return <Component state={state} dispatch={dispatch} />;
 }

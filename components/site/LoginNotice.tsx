@@ -27,6 +27,9 @@ export function LoginNotice({ open, onClose, fallbackFocus }: LoginNoticeProps) 
           <Link href="/simulation" className="btn btn-primary" onClick={onClose} data-autofocus>
             Browse simulations
           </Link>
+          <Link href="/teacher" className="btn btn-outline" onClick={onClose}>
+            Run a class
+          </Link>
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Close
           </button>
@@ -34,8 +37,9 @@ export function LoginNotice({ open, onClose, fallbackFocus }: LoginNoticeProps) 
       }
     >
       <p>
-        Teacher and school accounts — with class dashboards and reports — are on their way. You do not need an account to learn:
-        every simulation works right now, without signing in.
+        There are no accounts yet, and you do not need one: every simulation works right now, without signing in. Teachers can
+        run a class without one too — make a class link, collect your students&apos; result codes and see the class report.
+        Nothing leaves a student&apos;s device unless they hand you a code.
       </p>
     </Dialog>
   );

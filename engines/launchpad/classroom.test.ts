@@ -1,0 +1,212 @@
+/**
+ * LaunchPad's result code and class link (issue 13): golden codes (a later change that breaks old codes fails here),
+ * no typed text in a code, the class link's handling of its (absent) settings, and the typical code length.
+ */
+import { CODE_PREFIX, decodeCode, verifyCode } from '../core/code';
+import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
+import { CLASSROOM, CODECS } from '../classroom';
+import { engine } from './index';
+import { classSpec, codec, codeFor, hasUnfinishedWork, movesOf, replayState, report, summaryOf, type Move } from './classroom';
+import { PRIORITIES } from './constants';
+import type { Action, LaunchpadState } from './types';
+
+const SECRET = 'Quokka-Lantern-7731 my secret plan: tutoring clubs run by older gamers';
+
+/** A week played through the engine as a student would, with back-and-forth and a typed answer. */
+function goldenWeek(text = SECRET): LaunchpadState {
+  const acts: Action[] = [
+    { type: 'toggleStrength', strength: 'Natural leader' },
+    { type: 'toggleStrength', strength: 'Fast decision-maker' },
+    { type: 'toggleStrength', strength: 'Creative thinker' },
+    { type: 'toggleStrength', strength: 'Fast decision-maker' },
+    { type: 'continue' },
+    { type: 'toggleImprovement', area: 'Communication' },
+    { type: 'back' },
+    { type: 'continue' },
+    { type: 'continue' },
+    { type: 'clickIndustry', industry: 'EdTech' },
+    { type: 'clickIndustry', industry: 'Gaming & E-sports' },
+    { type: 'continue' },
+    { type: 'continue' },
+    { type: 'continue' },
+    { type: 'skipGap' },
+    { type: 'skipGap' },
+    { type: 'interestedInGap' },
+    { type: 'interestedInGap' },
+    { type: 'continue' },
+    ...(['13-18', 'Students', 'Urban', 'Tech-savvy', 'Eco-conscious'] as const).flatMap((value, i): Action[] => [
+      { type: 'setPersona', field: ['ageGroup', 'type', 'location', 'buyingBehavior', 'coreValue'][i], value },
+      { type: 'continue' },
+    ]),
+    { type: 'setUniquenessText', text },
+    { type: 'selectCompetitor', id: 'gaming-2' },
+    { type: 'continue' },
+    { type: 'moveGoal', source: { droppableId: 'low', index: 1 }, destination: { droppableId: 'urgent', index: 0 } },
+    { type: 'continue' },
+  ];
+  let s = engine.init(undefined, 'LP-GOLDEN');
+  for (const a of acts) {
+    const out = engine.step(s, a);
+    if (out.refusal) throw new Error(out.refusal.message);
+    s = out.state;
+  }
+  return s;
+}
+
+/** Checked in: if this changes, old codes no longer decode the same — bump RULES_VERSION instead of editing it. */
+const GOLDEN = {
+  classCode: 'VQ1.BAEHQy1HT0xEMQRab8OrCUxQLUdPTERFTh0GBQANABQAAAACAgMDACMAJgArADEAMwA4BEYApAIACQQDAwIBbxMY_A',
+  soloCode: 'VQ1.BAEAAAAdBgUADQAUAAAAAgIDAwAjACYAKwAxADMAOARGAKQCAAkEAwMCAYnclWU',
+  summary: { stagesFinished: 9, industry: 'Gaming & E-sports', gap: 2, goals: [3, 2, 1] },
+};
+
+describe('golden codes', () => {
+  const week = goldenWeek();
+  test('a fixed week gives the exact class code and the exact solo code', () => {
+    expect(codeFor(week, { classId: 'C-GOLD1', nickname: 'Zoë', seed: 'LP-GOLDEN' })).toBe(GOLDEN.classCode);
+    expect(codeFor(week, { classId: '', nickname: '' })).toBe(GOLDEN.soloCode);
+  });
+  test('decoding the golden codes gives the exact summary, and both verify', () => {
+    for (const code of [GOLDEN.classCode, GOLDEN.soloCode]) {
+      const d = decodeCode(code, CODECS);
+      expect(d.ok && d.code.summary).toEqual(GOLDEN.summary);
+      expect(verifyCode(code, CODECS).verdict).toBe('verified');
+    }
+    const d = decodeCode(GOLDEN.classCode, CODECS);
+    expect(d.ok && { classId: d.code.classId, nickname: d.code.nickname, seed: d.code.seed, settings: d.code.settings }).toEqual({
+      classId: 'C-GOLD1',
+      nickname: 'Zoë',
+      seed: 'LP-GOLDEN',
+      settings: {},
+    });
+    expect(verifyCode(GOLDEN.classCode, CODECS, { game: 'launchpad', classId: 'C-GOLD1', seed: 'LP-GOLDEN', settings: {} }).verdict).toBe('verified');
+    expect(verifyCode(GOLDEN.classCode, CODECS, { classId: 'C-OTHER' }).verdict).toBe('other-class');
+  });
+  test('the end screen summary is the golden one; the moves are the canonical path (no back-and-forth)', () => {
+    expect(summaryOf(week)).toEqual(GOLDEN.summary);
+    const moves = movesOf(week);
+    expect(moves.filter((m) => m.type === 'back')).toEqual([]);
+    expect(moves.filter((m) => m.type === 'continue')).toHaveLength(13);
+    expect(moves.find((m) => m.type === 'answer')).toEqual({ type: 'answer', length: Array.from(SECRET.trim()).length });
+  });
+  test('the replay ends on the same choices the rules keep', () => {
+    const r = replayState('LP-GOLDEN', movesOf(week));
+    if (!r.ok) throw new Error(r.message);
+    const pick = (s: LaunchpadState) => ({
+      stage: s.currentStage,
+      strengths: s.strengths,
+      improvementAreas: s.improvementAreas,
+      industry: s.selectedIndustry,
+      country: s.selectedCountry,
+      gaps: s.selectedGapIdeas,
+      persona: s.customerPersona,
+      rival: s.competitorSelection.selectedCompetitor,
+      score: s.competitorSelection.uniquenessScore,
+      // The grid by column (the flat list's order before any move is the default list's, not the columns').
+      goals: PRIORITIES.map((p) => s.goals.filter((g) => g.priority === p).map((g) => g.id)),
+      name: s.personaName,
+    });
+    expect(pick(r.state)).toEqual(pick(week));
+    expect(r.state.competitorSelection.uniquenessText).not.toContain('Quokka');
+  });
+  test('registered for the teacher page', () => {
+    expect(CLASSROOM.launchpad).toEqual({ codec, classSpec, report });
+    expect(codec.rulesVersion).toBe(engine.RULES_VERSION);
+  });
+});
+
+describe('no typed text in a code', () => {
+  test('neither the code nor its decoded JSON holds the answer, in any of its pieces', () => {
+    const cases: [string, string[]][] = [
+      [SECRET, ['Quokka', 'Lantern', '7731', 'tutoring', 'gamers']],
+      ['Émilie’s 🚀 idée: des cours gratuits pour ados, partout!', ['Émilie', 'idée', 'gratuits', 'partout', '🚀']],
+      ['     Zebrafish', ['Zebrafish']],
+    ];
+    for (const [text, words] of cases) {
+      const week = goldenWeek(text);
+      const code = codeFor(week, { classId: 'C-PRIV1', nickname: 'Nick', seed: 'S1' });
+      const d = decodeCode(code, CODECS);
+      expect(d.ok).toBe(true);
+      const json = JSON.stringify(d);
+      for (const w of words) {
+        expect(code).not.toContain(w);
+        expect(json).not.toContain(w);
+      }
+      expect(json).toContain('Nick');
+      expect(Buffer.from(code.slice(CODE_PREFIX.length), 'base64url').toString('latin1')).not.toContain(words[0]);
+    }
+  });
+});
+
+describe('moves', () => {
+  test('a tampered move list is refused by the replay with the engine message', () => {
+    const moves: Move[] = [{ type: 'continue' }];
+    expect(codec.replay({}, 'S', moves)).toEqual({ ok: false, moveIndex: 0, message: 'Please select at least one strength' });
+    expect(codec.replay({}, 'S', [])).toEqual({ ok: true, finished: false, summary: { stagesFinished: 0, industry: null, gap: null, goals: [2, 2, 2] } });
+  });
+  test('an answer longer than the limit cannot be written', () => {
+    expect(() => codeFor({ ...goldenWeek(), competitorSelection: { selectedCompetitor: 'gaming-2', uniquenessText: 'x'.repeat(2001), uniquenessScore: 'high' } }, { classId: '', nickname: '' })).toThrow(
+      /answer length/,
+    );
+  });
+  test('a game in progress gives moves up to its stage, and an unfinished verdict', () => {
+    let s = engine.init(undefined, 'S');
+    for (const a of [{ type: 'toggleStrength', strength: 'Natural leader' }, { type: 'continue' }, { type: 'toggleImprovement', area: 'Communication' }] as Action[])
+      s = engine.step(s, a).state;
+    expect(movesOf(s)).toEqual([{ type: 'toggleStrength', strength: 'Natural leader' }, { type: 'continue' }, { type: 'toggleImprovement', area: 'Communication' }]);
+    expect(verifyCode(codeFor(s, { classId: '', nickname: '' }), CODECS).verdict).toBe('unfinished');
+  });
+});
+
+describe('unfinished work (a class link asks before replacing it)', () => {
+  test('a fresh game and a finished week hold nothing to lose; any choice in between does', () => {
+    const fresh = engine.init(undefined, 'S');
+    expect(hasUnfinishedWork(fresh)).toBe(false);
+    expect(hasUnfinishedWork(goldenWeek())).toBe(false);
+    expect(hasUnfinishedWork(engine.step(fresh, { type: 'toggleStrength', strength: 'Natural leader' }).state)).toBe(true);
+    expect(hasUnfinishedWork(engine.step(goldenWeek(), { type: 'back' }).state)).toBe(true);
+    expect(hasUnfinishedWork(engine.step(fresh, { type: 'setUniquenessText', text: 'a' }).state)).toBe(true);
+  });
+});
+
+describe('class link', () => {
+  test('no settings: only the class id and the seed; other parameters are ignored without a notice', () => {
+    expect(classSpec.fields).toEqual([]);
+    const path = classLinkPath(classSpec, { game: 'launchpad', classId: 'C-ABCD12', seed: 'LP-SEED9', settings: {} });
+    expect(path).toBe('/simulation/launchpad?class=C-ABCD12&seed=LP-SEED9');
+    const r = readClassLink(classSpec, paramsOf(path.split('?')[1] + '&difficulty=99&utm_source=lms'));
+    expect(r).toEqual({ kind: 'class', context: { game: 'launchpad', classId: 'C-ABCD12', seed: 'LP-SEED9', settings: {} }, problems: [] });
+    expect(classSpec.describe({})).toBe('Week 1: LaunchPad · the same nine stages for everyone, no settings to choose');
+  });
+  test('a broken link (bad class id or seed) is refused with the notice, never a class game', () => {
+    expect(readClassLink(classSpec, { class: 'x', seed: 'S' }).kind).toBe('invalid');
+    expect(readClassLink(classSpec, { class: 'C-ABCD12', seed: 'bad seed!' }).kind).toBe('invalid');
+    expect(readClassLink(classSpec, { class: 'C-ABCD12' }).kind).toBe('invalid');
+  });
+});
+
+describe('report', () => {
+  test('columns: stages finished, industry, gap text from the catalogue, the goal grid per column', () => {
+    const row = summaryOf(goldenWeek());
+    expect(report.columns.map((c) => [c.label, c.text(row)])).toEqual([
+      ['Stages finished', '9 of 9'],
+      ['Industry', 'Gaming & E-sports'],
+      ['Market gap', expect.stringMatching(/\w/)],
+      ['Goals: Urgent & Important', '3'],
+      ['Goals: Important, Not Urgent', '2'],
+      ['Goals: Low Priority', '1'],
+    ]);
+    expect(report.main.value(row)).toBe(9);
+    expect(report.main.format(8.5)).toBe('8.5 of 9');
+  });
+});
+
+test('typical code length (printed)', () => {
+  const week = goldenWeek();
+  const lengths = {
+    solo: codeFor(week, { classId: '', nickname: '' }).length,
+    class: codeFor(week, { classId: 'C-K3J9X2AB', nickname: 'Sam R', seed: 'LP-1Q2W3E4R5T' }).length,
+  };
+  console.log(`LaunchPad code length: ${JSON.stringify(lengths)}`);
+  expect(lengths.class).toBeLessThan(200);
+});
