@@ -55,11 +55,10 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
         ? `The median student's orders swung less than demand (${one(f.varianceRatio)}× its variance). Ask how they kept orders steady, and what it cost them in backlog or stock.`
         : null,
     (f) => {
-      const c = column(f, /automat|policy/i);
+      // "Cost against the automated policy": the student's cost minus the policy's (below 0 = beat it).
+      const c = column(f, /against the automated|versus the automated/i);
       if (!c || c.values.length !== f.n || f.n < 2) return null;
-      // A ratio (cost ÷ the policy's cost, all positive) beats the policy below 1; a difference, below 0.
-      const isRatio = c.values.every((v) => v > 0);
-      const better = c.values.filter((v) => (isRatio ? v < 1 : v < 0)).length;
+      const better = c.values.filter((v) => v < 0).length;
       return better === 0
         ? `No one beat the automated ordering policy on cost. What does a simple rule know that a person watching the numbers forgets?`
         : `${better} of ${f.n} students beat the automated ordering policy on cost. Ask one of them to explain their rule for ordering.`;

@@ -296,4 +296,18 @@ describe('debrief prompts', () => {
       '3 of 4 teams reached the summit, but only 2 came home safely. Was the summit worth the risk? Ask when they should have turned back.',
     );
   });
+
+  test('Bullwhip: beating the automated policy means a cost below it (the policy’s own cost column is not read)', () => {
+    const facts = {
+      ...debriefFacts(toyReport, []),
+      n: 3,
+      columns: {
+        automatedCost: { label: 'Automated policy’s cost', values: [100, 100, 100], texts: [] },
+        versus: { label: 'Cost against the automated policy', values: [-5, 10, 20], texts: [] },
+      },
+    };
+    expect(selectPrompts(facts, GAME_PROMPTS.bullwhip, [])).toEqual([
+      '1 of 3 students beat the automated ordering policy on cost. Ask one of them to explain their rule for ordering.',
+    ]);
+  });
 });
