@@ -106,6 +106,18 @@ const PAGE_ROUTES: RouteInfo[] = [
     title: 'Simulations',
     description: 'Every simulation, what it teaches and how long it takes. Free to play in the browser, no account needed.',
   },
+  {
+    path: '/teacher',
+    title: 'Run a class',
+    description:
+      'Make a class link for any simulation: the same seed and settings for the whole class, a QR code to project and a printable handout. No accounts; kept in your browser.',
+  },
+  {
+    path: '/teacher/report',
+    title: 'Class report',
+    description:
+      'Paste your students’ result codes: each is replayed in your browser and only verified results count. Tables, charts, a leaderboard, debrief prompts and CSV export.',
+  },
 ];
 
 /** A simulation's length and players from the catalogue, for its preview image. */

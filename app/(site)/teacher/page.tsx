@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { routeMetadata } from '@/lib/metadata';
+import { RUN_TEXT } from '@/content/classroom/teacher';
+import TeacherIsland from '@/components/teacher/TeacherIsland';
+import styles from '@/components/teacher/teacher.module.css';
+
+export const metadata: Metadata = routeMetadata('/teacher');
+
+export default function TeacherPage() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.intro}>
+        <h1>{RUN_TEXT.title}</h1>
+        <p>{RUN_TEXT.lead}</p>
+        <p>{RUN_TEXT.privacy}</p>
+        <p>
+          <Link href="/teacher/report">{RUN_TEXT.reportLink}</Link>
+        </p>
+      </div>
+      <TeacherIsland />
+    </div>
+  );
+}

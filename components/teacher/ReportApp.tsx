@@ -1,0 +1,481 @@
+'use client';
+/**
+ * /teacher/report — the class report (issue 13 item 4). A client island: codes pasted from anywhere (or a dropped /
+ * chosen .txt/.csv file) are found, verified in chunks (decode + replay through each game's engine) with progress and
+ * Cancel, and only verified codes count. Per simulation: a table, the distribution of the main figure with the class
+ * average and median, round-by-round lines where the game has them, a leaderboard for projecting (nicknames hidden by
+ * default), debrief prompts from this class's data, CSV export and print. The readable codes are kept per class in
+ * this browser (`teacher-reports`) and verified again whenever the report opens.
+ */
+import { useAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CLASSROOM } from '@/engines/classroom';
+import type { CodeGame, Expectation } from '@/engines/core/code';
+import { simulations } from '@/content/simulations';
+import { REPORT_TEXT } from '@/content/classroom/teacher';
+import { GAME_PROMPTS, GENERAL_PROMPTS } from '@/content/classroom/debrief';
+import { Dialog } from '@/components/ui/Dialog';
+import {
+  buildReport,
+  count,
+  csvFileName,
+  debriefFacts,
+  findAll,
+  histogram,
+  leaderboard,
+  mainStats,
+  MAX_FILE_BYTES,
+  progressText,
+  rejectedByReason,
+  reportCsv,
+  rowName,
+  selectPrompts,
+  seriesBands,
+  verifyInChunks,
+  type ClassReport,
+  type Codecs,
+  type Found,
+  type VerifiedRow,
+} from '@/lib/classroom/report';
+import { ANY_CLASS, codesToKeep, deleteReport, expectationOf, saveReport, teacherClassesAtom, teacherReportsAtom, type TeacherClass } from '@/lib/classroom/teacher';
+import { DistributionChart, SeriesChart } from './Charts';
+import styles from './teacher.module.css';
+
+/** Every registered game's codec, read when used (a game registers by adding its line to engines/classroom.ts). */
+function codecs(): Codecs {
+  return Object.fromEntries(Object.entries(CLASSROOM).map(([g, c]) => [g, c!.codec])) as Codecs;
+}
+
+const titleOf = (game: CodeGame) => simulations.find((s) => s.id === game)?.title ?? CLASSROOM[game]?.report.title ?? game;
+const REJECTED_SHOWN = 200;
+
+function dateText(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+function classLabel(c: TeacherClass): string {
+  const created = new Date(c.created);
+  const when = Number.isNaN(created.getTime()) ? '' : ` · ${created.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}`;
+  return `${c.name ? `${c.name} · ` : ''}${titleOf(c.game)}${when}`;
+}
+
+type Run = { phase: 'idle' } | { phase: 'running'; checked: number; total: number } | { phase: 'done' | 'cancelled' | 'empty' };
+
+export default function ReportApp() {
+  const id = useId();
+  const [classes] = useAtom(teacherClassesAtom);
+  const [reports, setReports] = useAtom(teacherReportsAtom);
+  const [key, setKey] = useState<string>(() => {
+    const wanted = new URLSearchParams(window.location.search).get('class');
+    return wanted && classes.some((c) => c.classId === wanted) ? wanted : ANY_CLASS;
+  });
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [fileMsg, setFileMsg] = useState('');
+  const [run, setRun] = useState<Run>({ phase: 'idle' });
+  const [report, setReport] = useState<ClassReport | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const cls = classes.find((c) => c.classId === key) ?? null;
+  const saved = reports[key];
+
+  /** Verifies `found` for the class under `forKey` (its expectation); `save` keeps the readable codes for that class. */
+  async function verify(found: Found, forKey: string, save: boolean) {
+    abort.current?.abort();
+    const ac = new AbortController();
+    abort.current = ac;
+    setReport(null);
+    if (!found.codes.length) {
+      setRun({ phase: 'empty' });
+      return;
+    }
+    const c = classes.find((x) => x.classId === forKey);
+    const expectation: Expectation = c ? expectationOf(CLASSROOM[c.game]?.classSpec, c) : {};
+    setRun({ phase: 'running', checked: 0, total: found.codes.length });
+    const out = await verifyInChunks(found.codes, {
+      codecs: codecs(),
+      expect: expectation,
+      signal: ac.signal,
+      onProgress: (checked, total) => {
+        if (!ac.signal.aborted) setRun({ phase: 'running', checked, total });
+      },
+    });
+    if (!out || ac.signal.aborted) {
+      if (abort.current === ac) setRun({ phase: 'cancelled' });
+      return;
+    }
+    setReport(buildReport(found, out));
+    setRun({ phase: 'done' });
+    if (save) {
+      const keep = codesToKeep(found.codes, out);
+      if (keep.length) setReports((r) => saveReport(deleteReport(r, forKey), forKey, keep, new Date()));
+    }
+  }
+
+  /** The saved codes of a class are verified again whenever the report opens or the class changes. */
+  function openSaved(forKey: string) {
+    const codes = reports[forKey]?.codes;
+    if (codes?.length) void verify({ codes, repeats: 0, overLimit: 0, cutChars: 0 }, forKey, false);
+    else {
+      abort.current?.abort();
+      setReport(null);
+      setRun({ phase: 'idle' });
+    }
+  }
+
+  function selectClass(k: string) {
+    setKey(k);
+    openSaved(k);
+  }
+
+  // On opening the page: the chosen class's saved codes (a task later, so the page paints first).
+  const openSavedRef = useRef(openSaved);
+  useEffect(() => {
+    openSavedRef.current = openSaved;
+  });
+  useEffect(() => {
+    const t = setTimeout(() => openSavedRef.current(key), 0);
+    return () => {
+      clearTimeout(t);
+      abort.current?.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the class the page opened with
+  }, []);
+
+  function check() {
+    const all = `${text}\n${file?.text ?? ''}`;
+    if (!all.trim()) {
+      setRun({ phase: 'empty' });
+      return;
+    }
+    const pasted = findAll(all);
+    // The class's saved codes first, then the new ones; a pasted code already saved counts as a repeat.
+    const before = saved?.codes ?? [];
+    const seen = new Set(before);
+    const fresh = pasted.codes.filter((c) => !seen.has(c));
+    void verify({ ...pasted, codes: [...before, ...fresh], repeats: pasted.repeats + (pasted.codes.length - fresh.length) }, key, true).then(() =>
+      resultsRef.current?.focus(),
+    );
+  }
+
+  function readFile(f: File | undefined) {
+    if (!f) return;
+    if (f.size > MAX_FILE_BYTES) {
+      setFile(null);
+      setFileMsg(REPORT_TEXT.fileTooBig(f.size));
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => {
+      setFile({ name: f.name, text: String(reader.result ?? '') });
+      setFileMsg(REPORT_TEXT.fileRead(f.name));
+    };
+    reader.onerror = () => setFileMsg(REPORT_TEXT.fileFailed);
+    reader.readAsText(f);
+  }
+
+  function printReport() {
+    document.documentElement.dataset.print = 'report';
+    const done = () => {
+      delete document.documentElement.dataset.print;
+      window.removeEventListener('afterprint', done);
+    };
+    window.addEventListener('afterprint', done);
+    window.print();
+  }
+
+  const running = run.phase === 'running';
+  const rejected = report?.rejected ?? [];
+
+  return (
+    <div className={styles.app}>
+      <section className={`${styles.panel} ${styles.screenOnly}`} aria-labelledby={`${id}-in`}>
+        <h2 id={`${id}-in`}>Codes</h2>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-class`}>{REPORT_TEXT.classLabel}</label>
+          <select id={`${id}-class`} value={key} onChange={(e) => selectClass(e.target.value)} disabled={running} data-testid="report-class">
+            <option value={ANY_CLASS}>{REPORT_TEXT.anyClass}</option>
+            {classes.map((c) => (
+              <option key={c.classId} value={c.classId}>
+                {classLabel(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {saved && (
+          <p className={styles.muted}>
+            {REPORT_TEXT.savedLine(count(saved.codes.length), dateText(saved.updated))}{' '}
+            <button type="button" className="btn btn-outline" onClick={() => setConfirmDelete(true)} disabled={running}>
+              {REPORT_TEXT.deleteSaved}
+            </button>
+          </p>
+        )}
+        <div className={styles.fieldWide}>
+          <label htmlFor={`${id}-paste`}>{REPORT_TEXT.pasteLabel}</label>
+          <textarea
+            id={`${id}-paste`}
+            className={styles.paste}
+            value={text}
+            rows={8}
+            spellCheck={false}
+            onChange={(e) => setText(e.target.value)}
+            onDragOver={(e) => {
+              if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+            }}
+            onDrop={(e) => {
+              if (!e.dataTransfer.files.length) return;
+              e.preventDefault();
+              readFile(e.dataTransfer.files[0]);
+            }}
+            aria-describedby={`${id}-paste-hint`}
+            data-testid="paste"
+          />
+          <span id={`${id}-paste-hint`} className={styles.muted}>
+            {REPORT_TEXT.pasteHint}
+          </span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-file`}>{REPORT_TEXT.fileLabel}</label>
+          <input id={`${id}-file`} type="file" accept=".txt,.csv,text/plain,text/csv" onChange={(e) => readFile(e.target.files?.[0])} data-testid="file" />
+          <span className={styles.muted} aria-live="polite">
+            {fileMsg}
+          </span>
+        </div>
+        <div className={styles.row}>
+          <button type="button" className="btn btn-primary" onClick={check} disabled={running}>
+            {REPORT_TEXT.check}
+          </button>
+          {running && (
+            <button type="button" className="btn btn-outline" onClick={() => abort.current?.abort()}>
+              {REPORT_TEXT.cancel}
+            </button>
+          )}
+        </div>
+        <p role="status" aria-live="polite" className={styles.status} data-testid="report-status">
+          {run.phase === 'running' && progressText(run.checked, run.total)}
+          {run.phase === 'cancelled' && REPORT_TEXT.cancelled}
+          {run.phase === 'empty' && (text.trim() || file ? REPORT_TEXT.nothing : REPORT_TEXT.empty)}
+          {run.phase === 'done' && report && REPORT_TEXT.done(count(report.found.codes.length), count(report.verifiedCount), count(report.rejected.length))}
+        </p>
+        {running && <progress className={styles.progress} max={run.total} value={run.checked} aria-label="Codes checked" />}
+      </section>
+
+      {report && run.phase === 'done' && (
+        <section aria-labelledby={`${id}-res`} className={styles.results} data-testid="report-results">
+          <h2 id={`${id}-res`} tabIndex={-1} ref={resultsRef}>
+            {cls ? `${REPORT_TEXT.results}: ${classLabel(cls)}` : REPORT_TEXT.results}
+          </h2>
+          <ul className={styles.summary} data-testid="report-summary">
+            <li>{REPORT_TEXT.done(count(report.found.codes.length), count(report.verifiedCount), count(report.rejected.length))}</li>
+            {report.found.repeats > 0 && <li>{REPORT_TEXT.repeats(count(report.found.repeats))}</li>}
+            {report.found.overLimit > 0 && <li>{REPORT_TEXT.overLimit(count(report.found.overLimit))}</li>}
+            {report.found.cutChars > 0 && <li>{REPORT_TEXT.cut(count(report.found.cutChars))}</li>}
+            {rejectedByReason(rejected).map((r) => (
+              <li key={r.message}>
+                {count(r.count)} × {r.message}
+              </li>
+            ))}
+          </ul>
+          <div className={`${styles.row} ${styles.screenOnly}`}>
+            <button type="button" className="btn btn-outline" onClick={printReport}>
+              {REPORT_TEXT.print}
+            </button>
+          </div>
+
+          {report.games.map((g) => (
+            <GameSection key={g.game} game={g.game} rows={g.rows} />
+          ))}
+
+          {rejected.length > 0 && (
+            <section className={styles.panel} aria-labelledby={`${id}-rej`} data-testid="rejected">
+              <h2 id={`${id}-rej`}>
+                {REPORT_TEXT.rejectedTitle} ({count(rejected.length)})
+              </h2>
+              <p className={styles.muted}>{REPORT_TEXT.rejectedLead}</p>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{REPORT_TEXT.colCode}</th>
+                      <th scope="col">{REPORT_TEXT.colNickname}</th>
+                      <th scope="col">{REPORT_TEXT.colReason}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rejected.slice(0, REJECTED_SHOWN).map((r) => (
+                      <tr key={r.text}>
+                        <td className={styles.codeCell} title={r.text}>
+                          {r.text.length > 18 ? `${r.text.slice(0, 16)}…` : r.text}
+                        </td>
+                        <td>{r.nickname ?? ''}</td>
+                        <td>{r.message}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {rejected.length > REJECTED_SHOWN && <p className={styles.muted}>{REPORT_TEXT.rejectedMore(count(rejected.length - REJECTED_SHOWN))}</p>}
+            </section>
+          )}
+        </section>
+      )}
+
+      <Dialog
+        open={confirmDelete}
+        title={REPORT_TEXT.deleteTitle}
+        onClose={() => setConfirmDelete(false)}
+        testId="delete-report-dialog"
+        closeButton={false}
+        actions={
+          <>
+            <button type="button" className="btn btn-outline" onClick={() => setConfirmDelete(false)} data-autofocus>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setReports((r) => deleteReport(r, key));
+                setReport(null);
+                setRun({ phase: 'idle' });
+                setConfirmDelete(false);
+              }}
+            >
+              {REPORT_TEXT.deleteConfirm}
+            </button>
+          </>
+        }
+      >
+        <p>{REPORT_TEXT.deleteBody}</p>
+      </Dialog>
+    </div>
+  );
+}
+
+function cellText(f: () => string): string {
+  try {
+    return f();
+  } catch {
+    return '';
+  }
+}
+
+export function GameSection({ game, rows }: { game: CodeGame; rows: VerifiedRow[] }) {
+  const id = useId();
+  const room = CLASSROOM[game];
+  const [board, setBoard] = useState(false);
+  const [names, setNames] = useState(false);
+  if (!room) return null;
+  const { report } = room;
+  const stats = mainStats(report, rows);
+  const bins = histogram(stats.values);
+  const bands = seriesBands(report, rows);
+  const facts = debriefFacts(report, rows, (s) => room.classSpec.describe(s));
+  const prompts = selectPrompts(facts, GAME_PROMPTS[game] ?? [], GENERAL_PROMPTS);
+  const ranked = leaderboard(report, rows);
+  const f = report.main.format;
+
+  function exportCsv() {
+    const blob = new Blob([reportCsv(report, rows)], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = csvFileName(game, new Date());
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid={`report-${game}`}>
+      <h2 id={`${id}-h`}>{titleOf(game)}</h2>
+      <p>
+        {REPORT_TEXT.students(rows.length)}
+        {facts.settingsWords && ` · ${facts.settingsWords}`}
+      </p>
+      {stats.values.length > 0 && (
+        <p className={styles.stats}>
+          {report.main.label}: {REPORT_TEXT.average.toLowerCase()} <strong>{f(stats.mean)}</strong> · {REPORT_TEXT.median.toLowerCase()}{' '}
+          <strong>{f(stats.median)}</strong> · {f(stats.min)}–{f(stats.max)}
+        </p>
+      )}
+      <div className={styles.tableWrap}>
+        <table className={styles.table} data-testid={`table-${game}`}>
+          <caption className="visually-hidden">{titleOf(game)}: verified results</caption>
+          <thead>
+            <tr>
+              <th scope="col">{REPORT_TEXT.colStudent}</th>
+              <th scope="col">{REPORT_TEXT.colNickname}</th>
+              {report.columns.map((c) => (
+                <th scope="col" key={c.key}>
+                  {c.label}
+                </th>
+              ))}
+              <th scope="col">{REPORT_TEXT.colCheck}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.text}>
+                <td>{r.index}</td>
+                <td>{r.nickname || <span className={styles.muted}>{REPORT_TEXT.noNickname}</span>}</td>
+                {report.columns.map((c) => (
+                  <td key={c.key}>{cellText(() => c.text(r.summary))}</td>
+                ))}
+                <td>{r.sameMovesAs.length > 0 && <span className={styles.flag}>⚠ {REPORT_TEXT.sameMoves(r.sameMovesAs.join(', '))}</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <DistributionChart bins={bins} mean={stats.mean} median={stats.median} label={report.main.label} format={f} />
+      {bands.length > 0 && <SeriesChart bands={bands} />}
+
+      <h3>{REPORT_TEXT.debrief}</h3>
+      {prompts.length ? (
+        <ul className={styles.prompts} data-testid={`prompts-${game}`}>
+          {prompts.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>{REPORT_TEXT.debriefNone}</p>
+      )}
+
+      <div className={`${styles.row} ${styles.screenOnly}`}>
+        <button type="button" className="btn btn-outline" aria-expanded={board} onClick={() => setBoard((v) => !v)}>
+          {board ? REPORT_TEXT.hideLeaderboard : REPORT_TEXT.showLeaderboard}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={exportCsv}>
+          {REPORT_TEXT.exportCsv}
+          <span className="visually-hidden"> ({titleOf(game)})</span>
+        </button>
+      </div>
+
+      {board && (
+        <div className={styles.board} data-testid={`leaderboard-${game}`}>
+          <h3>
+            {REPORT_TEXT.leaderboard}: {report.main.label}
+          </h3>
+          <label className={styles.switch}>
+            <input type="checkbox" role="switch" checked={names} onChange={(e) => setNames(e.target.checked)} />
+            {REPORT_TEXT.showNames}
+          </label>
+          <ol className={styles.boardList}>
+            {ranked.map((r) => (
+              <li key={r.row.text}>
+                <span className={styles.rank}>{r.rank}.</span> <span>{names ? rowName(r.row) : `Student ${r.row.index}`}</span>{' '}
+                <strong>{f(r.value)}</strong>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}

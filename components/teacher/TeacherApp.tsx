@@ -1,0 +1,410 @@
+'use client';
+/**
+ * /teacher — run a class (issue 13 item 1). A client island (loaded after hydration): the teacher picks a registered
+ * simulation and its settings (a form built from its ClassSpec.fields, read back through fromParams so a clamped value
+ * shows the game's own message), a seed (editable) and gets a class link, a QR code on request and a printable
+ * handout. Classes are kept in this browser (`teacher-classes`), listed, reopened and deleted with a confirmation.
+ */
+import { useAtom } from 'jotai';
+import Link from 'next/link';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CLASSROOM, type GameClassroom } from '@/engines/classroom';
+import { classLinkPath, LINK_SEED_PATTERN, SEED_PARAM, CLASS_PARAM, type ClassField } from '@/engines/core/classLink';
+import type { CodeGame } from '@/engines/core/code';
+import { newSeed } from '@/engines/core/seed';
+import { cleanName } from '@/engines/core/text';
+import { simulations, type SimulationEntry } from '@/content/simulations';
+import { HANDOUT_TEXT, RUN_TEXT } from '@/content/classroom/teacher';
+import { LazyQr } from '@/components/classroom/LazyQr';
+import { Dialog } from '@/components/ui/Dialog';
+import { addClass, classContextOf, removeClass, teacherClassesAtom, teacherReportsAtom, deleteReport, CLASS_NAME_MAX, type TeacherClass } from '@/lib/classroom/teacher';
+import styles from './teacher.module.css';
+
+interface Game {
+  id: CodeGame;
+  sim: SimulationEntry | undefined;
+  room: GameClassroom;
+}
+
+/** Registered games, in the catalogue's order (then any registered game the catalogue does not list). */
+function registeredGames(): Game[] {
+  const ids = Object.keys(CLASSROOM) as CodeGame[];
+  const order = (id: string) => {
+    const i = simulations.findIndex((s) => s.id === id);
+    return i < 0 ? 99 : i;
+  };
+  return ids.sort((a, b) => order(a) - order(b)).map((id) => ({ id, sim: simulations.find((s) => s.id === id), room: CLASSROOM[id]! }));
+}
+
+const titleOf = (g: Game) => g.sim?.title ?? g.room.classSpec.title;
+
+function dateText(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** The class's absolute link and its settings in words (null when the saved class no longer reads). */
+function linkOf(c: TeacherClass) {
+  const room = CLASSROOM[c.game];
+  if (!room) return null;
+  const ctx = classContextOf(room.classSpec, c);
+  if (!ctx) return null;
+  return { url: `${window.location.origin}${classLinkPath(room.classSpec, ctx)}`, words: room.classSpec.describe(ctx.settings) };
+}
+
+export default function TeacherApp() {
+  const games = useMemo(() => registeredGames(), []);
+  const [classes, setClasses] = useAtom(teacherClassesAtom);
+  const [, setReports] = useAtom(teacherReportsAtom);
+  const [gameId, setGameId] = useState<CodeGame | null>(games[0]?.id ?? null);
+  const game = games.find((g) => g.id === gameId) ?? null;
+  const [params, setParams] = useState<Record<string, string>>(() => (games[0] ? games[0].room.classSpec.toParams(games[0].room.classSpec.defaults) : {}));
+  const [seed, setSeed] = useState(() => newSeed('CLASS'));
+  const [name, setName] = useState('');
+  const [shown, setShown] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<TeacherClass | null>(null);
+  const id = useId();
+  const outputRef = useRef<HTMLHeadingElement>(null);
+
+  const read = game ? game.room.classSpec.fromParams(params) : null;
+  const seedOk = LINK_SEED_PATTERN.test(seed);
+  const current = classes.find((c) => c.classId === shown) ?? null;
+
+  function pickGame(g: Game) {
+    setGameId(g.id);
+    setParams(g.room.classSpec.toParams(g.room.classSpec.defaults));
+  }
+
+  function create(e: React.FormEvent) {
+    e.preventDefault();
+    if (!game || !read || !seedOk) return;
+    // What is saved is exactly what the link says: the settings as read back (clamped), written as the link writes them.
+    const settingsParams = game.room.classSpec.toParams(read.settings);
+    const c: TeacherClass = {
+      classId: newSeed('C'),
+      game: game.id,
+      seed,
+      params: Object.fromEntries(Object.entries(settingsParams).filter(([k]) => k !== CLASS_PARAM && k !== SEED_PARAM)),
+      name: cleanName(name, CLASS_NAME_MAX),
+      created: new Date().toISOString(),
+    };
+    setClasses((list) => addClass(list, c));
+    setShown(c.classId);
+    setSeed(newSeed('CLASS'));
+    setName('');
+  }
+
+  useEffect(() => {
+    if (shown) outputRef.current?.focus();
+  }, [shown]);
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    const cid = toDelete.classId;
+    setClasses((list) => removeClass(list, cid));
+    setReports((r) => deleteReport(r, cid));
+    if (shown === cid) setShown(null);
+    setToDelete(null);
+  }
+
+  if (!games.length) return <p className={styles.notice}>{RUN_TEXT.none}</p>;
+
+  return (
+    <div className={styles.app}>
+      <form className={`${styles.panel} ${styles.screenOnly}`} onSubmit={create} aria-labelledby={`${id}-form`} noValidate>
+        <h2 id={`${id}-form`}>1. {RUN_TEXT.simulation}</h2>
+        <fieldset className={styles.choices}>
+          <legend className="visually-hidden">{RUN_TEXT.simulation}</legend>
+          {games.map((g) => (
+            <label key={g.id} className={styles.choice} data-testid={`pick-${g.id}`}>
+              <input type="radio" name={`${id}-game`} value={g.id} checked={g.id === gameId} onChange={() => pickGame(g)} />
+              <span>
+                <strong>{titleOf(g)}</strong>
+                {g.sim && (
+                  <span className={styles.muted}>
+                    {' '}
+                    · {g.sim.duration} · {g.sim.players}
+                  </span>
+                )}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+
+        {game && read && (
+          <>
+            <h2>2. {RUN_TEXT.settings}</h2>
+            {game.room.classSpec.fields.length === 0 && <p className={styles.muted}>{RUN_TEXT.noSettings}</p>}
+            {game.room.classSpec.fields.map((f) => (
+              <FieldInput key={`${game.id}-${f.param}`} field={f} value={params[f.param] ?? ''} onChange={(v) => setParams((p) => ({ ...p, [f.param]: v }))} />
+            ))}
+            <div aria-live="polite" className={styles.problems}>
+              {read.problems.map((p) => (
+                <p key={p} className={styles.problem}>
+                  <span aria-hidden="true">⚠ </span>
+                  {p}
+                </p>
+              ))}
+            </div>
+            <p className={styles.muted} data-testid="settings-words">
+              {game.room.classSpec.describe(read.settings)}
+            </p>
+
+            <h2>3. {RUN_TEXT.seed}</h2>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-seed`}>{RUN_TEXT.seed}</label>
+              <div className={styles.row}>
+                <input
+                  id={`${id}-seed`}
+                  value={seed}
+                  onChange={(e) => setSeed(e.target.value.trim().slice(0, 80))}
+                  aria-invalid={!seedOk}
+                  aria-describedby={`${id}-seed-hint ${id}-seed-err`}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <button type="button" className="btn btn-outline" onClick={() => setSeed(newSeed('CLASS'))}>
+                  {RUN_TEXT.newSeed}
+                </button>
+              </div>
+              <span id={`${id}-seed-hint`} className={styles.muted}>
+                {RUN_TEXT.seedHint}
+              </span>
+              <span id={`${id}-seed-err`} className={styles.problem} aria-live="polite">
+                {seedOk ? '' : `⚠ ${RUN_TEXT.seedBad}`}
+              </span>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-name`}>{RUN_TEXT.name}</label>
+              <input
+                id={`${id}-name`}
+                value={name}
+                maxLength={CLASS_NAME_MAX * 4}
+                onChange={(e) => setName(e.target.value)}
+                aria-describedby={`${id}-name-hint`}
+                autoComplete="off"
+              />
+              <span id={`${id}-name-hint`} className={styles.muted}>
+                {RUN_TEXT.nameHint}
+              </span>
+            </div>
+            <button type="submit" className="btn btn-primary" disabled={!seedOk}>
+              {RUN_TEXT.create}
+            </button>
+          </>
+        )}
+      </form>
+
+      {current && <ClassOutput key={current.classId} cls={current} headingRef={outputRef} />}
+
+      <section className={`${styles.panel} ${styles.screenOnly}`} aria-labelledby={`${id}-list`}>
+        <h2 id={`${id}-list`} tabIndex={-1}>
+          {RUN_TEXT.listTitle}
+        </h2>
+        {classes.length === 0 ? (
+          <p className={styles.muted}>{RUN_TEXT.listEmpty}</p>
+        ) : (
+          <ul className={styles.classList} data-testid="class-list">
+            {classes.map((c) => {
+              const g = games.find((x) => x.id === c.game);
+              const link = linkOf(c);
+              return (
+                <li key={c.classId} className={styles.classItem} data-testid="class-item">
+                  <div>
+                    <strong>{c.name || (g ? titleOf(g) : c.game)}</strong>
+                    <span className={styles.muted}>
+                      {' '}
+                      · {RUN_TEXT.created} {dateText(c.created)}
+                    </span>
+                    <br />
+                    <span className={styles.muted}>{link ? link.words : c.game}</span>
+                  </div>
+                  <div className={styles.row}>
+                    <button type="button" className="btn btn-outline" onClick={() => setShown(c.classId)} aria-pressed={shown === c.classId}>
+                      {RUN_TEXT.open}
+                      <span className="visually-hidden"> {c.name || c.classId}</span>
+                    </button>
+                    <Link className="btn btn-outline" href={`/teacher/report?class=${encodeURIComponent(c.classId)}`}>
+                      Report<span className="visually-hidden"> for {c.name || c.classId}</span>
+                    </Link>
+                    <button type="button" className="btn btn-outline" onClick={() => setToDelete(c)}>
+                      {RUN_TEXT.delete}
+                      <span className="visually-hidden"> {c.name || c.classId}</span>
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <Dialog
+        open={!!toDelete}
+        title={RUN_TEXT.deleteTitle}
+        onClose={() => setToDelete(null)}
+        testId="delete-class-dialog"
+        fallbackFocus={`${id}-list`}
+        actions={
+          <>
+            <button type="button" className="btn btn-outline" onClick={() => setToDelete(null)} data-autofocus>
+              {RUN_TEXT.cancel}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={confirmDelete}>
+              {RUN_TEXT.deleteConfirm}
+            </button>
+          </>
+        }
+        closeButton={false}
+      >
+        <p>
+          <strong>{toDelete?.name || toDelete?.classId}</strong>
+        </p>
+        <p>{RUN_TEXT.deleteBody}</p>
+      </Dialog>
+    </div>
+  );
+}
+
+function FieldInput({ field, value, onChange }: { field: ClassField; value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  if (field.kind === 'choice') {
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id}>{field.label}</label>
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+          {field.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{field.label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={field.min}
+        max={field.max}
+        step={field.step ?? 1}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${id}-range`}
+      />
+      <span id={`${id}-range`} className={styles.muted}>
+        {field.min}–{field.max}
+      </span>
+    </div>
+  );
+}
+
+/** The class link with Copy, the QR code on request, and the printable handout. */
+function ClassOutput({ cls, headingRef }: { cls: TeacherClass; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const id = useId();
+  const [status, setStatus] = useState('');
+  const [qr, setQr] = useState(false);
+  const [printing, setPrinting] = useState(0);
+  const handoutRef = useRef<HTMLDivElement>(null);
+  const link = linkOf(cls);
+  const sim = simulations.find((s) => s.id === cls.game);
+  const title = sim?.title ?? CLASSROOM[cls.game]?.classSpec.title ?? cls.game;
+
+  // Print once the handout's QR code is drawn (it loads on demand), then leave print mode.
+  useEffect(() => {
+    if (!printing) return;
+    let frame = 0;
+    let tries = 0;
+    const wait = () => {
+      if (handoutRef.current?.querySelector('svg') || ++tries > 300) {
+        document.documentElement.dataset.print = 'handout';
+        window.print();
+        return;
+      }
+      frame = requestAnimationFrame(wait);
+    };
+    const done = () => {
+      delete document.documentElement.dataset.print;
+      setPrinting(0);
+    };
+    window.addEventListener('afterprint', done);
+    frame = requestAnimationFrame(wait);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('afterprint', done);
+    };
+  }, [printing]);
+
+  if (!link) return null;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link!.url);
+      setStatus(RUN_TEXT.copied);
+    } catch {
+      setStatus(RUN_TEXT.copyFailed);
+      (document.getElementById(`${id}-link`) as HTMLInputElement | null)?.select();
+    }
+  }
+
+  return (
+    <section className={`${styles.panel} ${styles.output}`} aria-labelledby={`${id}-h`} data-testid="class-output">
+      <div className={styles.screenOnly}>
+        <h2 id={`${id}-h`} tabIndex={-1} ref={headingRef}>
+          {RUN_TEXT.linkTitle}: {cls.name || title}
+        </h2>
+        <p className={styles.muted}>
+          {link.words} · {RUN_TEXT.saved}
+        </p>
+        <label htmlFor={`${id}-link`} className="visually-hidden">
+          {RUN_TEXT.linkTitle}
+        </label>
+        <input id={`${id}-link`} className={styles.link} readOnly value={link.url} data-testid="class-link" onFocus={(e) => e.target.select()} />
+        <div className={styles.row}>
+          <button type="button" className="btn btn-primary" onClick={copy}>
+            {RUN_TEXT.copy}
+          </button>
+          <button type="button" className="btn btn-outline" aria-expanded={qr} onClick={() => setQr((v) => !v)}>
+            {qr ? RUN_TEXT.hideQr : RUN_TEXT.showQr}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => setPrinting((n) => n + 1)}>
+            {RUN_TEXT.print}
+          </button>
+          <Link className="btn btn-outline" href={`/teacher/report?class=${encodeURIComponent(cls.classId)}`}>
+            {RUN_TEXT.openReport}
+          </Link>
+        </div>
+        <p role="status" aria-live="polite" className={styles.muted}>
+          {status}
+        </p>
+        {qr && (
+          <div className={styles.bigQr}>
+            <LazyQr text={link.url} label={RUN_TEXT.qrLabel(title)} size={320} />
+          </div>
+        )}
+      </div>
+      {printing > 0 && (
+        <div className={styles.handout} ref={handoutRef} data-testid="handout">
+          <h1>{HANDOUT_TEXT.heading(title)}</h1>
+          <p>
+            <strong>{HANDOUT_TEXT.settings}:</strong> {link.words}
+          </p>
+          <div className={styles.handoutQr}>
+            <LazyQr text={link.url} label={RUN_TEXT.qrLabel(title)} size={260} />
+          </div>
+          <p className={styles.handoutLink}>{link.url}</p>
+          <ol>
+            {HANDOUT_TEXT.steps(sim?.duration ?? 'a few minutes').map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+          <p>{HANDOUT_TEXT.privacy}</p>
+        </div>
+      )}
+    </section>
+  );
+}

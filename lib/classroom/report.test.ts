@@ -1,0 +1,313 @@
+import { encodeCode, type GameCodec } from '@/engines/core/code';
+import type { GameReport } from '@/engines/core/report';
+import { GAME_PROMPTS, GENERAL_PROMPTS } from '@/content/classroom/debrief';
+import {
+  buildReport,
+  csvCell,
+  debriefFacts,
+  findAll,
+  histogram,
+  leaderboard,
+  mainStats,
+  progressText,
+  rejectedByReason,
+  reportCsv,
+  selectPrompts,
+  seriesBands,
+  toCsv,
+  verifyInChunks,
+  verifySlice,
+  yieldToPage,
+  type Codecs,
+} from './report';
+
+/** A toy game: add 1–3 per move until the total reaches the target; the summary keeps each move as a series. */
+type Settings = { target: number };
+type Summary = { total: number; turns: number; moves: number[] };
+const toy: GameCodec<Settings, number, Summary> = {
+  game: 'bullwhip',
+  rulesVersion: 1,
+  writeSettings: (w, s) => void w.uint(s.target),
+  readSettings: (r) => ({ target: r.uint(100) }),
+  writeMoves: (w, ms) => {
+    w.uint(ms.length);
+    for (const m of ms) w.uint(m);
+  },
+  readMoves: (r) => r.list(200, (x) => x.uint(9)),
+  writeSummary: (w, s) => {
+    w.uint(s.total).uint(s.turns).uint(s.moves.length);
+    for (const m of s.moves) w.uint(m);
+  },
+  readSummary: (r) => ({ total: r.uint(), turns: r.uint(), moves: r.list(200, (x) => x.uint(9)) }),
+  replay: (s, _seed, moves) => {
+    let total = 0;
+    for (let i = 0; i < moves.length; i++) {
+      if (moves[i] < 1 || moves[i] > 3) return { ok: false, moveIndex: i, message: 'a move adds 1 to 3' };
+      total += moves[i];
+    }
+    return { ok: true, finished: total >= s.target, summary: { total, turns: moves.length, moves: [...moves] } };
+  },
+};
+const codecs: Codecs = { bullwhip: toy };
+const toyReport: GameReport<Summary> = {
+  game: 'bullwhip',
+  title: 'Toy',
+  columns: [
+    { key: 'turns', label: 'Turns', text: (s) => String(s.turns), value: (s) => s.turns },
+    { key: 'note', label: 'Note', text: (s) => (s.turns > 4 ? '=cmd|calc' : 'ok, "fine"') },
+  ],
+  main: { label: 'Turns', value: (s) => s.turns, higherIsBetter: false, format: (n) => n.toFixed(1) },
+  series: (s) => [
+    { label: 'Your adds', values: s.moves },
+    { label: 'Customer demand', values: s.moves.map((_, i) => (i % 2 ? 2 : 1)) },
+  ],
+};
+
+const make = (nickname: string, moves: number[], extra: Partial<{ classId: string; seed: string }> = {}) => {
+  const total = moves.reduce((a, b) => a + b, 0);
+  return encodeCode(toy, {
+    classId: extra.classId ?? 'C-CLASS1',
+    nickname,
+    seed: extra.seed ?? 'S1',
+    settings: { target: 6 },
+    moves,
+    summary: { total, turns: moves.length, moves },
+  });
+};
+
+const sam = make('Sam', [3, 3]);
+const ana = make('Ana', [1, 2, 3]);
+const copy = make('Copycat', [3, 3]);
+const noName = make('', [1, 1, 1, 1, 2]);
+
+describe('finding codes', () => {
+  test('codes in noise, repeats merged and counted, the text cut at the limit', () => {
+    const f = findAll(`Sam: ${sam}\n"${ana}",x\n${sam} again\n junk VQ1.#### VQ9`);
+    expect(f.codes).toEqual([sam, ana]);
+    expect(f.repeats).toBe(1);
+    expect(f.cutChars).toBe(0);
+    expect(findAll('x'.repeat(5_000_010)).cutChars).toBe(10);
+  });
+});
+
+describe('chunked verification', () => {
+  test('verifySlice verifies exactly its slice', () => {
+    const v = verifySlice([sam, 'VQ1.nonsense', ana], 1, 3, codecs, {});
+    expect(v.map((x) => x.verdict)).toEqual(['checksum', 'verified']);
+  });
+
+  test('verifyInChunks gives the page a turn between chunks and reports progress', async () => {
+    const codes = Array.from({ length: 230 }, (_, i) => (i % 2 ? sam : `VQ1.junk${i}`));
+    let pauses = 0;
+    const progress: number[] = [];
+    const out = await verifyInChunks(codes, {
+      codecs,
+      chunkSize: 50,
+      pause: async () => void pauses++,
+      onProgress: (n, total) => progress.push(n) && expect(total).toBe(230),
+    });
+    expect(out).toHaveLength(230);
+    expect(progress).toEqual([50, 100, 150, 200, 230]);
+    expect(pauses).toBe(4);
+    expect(out!.filter((v) => v.verdict === 'verified')).toHaveLength(115);
+  });
+
+  test('cancelling stops it between chunks', async () => {
+    const ac = new AbortController();
+    const codes = Array.from({ length: 500 }, () => sam);
+    let chunks = 0;
+    const out = await verifyInChunks(codes, {
+      codecs,
+      signal: ac.signal,
+      pause: async () => {
+        if (++chunks === 2) ac.abort();
+      },
+    });
+    expect(out).toBeNull();
+    expect(chunks).toBe(2);
+  });
+
+  test('the class expectation is applied to every code', async () => {
+    const other = make('Zed', [3, 3], { classId: 'C-OTHER' });
+    const out = await verifyInChunks([sam, other], { codecs, expect: { classId: 'C-CLASS1' }, pause: async () => {} });
+    expect(out!.map((v) => v.verdict)).toEqual(['verified', 'other-class']);
+  });
+
+  test('yieldToPage lets a task queued before it run first (a render React scheduled, a click)', async () => {
+    const order: string[] = [];
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => {
+      order.push('queued task');
+      ch.port1.close();
+    };
+    ch.port2.postMessage(null);
+    await yieldToPage();
+    order.push('after the yield');
+    expect(order).toEqual(['queued task', 'after the yield']);
+  });
+
+  test('progressText counts with thousands separators', () => {
+    expect(progressText(1200, 10000)).toBe('Checked 1,200 of 10,000…');
+  });
+});
+
+describe('the report', () => {
+  const tampered = sam.slice(0, -3) + (sam.at(-3) === 'A' ? 'B' : 'A') + sam.slice(-2);
+  const unfinished = encodeCode(toy, { classId: 'C-CLASS1', nickname: 'Lee', seed: 'S1', settings: { target: 6 }, moves: [1], summary: { total: 1, turns: 1, moves: [1] } });
+  const found = findAll([sam, ana, copy, noName, tampered, unfinished, sam].join('\n'));
+  const report = buildReport(found, verifySlice(found.codes, 0, found.codes.length, codecs, {}));
+
+  test('only verified codes count; the others are listed with their reason', () => {
+    expect(report.verifiedCount).toBe(4);
+    expect(report.games.map((g) => g.game)).toEqual(['bullwhip']);
+    expect(report.rejected.map((r) => [r.verdict, r.message])).toEqual([
+      ['checksum', 'The checksum is wrong: the code was changed or copied incompletely.'],
+      ['unfinished', 'The game in this code is not finished.'],
+    ]);
+    expect(report.rejected[1].nickname).toBe('Lee');
+    expect(rejectedByReason(report.rejected)).toHaveLength(2);
+    expect(found.repeats).toBe(1);
+  });
+
+  test('rows carry the replayed summary and a student number; identical moves are flagged both ways', () => {
+    const rows = report.games[0].rows;
+    expect(rows.map((r) => [r.nickname, r.index])).toEqual([
+      ['Sam', 1],
+      ['Ana', 2],
+      ['Copycat', 3],
+      ['', 4],
+    ]);
+    expect(rows[0].summary).toEqual({ total: 6, turns: 2, moves: [3, 3] });
+    expect(rows[0].sameMovesAs).toEqual(['Copycat']);
+    expect(rows[2].sameMovesAs).toEqual(['Sam']);
+    expect(rows[1].sameMovesAs).toEqual([]);
+  });
+
+  test('same moves with another seed are not flagged', () => {
+    const other = make('Zed', [3, 3], { seed: 'S2' });
+    const f = findAll(`${sam} ${other}`);
+    const r = buildReport(f, verifySlice(f.codes, 0, 2, codecs, {}));
+    expect(r.games[0].rows.map((x) => x.sameMovesAs)).toEqual([[], []]);
+  });
+
+  test('main figure: mean, median, distribution and leaderboard (ties share a rank, lower is better here)', () => {
+    const rows = report.games[0].rows;
+    const st = mainStats(toyReport, rows);
+    expect(st.values).toEqual([2, 3, 2, 5]);
+    expect(st.mean).toBe(3);
+    expect(st.median).toBe(2.5);
+    const board = leaderboard(toyReport, rows);
+    expect(board.map((b) => [b.row.nickname, b.rank])).toEqual([
+      ['Sam', 1],
+      ['Copycat', 1],
+      ['Ana', 3],
+      ['', 4],
+    ]);
+    const bins = histogram(st.values);
+    expect(bins.reduce((a, b) => a + b.count, 0)).toBe(4);
+    expect(bins[0].from).toBeLessThanOrEqual(2);
+    expect(bins.at(-1)!.to).toBeGreaterThanOrEqual(5);
+  });
+
+  test('histogram: one bin for equal values, nice widths, every value counted once', () => {
+    expect(histogram([])).toEqual([]);
+    expect(histogram([7, 7, 7])).toEqual([{ from: 7, to: 7, count: 3 }]);
+    const values = Array.from({ length: 100 }, (_, i) => i * 1.37);
+    const bins = histogram(values);
+    expect(bins.length).toBeLessThanOrEqual(10);
+    expect(bins.reduce((a, b) => a + b.count, 0)).toBe(100);
+    for (const v of values) expect(bins.filter((b) => v >= b.from && (v < b.to || b === bins.at(-1))).length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('series bands: median and range per round across students', () => {
+    const bands = seriesBands(toyReport, report.games[0].rows);
+    expect(bands.map((b) => b.label)).toEqual(['Your adds', 'Customer demand']);
+    expect(bands[0].points[0]).toEqual({ round: 0, median: 2, min: 1, max: 3, n: 4 });
+    expect(bands[0].points.at(-1)).toEqual({ round: 4, median: 2, min: 2, max: 2, n: 1 });
+  });
+
+  test('CSV: one row per verified code, quoting, and a formula-injection guard', () => {
+    const csv = reportCsv(toyReport, report.games[0].rows);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Simulation,Student,Nickname,Class,Seed,Turns,Note,Same moves as');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toBe('Toy,Student 1,Sam,C-CLASS1,S1,2,"ok, ""fine""",Copycat');
+    expect(lines[4]).toBe("Toy,Student 4,,C-CLASS1,S1,5,'=cmd|calc,");
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('a\nb')).toBe('"a\nb"');
+    expect(toCsv([['a', 'b']])).toBe('a,b\r\n');
+  });
+});
+
+describe('debrief prompts', () => {
+  const rowsFor = (movesList: number[][]) => {
+    const f = findAll(movesList.map((m, i) => make(`P${i}`, m)).join(' '));
+    return buildReport(f, verifySlice(f.codes, 0, f.codes.length, codecs, {})).games[0].rows;
+  };
+
+  test('a variance ratio prompt appears only when the orders swung more than demand', () => {
+    const swingy = rowsFor([
+      [3, 1, 3, 1, 3],
+      [3, 1, 3],
+      [1, 3, 3],
+    ]);
+    const facts = debriefFacts(toyReport, swingy, () => 'Toy · target 6');
+    expect(facts.varianceRatio).toBeGreaterThan(1.2);
+    const prompts = selectPrompts(facts, GAME_PROMPTS.bullwhip, GENERAL_PROMPTS);
+    expect(prompts[0]).toMatch(/^In this class \(Toy · target 6\), the median student ordered \d+(\.\d)?× more variably than customers bought — ask why/);
+    expect(prompts.length).toBeLessThanOrEqual(3);
+
+    const steady = rowsFor([
+      [1, 2, 1, 2, 1, 2],
+      [1, 2, 1, 2, 1, 2],
+    ]);
+    const f2 = debriefFacts(toyReport, steady);
+    expect(f2.varianceRatio).toBe(1);
+    expect(selectPrompts(f2, GAME_PROMPTS.bullwhip, GENERAL_PROMPTS).join(' ')).not.toMatch(/more variably/);
+  });
+
+  test('no prompt without data, at most three, none repeated, a throwing prompt is skipped', () => {
+    const facts = debriefFacts(toyReport, []);
+    expect(selectPrompts(facts, GAME_PROMPTS.bullwhip, GENERAL_PROMPTS)).toEqual([]);
+    const rows = rowsFor([[3, 3], [1, 2, 3], [1, 1, 1, 1, 2], [2, 2, 2]]);
+    const f = debriefFacts(toyReport, rows);
+    const boom = () => {
+      throw new Error('x');
+    };
+    const picked = selectPrompts(f, [boom, () => 'A', () => 'A', () => 'B', () => 'C', () => 'D'], GENERAL_PROMPTS);
+    expect(picked).toEqual(['A', 'B', 'C']);
+    expect(selectPrompts(f, [], GENERAL_PROMPTS)[0]).toBe(
+      'Turns ranged from 2.0 to 5.0 (median 3.0). Ask a student from each end what they did differently in their first few moves.',
+    );
+  });
+
+  test('yes/no columns: an Everest-style summit prompt counts the yeses', () => {
+    const facts = {
+      ...debriefFacts(toyReport, rowsFor([[3, 3], [1, 2, 3]])),
+      n: 4,
+      columns: {
+        summit: { label: 'Summit', values: [1, 1, 0, 1], texts: [] },
+        home: { label: 'Home safely', values: [1, 0, 0, 1], texts: [] },
+      },
+    };
+    expect(selectPrompts(facts, GAME_PROMPTS.everest, [])[0]).toBe(
+      '3 of 4 teams reached the summit, but only 2 came home safely. Was the summit worth the risk? Ask when they should have turned back.',
+    );
+  });
+
+  test('Bullwhip: beating the automated policy means a cost below it (the policy’s own cost column is not read)', () => {
+    const facts = {
+      ...debriefFacts(toyReport, []),
+      n: 3,
+      columns: {
+        automatedCost: { label: 'Automated policy’s cost', values: [100, 100, 100], texts: [] },
+        versus: { label: 'Cost against the automated policy', values: [-5, 10, 20], texts: [] },
+      },
+    };
+    expect(selectPrompts(facts, GAME_PROMPTS.bullwhip, [])).toEqual([
+      '1 of 3 students beat the automated ordering policy on cost. Ask one of them to explain their rule for ordering.',
+    ]);
+  });
+});
