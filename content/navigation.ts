@@ -25,6 +25,7 @@ export const featureMenu: MenuLink[] = [
 
 export const schoolsMenu: MenuLink[] = [
   { label: 'Run a class', href: '/teacher', description: 'A class link and QR code; a class report from result codes.' },
+  { label: 'Class report', href: '/teacher/report', description: 'Paste the result codes students hand in: tables, charts, CSV.' },
   { label: 'Teacher guides', href: '/teacher/guides', description: 'A printable guide for each simulation.' },
   { label: 'Teacher Benefits', href: '/schools#teacher-benefits', description: 'Class results, printable reports and teacher guides.' },
   { label: 'Student Benefits', href: '/schools#student-benefits', description: 'Real decisions, leaderboards, idea to pitch.' },

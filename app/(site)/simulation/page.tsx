@@ -19,6 +19,10 @@ export default function SimulationHub() {
         Pick one and play it now — on a phone or a school laptop, with no account. Your progress is saved in this browser.
       </p>
       <ServiceWorkerStatus />
+      <p className={styles.lead}>
+        Teachers: <Link href="/teacher">run a class</Link> — one link and a QR code for the whole class, and a class report from your
+        students&apos; result codes — with a <Link href="/teacher/guides">teacher guide</Link> for every simulation.
+      </p>
       <HubProgress />
       {simulations.length === 0 ? (
         <p>New simulations are on their way.</p>
