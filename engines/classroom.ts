@@ -6,6 +6,7 @@
 import type { ClassSpec } from './core/classLink';
 import type { CodeGame, GameCodec } from './core/code';
 import type { GameReport } from './core/report';
+import * as summit from './summit/classroom';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a registry of differently-typed games */
 export interface GameClassroom {
@@ -15,6 +16,8 @@ export interface GameClassroom {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-export const CLASSROOM: Partial<Record<CodeGame, GameClassroom>> = {};
+export const CLASSROOM: Partial<Record<CodeGame, GameClassroom>> = {
+  summit: { codec: summit.codec, classSpec: summit.classSpec, report: summit.report },
+};
 
 export const CODECS = Object.fromEntries(Object.entries(CLASSROOM).map(([g, c]) => [g, c!.codec])) as Partial<Record<CodeGame, GameClassroom['codec']>>;
