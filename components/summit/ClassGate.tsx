@@ -16,6 +16,7 @@ import { classSpec, type SummitSettings } from '@/engines/summit/classroom';
 import { engine } from '@/engines/summit';
 import type { SummitState } from '@/engines/summit/types';
 import { summitAtom } from './store';
+import styles from './summit.module.css';
 
 export type SummitClass = ClassGame<SummitSettings>;
 export type SummitClassContext = ClassContext<SummitSettings>;
@@ -71,7 +72,6 @@ export function SummitClassGate({ cls, state, onKeep }: { cls: ReturnType<typeof
 
   return (
     <>
-      <ClassLinkProblems problems={cls.problems} />
       <ReplaceGameDialog
         open={!!pending && unfinished}
         onYes={start}
@@ -81,9 +81,10 @@ export function SummitClassGate({ cls, state, onKeep }: { cls: ReturnType<typeof
           onKeep?.();
         }}
       />
-      {cls.context && (
-        <div className="container">
-          <ClassBanner spec={classSpec} context={cls.context} onLeave={cls.leave} />
+      {(cls.context || cls.problems.length > 0) && (
+        <div className={`container ${styles.classGate}`}>
+          <ClassLinkProblems problems={cls.problems} />
+          {cls.context && <ClassBanner spec={classSpec} context={cls.context} onLeave={cls.leave} />}
         </div>
       )}
     </>
