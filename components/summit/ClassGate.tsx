@@ -8,14 +8,12 @@
  * roles screen then starts from that seed instead of a new random one, and the role cards are locked.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useStore } from 'jotai';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { useClassGame, type ClassGame } from '@/components/classroom/useClassGame';
 import { paramsOf, readClassLink, type ClassContext } from '@/engines/core/classLink';
 import { classSpec, type SummitSettings } from '@/engines/summit/classroom';
 import { engine } from '@/engines/summit';
 import type { SummitState } from '@/engines/summit/types';
-import { summitAtom } from './store';
 import styles from './summit.module.css';
 
 export type SummitClass = ClassGame<SummitSettings>;
@@ -50,30 +48,41 @@ export function useSummitClass(): SummitClass & { waiting: boolean; settle: () =
 }
 
 /**
- * The notices, the replace question and the banner. `onKeep` runs when the student keeps an unfinished game (the
- * roles screen moves on to the dashboard, since entering the roles screen starts a new expedition).
+ * The notices, the replace question and the banner. `unfinished` says whether the saved expedition is on its way
+ * (null while it is not known yet: nothing is decided then); `onStart` starts the class's expedition in the save;
+ * `onKeep` runs when the student keeps an unfinished game (the roles screen moves on to the dashboard, since entering
+ * the roles screen starts a new expedition). This file does not import the save itself, so the intro can show the
+ * banner without reading the Summit save.
  */
-export function SummitClassGate({ cls, state, onKeep }: { cls: ReturnType<typeof useSummitClass>; state: SummitState; onKeep?: () => void }) {
-  const store = useStore();
+export function SummitClassGate({
+  cls,
+  unfinished,
+  onStart,
+  onKeep,
+}: {
+  cls: ReturnType<typeof useSummitClass>;
+  unfinished: boolean | null;
+  onStart: (ctx: SummitClassContext) => void;
+  onKeep?: () => void;
+}) {
   const { pending, join, decline, settle } = cls;
-  const unfinished = isUnfinished(state);
 
   const start = useCallback(() => {
     if (!pending) return;
     join();
-    store.set(summitAtom, classStart(pending));
+    onStart(pending);
     settle();
-  }, [pending, join, store, settle]);
+  }, [pending, join, onStart, settle]);
 
   // Nothing to lose: join at once.
   useEffect(() => {
-    if (pending && !unfinished) start();
+    if (pending && unfinished === false) start();
   }, [pending, unfinished, start]);
 
   return (
     <>
       <ReplaceGameDialog
-        open={!!pending && unfinished}
+        open={!!pending && unfinished === true}
         onYes={start}
         onNo={() => {
           decline();

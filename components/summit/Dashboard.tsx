@@ -13,7 +13,7 @@ import { StatusPanel } from './Status';
 import { RoundPanel } from './RoundPanel';
 import { OutcomePanel } from './OutcomePanel';
 import { FinalPanel } from './FinalPanel';
-import { classStart, SummitClassGate, useSummitClass } from './ClassGate';
+import { classStart, isUnfinished, SummitClassGate, useSummitClass } from './ClassGate';
 import styles from './summit.module.css';
 
 const HEADINGS = { decision: 'summit-round-h', outcome: 'summit-outcome-h', final: 'summit-final-h', setup: 'summit-setup-h', roles: 'summit-setup-h' } as const;
@@ -47,7 +47,7 @@ export default function Dashboard() {
           New expedition
         </Link>
       </SummitHeader>
-      <SummitClassGate cls={cls} state={state} />
+      <SummitClassGate cls={cls} unfinished={isUnfinished(state)} onStart={(c) => store.set(summitAtom, classStart(c))} />
       <div className={`container ${styles.page}`}>
         <h1 className={styles.h1}>Expedition dashboard</h1>
         {otherGame && (

@@ -10,7 +10,7 @@ import { SummitHeader } from './Header';
 import { useEngine } from '@/components/sim/useEngine';
 import { engine } from '@/engines/summit';
 import { newSeed, summitAtom, type SummitDispatch } from './store';
-import { classStart, SummitClassGate, useSummitClass } from './ClassGate';
+import { classStart, isUnfinished, SummitClassGate, useSummitClass } from './ClassGate';
 import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
@@ -34,7 +34,7 @@ export default function Roles() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target, cls.waiting]);
 
-  const gate = <SummitClassGate cls={cls} state={state} onKeep={() => router.push('/simulation/summit/dashboard')} />;
+  const gate = <SummitClassGate cls={cls} unfinished={isUnfinished(state)} onStart={(c) => store.set(summitAtom, classStart(c))} onKeep={() => router.push('/simulation/summit/dashboard')} />;
   if (cls.waiting || readyFor !== target) return gate;
   const start = () => {
     const r = dispatch({ type: 'startSimulation' });
