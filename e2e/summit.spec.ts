@@ -7,6 +7,10 @@ import { initialState, optionsFor, step as engineStep } from '../engines/summit/
 import type { SummitAction, SummitState } from '../engines/summit/types';
 import { STORY } from '../content/summit/story';
 import { SAVE_KEY } from '../engines/summit';
+import { classLinkPath } from '../engines/core/classLink';
+import { decodeCode, verifyCode } from '../engines/core/code';
+import { CODECS } from '../engines/classroom';
+import { classSpec } from '../engines/summit/classroom';
 
 // Client islands can take a while to load on a busy machine; wait longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -377,5 +381,163 @@ test.describe('Summit of Decisions', () => {
       expect(await page.evaluate(() => (window as unknown as { __sawMoving?: boolean }).__sawMoving)).toBe(false);
       await expect(page.locator('[data-animating]')).toHaveCount(0);
     });
+  });
+});
+
+/* ------------------------------------------------------------------ class games (issue 13) */
+
+
+const CLASS = { game: 'summit' as const, classId: 'C-E2ESUMMIT', seed: 'E2E-CLASS-7', settings: { role: 'climber' as const } };
+const SECRET_CONCEPT = 'Quixotic Narwhal Gizmo';
+const SECRET_MARKET = 'Left-handed beekeepers';
+
+/** Only the site's own files: every request a page makes must be to its own origin. */
+function watchRequests(page: Page, baseURL: string) {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(baseURL) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  return foreign;
+}
+
+test.describe('Summit class games', () => {
+  test('a class link: banner on all three routes, the role locked, the class seed, a reload keeps the class, a verified code', async ({ page, baseURL }) => {
+    test.slow();
+    const errors = watchErrors(page);
+    const foreign = watchRequests(page, baseURL!);
+    await page.goto(classLinkPath(classSpec, CLASS));
+    const banner = page.getByTestId('class-banner');
+    await expect(banner).toContainText('Class game');
+    await expect(banner).toContainText('Summit of Decisions · you play the Climber');
+    await expect(banner).toContainText('E2E-CLASS-7');
+    await expect(banner).toContainText('Nothing you do here is sent anywhere.');
+    await expectNoSeriousA11yViolations(page, 'intro with a class banner');
+
+    await page.getByRole('link', { name: 'Choose Your Role' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your role' })).toBeVisible();
+    await expect(page.getByTestId('class-banner')).toContainText('you play the Climber');
+    await expect(page.getByRole('radio', { name: /^Climber/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Doctor/ })).toBeDisabled();
+    await expect(page.getByText('Class game: your teacher chose your role, the Climber.')).toBeVisible();
+    // The roles screen started the class's expedition, from the class's seed (not a new random one).
+    const seedOf = () => page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null')?.data?.seed, SAVE_KEY);
+    await expect.poll(seedOf).toBe(CLASS.seed);
+    await page.getByRole('button', { name: 'Confirm Role' }).click();
+    await page.getByRole('button', { name: 'Start Simulation' }).click();
+    await expect(page).toHaveURL(/\/simulation\/summit\/dashboard$/);
+    await expect(page.getByTestId('class-banner')).toContainText('you play the Climber');
+
+    await page.getByLabel('Product concept').fill(SECRET_CONCEPT);
+    await page.getByLabel('Target market').fill(SECRET_MARKET);
+    await page.getByLabel('Pricing strategy').selectOption('Premium pricing');
+    await page.getByLabel('Marketing channel').selectOption('Word of mouth');
+    await page.getByLabel('Business model').selectOption('Marketplace');
+    await page.getByRole('button', { name: 'Begin the climb' }).click();
+    await playRound(page, 1);
+    await page.getByRole('button', { name: /Next round/ }).click();
+    await playRound(page, 2);
+    await page.getByRole('button', { name: /Next round/ }).click();
+    await expect(page.getByText('Round 3 of 7 · Crisis vote')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('class-banner')).toContainText('you play the Climber');
+    await expect(page.getByText('Round 3 of 7 · Crisis vote')).toBeVisible();
+    expect(await seedOf()).toBe(CLASS.seed);
+
+    for (let round = 3; round <= 7; round++) {
+      await playRound(page, round % 3);
+      await page.getByRole('button', { name: round < 7 ? /Next round/ : 'See final results' }).click();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: /Summit reached|not reached/ })).toBeVisible();
+    const panel = page.getByTestId('result-code');
+    await panel.getByLabel(/Nickname for your result/).fill('Kestrel');
+    const codeBox = panel.getByTestId('result-code-text');
+    await expect(codeBox).toHaveValue(/^VQ1\./);
+    const code = await codeBox.inputValue();
+    expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+
+    const v = verifyCode(code, CODECS, { game: 'summit', classId: CLASS.classId, seed: CLASS.seed, settings: CLASS.settings });
+    expect(v.verdict, v.message).toBe('verified');
+    const d = decodeCode(code, CODECS);
+    expect(d.ok && d.code.nickname).toBe('Kestrel');
+    const json = JSON.stringify(d);
+    for (const typed of ['Quixotic', 'Narwhal', 'beekeepers']) {
+      expect(code).not.toContain(typed);
+      expect(json).not.toContain(typed);
+    }
+    // The summary in the code is what the end screen shows.
+    const s = v.replayed as { survivors: number; score: number; oxygen: number; morale: number; progress: number; health: number; reached: boolean };
+    const facts = page.getByTestId('summit-final-facts');
+    await expect(facts).toContainText(`${s.survivors} of 5`);
+    await expect(facts).toContainText(`Score${s.score}`);
+    await expect(facts).toContainText(`${s.oxygen} · ${s.morale}`);
+    await expect(facts).toContainText(`${s.progress} · ${s.health}`);
+    await expect(page.getByRole('heading', { level: 2, name: s.reached ? /Summit reached/ : /not reached/ })).toBeVisible();
+
+    await expectNoSeriousA11yViolations(page, 'results with the class banner and the result code');
+    await panel.getByRole('button', { name: 'Show QR code' }).click();
+    await expect(panel.getByTestId('qr')).toBeVisible();
+    // The nickname is kept with the class across a reload.
+    await page.reload();
+    await expect(page.getByTestId('result-code').getByLabel(/Nickname for your result/)).toHaveValue('Kestrel');
+    await expect(page.getByTestId('result-code-text')).toHaveValue(code);
+
+    // Leaving returns to solo play: no banner, a solo code (empty class id).
+    await page.getByRole('button', { name: 'Leave the class game' }).click();
+    await expect(page.getByTestId('class-banner')).toHaveCount(0);
+    const solo = await page.getByTestId('result-code-text').inputValue();
+    const ds = decodeCode(solo, CODECS);
+    expect(ds.ok && ds.code.classId).toBe('');
+    expect(foreign).toEqual([]);
+    errors.check();
+  });
+
+  test('an out-of-range role shows the notice; a broken link opens the normal game with a notice', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(MOBILE);
+    await page.goto('/simulation/summit?class=C-ROLE1&seed=S-1&role=guide');
+    await expect(page.getByTestId('class-link-problems')).toContainText('Role "guide" is not one of leader, doctor, environmentalist, climber, journalist: leader is used.');
+    await expect(page.getByTestId('class-banner')).toContainText('you play the Leader');
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page, 'intro with a clamped link at 375 px');
+
+    await page.goto('/simulation/summit/roles?class=%21%21&seed=S-1&role=doctor');
+    await expect(page.getByTestId('class-link-problems')).toContainText('This class link is incomplete or damaged');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your role' })).toBeVisible();
+    // The class joined above is still the saved one (a broken link changes nothing); leave it for solo play.
+    await page.getByRole('button', { name: 'Leave the class game' }).click();
+    await expect(page.getByTestId('class-banner')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /^Doctor/ })).toBeEnabled();
+    errors.check();
+  });
+
+  test('a class link over an unfinished solo game asks first: keep → the solo game; start → the class game', async ({ page }) => {
+    const errors = watchErrors(page);
+    await chooseRoleAndStart(page, 'Doctor');
+    await fillSetup(page);
+    await page.getByRole('button', { name: 'Begin the climb' }).click();
+    await playRound(page, 0);
+    await page.getByRole('button', { name: /Next round/ }).click();
+    await expect(page.getByText(/Round 2 of 7/)).toBeVisible();
+    const soloSeed = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null')?.data?.seed, SAVE_KEY);
+
+    await page.goto(classLinkPath(classSpec, CLASS));
+    const dialog = page.getByRole('dialog', { name: 'Start the class game?' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'replace question');
+    await dialog.getByRole('button', { name: 'Keep my game' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('class-banner')).toHaveCount(0);
+    await page.goto('/simulation/summit/dashboard');
+    await expect(page.getByText(/Round 2 of 7/)).toBeVisible();
+    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null')?.data?.seed, SAVE_KEY)).toBe(soloSeed);
+
+    await page.goto(`${classLinkPath(classSpec, CLASS).replace('/simulation/summit?', '/simulation/summit/dashboard?')}`);
+    await page.getByRole('dialog', { name: 'Start the class game?' }).getByRole('button', { name: 'Start the class game' }).click();
+    await expect(page.getByTestId('class-banner')).toContainText('you play the Climber');
+    await expect(page.getByRole('heading', { name: 'Set up your startup' })).toBeVisible();
+    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null')?.data?.seed, SAVE_KEY)).toBe(CLASS.seed);
+    errors.check();
   });
 });

@@ -10,6 +10,7 @@ import * as bullwhip from './bullwhip/classroom';
 import * as everest from './everest/classroom';
 import * as launchpad from './launchpad/classroom';
 import * as cityTycoon from './city-tycoon/classroom';
+import * as summit from './summit/classroom';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a registry of differently-typed games */
 export interface GameClassroom {
@@ -24,5 +25,6 @@ CLASSROOM.bullwhip = { codec: bullwhip.codec, classSpec: bullwhip.classSpec, rep
 CLASSROOM.everest = { codec: everest.codec, classSpec: everest.classSpec, report: everest.report };
 CLASSROOM.launchpad = { codec: launchpad.codec, classSpec: launchpad.classSpec, report: launchpad.report };
 CLASSROOM['city-tycoon'] = { codec: cityTycoon.codec, classSpec: cityTycoon.classSpec, report: cityTycoon.report };
+CLASSROOM.summit = { codec: summit.codec, classSpec: summit.classSpec, report: summit.report };
 
 export const CODECS = Object.fromEntries(Object.entries(CLASSROOM).map(([g, c]) => [g, c!.codec])) as Partial<Record<CodeGame, GameClassroom['codec']>>;

@@ -1,24 +1,41 @@
 'use client';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { TEAM_SIZE } from '@/engines/summit/constants';
-import { debriefTotals, survivors, verdict } from '@/engines/summit/selectors';
+import { debriefTotals, verdict } from '@/engines/summit/selectors';
 import { fillTemplate } from '@/engines/summit/text';
 import { scoreFormulaText, signed } from '@/engines/summit/copy';
 import type { Gauge, SummitState } from '@/engines/summit/types';
 import { STORY, LEARNING_OUTCOMES } from '@/content/summit/story';
 import { weatherInfo } from './Status';
 import { newSeed, type SummitDispatch } from './store';
+import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
+import { codeFor, summaryOf } from '@/engines/summit/classroom';
+import type { SummitClass } from './ClassGate';
 import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 const GAUGES: Gauge[] = ['oxygen', 'morale', 'health', 'progress'];
 const GAUGE_LABEL: Record<Gauge, string> = { oxygen: 'Oxygen', morale: 'Morale', health: 'Health', progress: 'Progress' };
 
-export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: SummitDispatch }) {
+export function FinalPanel({
+  state,
+  dispatch,
+  cls = null,
+}: {
+  state: SummitState;
+  dispatch: SummitDispatch;
+  /** The class game, when this expedition is one (its code carries the class id; its nickname is saved with it). */
+  cls?: Pick<SummitClass, 'context' | 'nickname' | 'setNickname'> | null;
+}) {
   const won = state.summitReached === true;
+  const ctx = cls?.context ?? null;
+  // A solo nickname lives in this panel only; a class nickname is saved with the class.
+  const [soloNickname, setSoloNickname] = useState('');
+  const nickname = ctx ? cls!.nickname : soloNickname;
   const rows = debriefTotals(state);
-  const n = survivors(state);
+  // The same figures as the result code's summary (summaryOf), so the class report shows what this screen shows.
+  const sum = summaryOf(state);
 
   // A small celebration for a summit, never under reduced motion; the library loads only then.
   useEffect(() => {
@@ -34,25 +51,37 @@ export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: 
         {won ? 'Summit reached: launch day!' : 'The summit was not reached'}
       </h2>
       <p className={won ? styles.win : styles.lose}>{verdict(state)}</p>
-      <dl className={styles.facts}>
+      <dl className={styles.facts} data-testid="summit-final-facts">
         <div>
           <dt>Survivors</dt>
           <dd>
-            {n} of {TEAM_SIZE}
+            {sum.survivors} of {TEAM_SIZE}
           </dd>
         </div>
         <div>
           <dt>Score</dt>
-          <dd>{state.score}</dd>
+          <dd>{sum.score}</dd>
         </div>
         <div>
           <dt>Oxygen · Morale</dt>
           <dd>
-            {state.oxygen} · {state.morale}
+            {sum.oxygen} · {sum.morale}
+          </dd>
+        </div>
+        <div>
+          <dt>Progress · Team health</dt>
+          <dd>
+            {sum.progress} · {sum.health}
           </dd>
         </div>
       </dl>
       <p className={styles.small}>{scoreFormulaText()}</p>
+
+      <ResultCodePanel
+        makeCode={(nick) => codeFor(state, { classId: ctx?.classId ?? '', nickname: nick })}
+        nickname={nickname}
+        onNickname={ctx ? cls!.setNickname : setSoloNickname}
+      />
 
       <h3 className={styles.h3}>Debrief: what moved each gauge</h3>
       <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="Debrief table (scrolls sideways on small screens)">
@@ -116,12 +145,15 @@ export function FinalPanel({ state, dispatch }: { state: SummitState; dispatch: 
       </ul>
       <p>Try again: what changes if you rest before the storm, or push in the blizzard? Does a different role see it differently?</p>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'climbAgain', seed: newSeed() })}>
+        {/* A class game climbs again on the class's seed (same weather and dice), so the new result is the class's too. */}
+        <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'climbAgain', seed: ctx ? ctx.seed : newSeed() })}>
           Climb again with the same team
         </button>
-        <Link href="/simulation/summit/roles" className="btn btn-outline">
-          Choose a different role
-        </Link>
+        {!ctx && (
+          <Link href="/simulation/summit/roles" className="btn btn-outline">
+            Choose a different role
+          </Link>
+        )}
       </div>
     </section>
   );

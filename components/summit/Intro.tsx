@@ -3,6 +3,7 @@ import { TEAM_SIZE, TOTAL_ROUNDS } from '@/engines/summit/constants';
 import { ROLE_CARDS, NEW_FEATURES } from '@/content/summit/roles';
 import { LEARNING_OUTCOMES } from '@/content/summit/story';
 import { LogoReset } from './LogoReset';
+import { IntroClass } from './IntroClass';
 import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
@@ -15,6 +16,7 @@ export function SummitIntro() {
           <LogoReset />
         </div>
       </header>
+      <IntroClass />
       <div className={`container ${styles.page}`}>
         <p className={styles.kicker}>The Everest Challenge for Founders</p>
         <h1 className={styles.h1}>Summit of Decisions</h1>

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useStore } from 'jotai';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { ROLE_CARDS } from '@/content/summit/roles';
 import { ROLES, ROLE_TITLES, TEAM_SIZE } from '@/engines/summit/constants';
@@ -9,37 +10,64 @@ import { SummitHeader } from './Header';
 import { useEngine } from '@/components/sim/useEngine';
 import { engine } from '@/engines/summit';
 import { newSeed, summitAtom, type SummitDispatch } from './store';
+import { classStart, isUnfinished, SummitClassGate, useSummitClass } from './ClassGate';
 import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 export default function Roles() {
   const [state, dispatch] = useEngine(summitAtom, engine.step);
   const router = useRouter();
-  // The store resets on entry to this screen (spec): this visit's fresh game has its own seed, and the screen
-  // shows nothing until the store holds it (never a flash of the old game).
-  const [seed] = useState(newSeed);
+  const store = useStore();
+  const cls = useSummitClass();
+  const ctx = cls.context;
+  // The store resets on entry to this screen (spec): a solo visit's fresh game has a new seed of its own; a class
+  // game starts again from the class's seed with the class's role picked. Nothing shows until the store holds that
+  // game (never a flash of the old one), and nothing resets while a class link is still being settled.
+  const [soloSeed] = useState(newSeed);
+  const target = ctx ? `${ctx.seed}|${ctx.settings.role}` : `${soloSeed}|`;
+  const [readyFor, setReadyFor] = useState('');
   useEffect(() => {
-    dispatch({ type: 'reset', seed });
-  }, [dispatch, seed]);
+    if (cls.waiting) return;
+    if (ctx) store.set(summitAtom, classStart(ctx));
+    else dispatch({ type: 'reset', seed: soloSeed });
+    setReadyFor(target); // eslint-disable-line react-hooks/set-state-in-effect -- the reset happens once per entry
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target, cls.waiting]);
 
-  if (state.seed !== seed) return null;
+  const gate = <SummitClassGate cls={cls} unfinished={isUnfinished(state)} onStart={(c) => store.set(summitAtom, classStart(c))} onKeep={() => router.push('/simulation/summit/dashboard')} />;
+  if (cls.waiting || readyFor !== target) return gate;
   const start = () => {
     const r = dispatch({ type: 'startSimulation' });
     if (!r.refusal) router.push('/simulation/summit/dashboard');
   };
-  return <RolesView state={state} dispatch={dispatch} onStart={start} />;
+  return <RolesView state={state} dispatch={dispatch} onStart={start} gate={gate} classRole={ctx?.settings.role ?? null} />;
 }
 
 /** The role screen for a given state (rendered on its own by the save fuzz test). */
-export function RolesView({ state, dispatch, onStart }: { state: SummitState; dispatch: SummitDispatch; onStart: () => void }) {
-  // Locked exactly when the engine would refuse a role change (the same check, engine.refusal).
+export function RolesView({
+  state,
+  dispatch,
+  onStart,
+  gate,
+  classRole = null,
+}: {
+  state: SummitState;
+  dispatch: SummitDispatch;
+  onStart: () => void;
+  /** The class notices and banner (a class game), shown above the screen. */
+  gate?: React.ReactNode;
+  /** The role the teacher chose for a class game: the cards are locked on it. */
+  classRole?: RoleId | null;
+}) {
+  // Locked exactly when the engine would refuse a role change (the same check, engine.refusal), or in a class game.
   const lock = engine.refusal(state, { type: 'selectRole', role: ROLES[0] });
-  const locked = lock !== null;
+  const locked = lock !== null || classRole !== null;
 
   return (
     <>
       <SimToaster />
       <SummitHeader />
+      {gate}
       <div className={`container ${styles.page}`}>
         <h1 className={styles.h1}>Choose your role</h1>
         <p className={styles.sub}>
@@ -71,11 +99,11 @@ export function RolesView({ state, dispatch, onStart }: { state: SummitState; di
         {locked && (
           <p className={styles.small}>
             <span aria-hidden="true">🔒 </span>
-            {lock?.message}
+            {lock?.message ?? (classRole ? `Class game: your teacher chose your role, the ${ROLE_TITLES[classRole]}.` : null)}
           </p>
         )}
         <div className={styles.actions}>
-          {!locked && (
+          {lock === null && (
             <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'confirmRole' })}>
               Confirm Role
             </button>
@@ -84,7 +112,7 @@ export function RolesView({ state, dispatch, onStart }: { state: SummitState; di
             Start Simulation
           </button>
         </div>
-        {locked && (
+        {lock !== null && (
           <section className={`${shared.panel} ${shared.raised} ${styles.card}`} aria-labelledby="summit-waiting-h">
             <h2 id="summit-waiting-h" className={styles.h2}>
               Your team ({state.team.length} of {TEAM_SIZE} ready)
