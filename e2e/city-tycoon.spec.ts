@@ -541,6 +541,7 @@ test('a class link: the class’s settings locked, a reload keeps the class, the
   await expect(over).toBeVisible();
   const panel = over.getByTestId('result-code');
   await expect(panel).toBeVisible();
+  await expect(over.getByTestId('end-screen-xp').getByTestId('xp-gained')).toContainText(/\+\d+ XP/);
   await panel.getByLabel(/^Nickname for your result/).fill('Table 7');
   const code = await panel.getByTestId('result-code-text').inputValue();
   expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);

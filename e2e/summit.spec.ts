@@ -451,6 +451,7 @@ test.describe('Summit class games', () => {
     }
     await expect(page.getByRole('heading', { level: 2, name: /Summit reached|not reached/ })).toBeVisible();
     const panel = page.getByTestId('result-code');
+    await expect(page.getByTestId('end-screen-xp').getByTestId('xp-gained')).toContainText(/\+\d+ XP/);
     await panel.getByLabel(/Nickname for your result/).fill('Kestrel');
     const codeBox = panel.getByTestId('result-code-text');
     await expect(codeBox).toHaveValue(/^VQ1\./);

@@ -10,7 +10,9 @@ import { STORY, LEARNING_OUTCOMES } from '@/content/summit/story';
 import { weatherInfo } from './Status';
 import { newSeed, type SummitDispatch } from './store';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
-import { codeFor, summaryOf } from '@/engines/summit/classroom';
+import { codeFor, movesOf, summaryOf } from '@/engines/summit/classroom';
+import { EndScreenXp } from '@/components/progress/EndScreenXp';
+import { finishId } from '@/engines/progress/award';
 import type { SummitClass } from './ClassGate';
 import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
@@ -82,6 +84,7 @@ export function FinalPanel({
         nickname={nickname}
         onNickname={ctx ? cls!.setNickname : setSoloNickname}
       />
+      <EndScreenXp finish={{ game: 'summit', id: finishId(state.seed, movesOf(state)), result: { won: sum.reached, survivors: sum.survivors } }} />
 
       <h3 className={styles.h3}>Debrief: what moved each gauge</h3>
       <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="Debrief table (scrolls sideways on small screens)">
