@@ -1,14 +1,14 @@
 /**
  * The versioned envelope every saved game is stored in, and the pure code that
  * turns untrusted text from storage into a validated value or a typed error
- * (the chessops way: parse, don't trust). No DOM and no storage in here, so it
- * is unit-tested directly; `lib/storage/persisted.ts` wires it to localStorage and jotai.
+ * (the chessops way: parse, don't trust). Pure (no browser APIs), so it
+ * is unit-tested directly; `lib/storage/persisted.ts` wires it to the browser's storage and jotai.
  *
  * Stored text: {"v": <version>, "data": <value>}
  */
 
 export interface SaveSpec<T> {
-  /** localStorage key, e.g. 'bullwhip-rush'. */
+  /** Storage key, e.g. 'bullwhip-rush'. */
   key: string;
   /** Current version of the saved shape. Bump it when the shape changes. */
   version: number;

@@ -340,10 +340,10 @@ export function hasReturned(s: Pick<EverestState, 'location' | 'highestCamp'>): 
   return s.location === 'BC' && campIndex(s.highestCamp) >= campIndex(C.RETURNED_MIN_CAMP);
 }
 
-/** The time bonus the team would earn by being home after the summit now: 200 × days left / window. */
+/** The time bonus the team would earn by being home after the summit now: SCORE_TIME × days left / days in the window. */
 export function timeBonusNow(s: Pick<EverestState, 'day' | 'difficulty'>): number {
-  const windowDays = settingsOf(s).days;
-  return (C.SCORE_TIME * Math.max(0, windowDays - s.day)) / windowDays;
+  const spanDays = settingsOf(s).days;
+  return (C.SCORE_TIME * Math.max(0, spanDays - s.day)) / spanDays;
 }
 
 /**
