@@ -23,6 +23,8 @@ export interface PricingPlan {
   badge?: string;
   /** Where the plan's button leads on the landing page (default '#demo'). */
   href?: string;
+  /** What exists today, where the plan lists something still to come (issue 13: copy that is true). */
+  today?: { text: string; link: string; href: string };
 }
 
 export interface BenefitCard {
@@ -139,6 +141,13 @@ export const plans: PricingPlan[] = [
     ],
     buttonText: 'Request Demo',
     buttonStyle: 'outline',
+    // The spec's list stays (it is what a school's plan will hold); accounts and a dashboard do not exist yet, so
+    // the card says what a teacher can use today instead.
+    today: {
+      text: 'Today, without any accounts: class links, result codes your page replays, and a class report.',
+      link: 'Run a class',
+      href: '/teacher',
+    },
   },
 ];
 

@@ -230,6 +230,9 @@ test.describe('marketing pages, desktop', () => {
     await expect(plans.nth(1)).toContainText('Certificate upon completion');
     await expect(plans.nth(2)).toContainText('Request Quote');
     await expect(plans.nth(2)).toContainText('Priority support');
+    // The school plan's accounts do not exist yet: the card says what a teacher has today, and links to it.
+    await expect(plans.nth(2)).toContainText('Today, without any accounts');
+    await expect(plans.nth(2).getByRole('link', { name: 'Run a class' })).toHaveAttribute('href', '/teacher');
     for (const label of ['Get Started', 'Request Demo']) {
       await page.goto('/#pricing');
       await page.locator('#pricing').getByRole('link', { name: label }).click();

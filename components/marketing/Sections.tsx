@@ -127,6 +127,11 @@ export function Plans() {
               </li>
             ))}
           </ul>
+          {p.today && (
+            <p className={styles.today}>
+              {p.today.text} <Link href={p.today.href}>{p.today.link}</Link>
+            </p>
+          )}
           <a href={p.href ?? '#demo'} className={`btn ${p.buttonStyle === 'primary' ? 'btn-primary' : 'btn-outline'}`}>
             {p.buttonText}
           </a>
