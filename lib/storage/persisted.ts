@@ -21,6 +21,7 @@
 import { getDefaultStore } from 'jotai/vanilla';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { decode, encode, type SaveSpec } from '@/engines/core/save';
+import { CORRUPT_TEXT, GAME_CORRUPT_TEXT } from '@/content/storage-notices';
 import { emitNotice } from './notices';
 import { findRegisteredKey, quarantineKeys, registerStorageKey } from './registry';
 
@@ -51,11 +52,11 @@ export function isQuotaError(error: unknown): boolean {
   );
 }
 
-export const corruptNotice = (key: string) => ({
-  id: `corrupt:${key}`,
-  title: 'Saved game could not be read',
-  description: 'We started a fresh game. The old save was kept aside in this browser, so nothing was deleted.',
-});
+/** The notice for a save set aside: a game's wording, or the record's own (content/storage-notices.ts). */
+export const corruptNotice = (key: string) => {
+  const text = Object.prototype.hasOwnProperty.call(CORRUPT_TEXT, key) ? CORRUPT_TEXT[key] : GAME_CORRUPT_TEXT;
+  return { id: `corrupt:${key}`, title: text.title, description: text.description };
+};
 
 /** The shape jotai's atomWithStorage expects of a synchronous storage. */
 export interface SyncStorage<T> {

@@ -13,7 +13,19 @@ import {
   setAsideSave,
 } from './persisted';
 import { quarantineKeys, registeredKeys } from './registry';
+import { CORRUPT_TEXT } from '@/content/storage-notices';
+import { SAVE_KEY as BULLWHIP_KEY } from '@/engines/bullwhip/validate';
+import { SAVE_KEY as TYCOON_KEY } from '@/engines/city-tycoon/constants';
+import { SAVE_KEY as EVEREST_KEY } from '@/engines/everest/validate';
+import { STORAGE_KEY as LAUNCHPAD_KEY } from '@/engines/launchpad/constants';
+import { SAVE_KEY as SUMMIT_KEY } from '@/engines/summit/index';
+import { PROGRESS_KEY } from '@/engines/progress/record';
+import { CLASS_GAMES_KEY } from '@/lib/classroom/context';
+import { TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY } from '@/lib/classroom/teacher';
 import { subscribeNotices, resetNoticesForTest, emitNotice, type StorageNotice } from './notices';
+
+/** The games' save keys (each game's own engine save spec). */
+const registeredKeysOfGames = () => [BULLWHIP_KEY, EVEREST_KEY, SUMMIT_KEY, TYCOON_KEY, LAUNCHPAD_KEY];
 
 interface Save {
   round: number;
@@ -139,6 +151,24 @@ describe('envelope storage over localStorage', () => {
     expect(s.getItem('game', initial)).toBe(initial);
     expect(notices).toEqual([corruptNotice('game')]);
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('says what was set aside when the record is not a game (the XP record, classes, reports)', () => {
+    fake.map.set('progress', '{not json');
+    const spec: SaveSpec<Save> = { ...v1, key: 'progress' };
+    createEnvelopeStorage(spec).getItem('progress', initial);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].title).toBe('Your XP record could not be read');
+    expect(notices[0].description).toMatch(/start again from zero/);
+    expect(notices[0].description).not.toMatch(/game/i);
+    expect(corruptNotice('bullwhip-rush').title).toBe('Saved game could not be read');
+  });
+
+  it('has its own wording for exactly the saved records that are not games', () => {
+    expect(Object.keys(CORRUPT_TEXT).sort()).toEqual(
+      [PROGRESS_KEY, CLASS_GAMES_KEY, TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY].sort(),
+    );
+    for (const key of registeredKeysOfGames()) expect(corruptNotice(key).title).toBe('Saved game could not be read');
   });
 
   it('drops an unknown version with a logged error, keeping it aside', () => {
