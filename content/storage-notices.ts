@@ -18,7 +18,7 @@ export const GAME_CORRUPT_TEXT: CorruptText = {
 
 export const CORRUPT_TEXT: Readonly<Record<string, CorruptText>> = {
   progress: {
-    title: 'Your XP record could not be read',
+    title: 'Your progress record could not be read',
     description: `Your XP and badges start again from zero on this device. ${KEPT}`,
   },
   'class-games': {

@@ -153,12 +153,12 @@ describe('envelope storage over localStorage', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('says what was set aside when the record is not a game (the XP record, classes, reports)', () => {
+  it('says what was set aside when the record is not a game (the progress record, classes, reports)', () => {
     fake.map.set('progress', '{not json');
     const spec: SaveSpec<Save> = { ...v1, key: 'progress' };
     createEnvelopeStorage(spec).getItem('progress', initial);
     expect(notices).toHaveLength(1);
-    expect(notices[0].title).toBe('Your XP record could not be read');
+    expect(notices[0].title).toBe('Your progress record could not be read');
     expect(notices[0].description).toMatch(/start again from zero/);
     expect(notices[0].description).not.toMatch(/game/i);
     expect(corruptNotice('bullwhip-rush').title).toBe('Saved game could not be read');
