@@ -45,15 +45,12 @@ export function DistributionChart({
   const single = bins.length === 1 && bins[0].from === bins[0].to;
   const title = REPORT_TEXT.distribution(label);
   const desc = `${bins.map((b) => (single ? `${b.count} at ${format(b.from)}` : `${b.count} from ${format(b.from)} to ${format(b.to)}`)).join('; ')}. ${REPORT_TEXT.average} ${format(mean)}, ${REPORT_TEXT.median.toLowerCase()} ${format(median)}.`;
-  const marker = (v: number, text: string, dash: string, dy: number) =>
-    Number.isFinite(v) && (
-      <g>
-        <line x1={x(v)} x2={x(v)} y1={PAD.t - 6} y2={H - PAD.b} stroke="var(--fg)" strokeWidth={2} strokeDasharray={dash} />
-        <text x={Math.min(W - PAD.r - 4, Math.max(PAD.l + 4, x(v) + 4))} y={PAD.t + dy} fontSize={12} fill="var(--fg)">
-          {text}
-        </text>
-      </g>
-    );
+  // The average and the median are lines told apart by their dash, named in a legend under the chart (labels drawn
+  // inside the plot would sit on the bars and on each other when the two figures are close).
+  const MEAN_DASH = '6 4';
+  const MEDIAN_DASH = '';
+  const marker = (v: number, dash: string) =>
+    Number.isFinite(v) && <line x1={x(v)} x2={x(v)} y1={PAD.t - 6} y2={H - PAD.b} stroke="var(--fg)" strokeWidth={2} strokeDasharray={dash} />;
   return (
     <figure className={styles.chart}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="distribution-chart">
@@ -80,9 +77,26 @@ export function DistributionChart({
         <text x={W / 2} y={H - 6} fontSize={12} textAnchor="middle" fill="var(--fg)">
           {label}
         </text>
-        {!single && marker(mean, `${REPORT_TEXT.average} ${format(mean)}`, '6 4', 0)}
-        {!single && marker(median, `${REPORT_TEXT.median} ${format(median)}`, '', 14)}
+        {!single && marker(mean, MEAN_DASH)}
+        {!single && marker(median, MEDIAN_DASH)}
       </svg>
+      {!single && (
+        <ul className={styles.legend} data-testid="distribution-legend">
+          {(
+            [
+              [`${REPORT_TEXT.average} ${format(mean)}`, MEAN_DASH, 'dashed line'],
+              [`${REPORT_TEXT.median} ${format(median)}`, MEDIAN_DASH, 'solid line'],
+            ] as const
+          ).map(([text, dash, words]) => (
+            <li key={words}>
+              <svg width={36} height={10} aria-hidden="true">
+                <line x1={0} x2={36} y1={5} y2={5} stroke="var(--fg)" strokeWidth={2} strokeDasharray={dash} />
+              </svg>{' '}
+              {text} ({words})
+            </li>
+          ))}
+        </ul>
+      )}
       <details className={styles.chartTable}>
         <summary>{REPORT_TEXT.chartTable}</summary>
         <table className={styles.table}>

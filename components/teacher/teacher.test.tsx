@@ -4,6 +4,7 @@
  * table equivalents, the flag for identical moves and the debrief prompts.
  */
 import { renderToString } from 'react-dom/server';
+import { DistributionChart } from './Charts';
 import { encodeCode, type GameCodec } from '@/engines/core/code';
 import type { ClassSpec } from '@/engines/core/classLink';
 import type { GameReport } from '@/engines/core/report';
@@ -104,4 +105,18 @@ test('a report section: table, flag for identical moves, distribution and round-
   expect(html).toMatch(/the median student ordered \d+(\.\d)?× more variably than customers bought — ask why/);
   expect(html).toContain('Show leaderboard for projecting');
   expect(html).toContain('Export CSV');
+});
+
+test('the distribution chart names its average and median lines in a legend outside the plot, told apart by dash', () => {
+  const bins = [
+    { from: 0, to: 10, count: 3 },
+    { from: 10, to: 20, count: 5 },
+  ];
+  const html = renderToString(<DistributionChart bins={bins} mean={11.5} median={12} label="Cost" format={(n) => n.toFixed(1)} />).replace(/<!-- -->/g, '');
+  const legend = html.slice(html.indexOf('data-testid="distribution-legend"'));
+  expect(legend).toContain('Class average 11.5 (dashed line)');
+  expect(legend).toContain('Median 12.0 (solid line)');
+  // no label drawn inside the plot, where it would sit on the bars
+  const plot = html.slice(0, html.indexOf('data-testid="distribution-legend"'));
+  expect(plot).not.toMatch(/<text[^>]*>Class average/);
 });
