@@ -295,7 +295,7 @@ export default function ReportApp() {
                 {REPORT_TEXT.rejectedTitle} ({count(rejected.length)})
               </h2>
               <p className={styles.muted}>{REPORT_TEXT.rejectedLead}</p>
-              <div className={styles.tableWrap}>
+              <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={`${id}-rej`}>
                 <table className={styles.table}>
                   <thead>
                     <tr>
@@ -403,7 +403,7 @@ export function GameSection({ game, rows }: { game: CodeGame; rows: VerifiedRow[
           <strong>{f(stats.median)}</strong> · {f(stats.min)}–{f(stats.max)}
         </p>
       )}
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={`${id}-h`}>
         <table className={styles.table} data-testid={`table-${game}`}>
           <caption className="visually-hidden">{titleOf(game)}: verified results</caption>
           <thead>
