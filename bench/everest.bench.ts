@@ -9,7 +9,9 @@ import { init } from '../engines/everest/engine';
 import { DIFFICULTY_LIST, GRADES } from '../engines/everest/constants';
 import { POLICIES, careful, playOut } from '../engines/everest/policies';
 import { scoreOf } from '../engines/everest/selectors';
-import { codeFor, playInit, playStep } from '../engines/everest/classroom';
+import { codeFor } from '../engines/everest/classroom';
+import { engine } from '../engines/everest';
+import { decode, encode } from '../engines/core/save';
 import { verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
 
@@ -54,10 +56,10 @@ function codes() {
   const list: string[] = [];
   for (let i = 0; i < 40; i++) {
     const policy = POLICIES[i % POLICIES.length];
-    let p = playInit({ difficulty: DIFFICULTY_LIST[i % 3], ...policy.settings }, 'CLASS-SEED-1');
-    for (let k = 0; k < 200 && p.game.phase !== 'END'; k++) {
-      const out = playStep(p, policy.next(p.game));
-      p = out.refusal ? playStep(p, { type: 'rest' }).state : out.state;
+    let p = engine.init({ difficulty: DIFFICULTY_LIST[i % 3], ...policy.settings }, 'CLASS-SEED-1');
+    for (let k = 0; k < 200 && p.phase !== 'END'; k++) {
+      const out = engine.step(p, policy.next(p));
+      p = out.refusal ? engine.step(p, { type: 'rest' }).state : out.state;
     }
     list.push(codeFor(p, { classId: 'C-1X2Y3Z4W', nickname: `Student ${i + 1}` })!);
   }
@@ -71,6 +73,40 @@ function codes() {
   console.log(`Code length: min ${lengths[0]}, median ${lengths[20]}, max ${lengths[39]} characters (class id of 10, nickname "Student n")`);
 }
 
+/**
+ * The moves inside the state (issue 13): full games through engine.step (each applied step appends to a new moves
+ * array), the size of a finished game's save, and loading finished saves (JSON.parse + validate + replay of the moves).
+ */
+function saves() {
+  const n = 3000;
+  const finals = [];
+  let steps = 0;
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) {
+    const policy = POLICIES[i % POLICIES.length];
+    let p = engine.init({ difficulty: 'Normal', ...policy.settings }, `speed-${i}`);
+    for (let k = 0; k < 200 && p.phase !== 'END'; k++, steps++) {
+      const out = engine.step(p, policy.next(p));
+      p = out.refusal ? engine.step(p, { type: 'rest' }).state : out.state;
+    }
+    finals.push(p);
+  }
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  console.log(`\nFull games through engine.step (every policy, Normal): ${n} games, ${steps} steps in ${ms.toFixed(0)} ms = ${((ms * 1000) / steps).toFixed(1)} µs/step`);
+  const raws = finals.map((p) => encode(engine.save, p));
+  const sizes = raws.map((r) => r.length).sort((a, b) => a - b);
+  console.log(`Save of a finished game: min ${sizes[0]}, median ${sizes[n >> 1]}, max ${sizes[n - 1]} bytes`);
+  const t1 = process.hrtime.bigint();
+  let kept = 0;
+  for (const r of raws.slice(0, 1000)) {
+    const d = decode(engine.save, r);
+    if (d.ok && d.value.moves) kept++;
+  }
+  const ms1 = Number(process.hrtime.bigint() - t1) / 1e6;
+  console.log(`Loading 1000 finished saves (parse + validate + replay of the moves): ${ms1.toFixed(0)} ms = ${(ms1 / 1000).toFixed(2)} ms each; ${kept} kept their moves`);
+}
+
 speed();
+saves();
 codes();
 distribution();

@@ -4,6 +4,7 @@ import { classLinkPath } from '../engines/core/classLink';
 import { verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
 import { classSpec } from '../engines/everest/classroom';
+import OLD from '../engines/everest/oldSaves.fixture.json';
 
 const URL = '/everest/dashboard';
 
@@ -165,6 +166,40 @@ test.describe('Everest expedition', () => {
     await expect(page.getByText('Saved game could not be read')).toBeVisible();
     await expect(page.getByTestId('day')).toHaveText('1 of 22');
     expect(await page.evaluate(() => localStorage.getItem('everest-v3:corrupt'))).toContain('"day":-4');
+  });
+
+  test('a save from the build before (moves beside the state) plays on and its code verifies; a changed one plays on and says why there is no code', async ({ page }) => {
+    const errors = watchErrors(page);
+    const old = JSON.parse(OLD.v3OneDayFromHome) as { v: number; data: { game: { day: number }; moves: { type: string }[] } };
+    expect(old.v).toBe(3);
+    await open(page);
+    await page.evaluate((raw) => localStorage.setItem('everest-v3', raw), OLD.v3OneDayFromHome);
+    await page.reload();
+    await expect(page.getByText('Playing: Easy, seed "OLD-SAVE-END"')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('day')).toHaveText(`${old.data.game.day + 1} of 22`);
+    await play(page, 'descend');
+    await expect(page.getByTestId('phase')).toHaveText('END');
+    await expect(page.getByTestId('no-code')).toHaveCount(0);
+    const code = (await page.getByTestId('result-code').getByTestId('result-code-text').inputValue()).trim();
+    const v = verifyCode(code, CODECS, { game: 'everest' });
+    expect(v.verdict).toBe('verified');
+    expect(v.code?.moves).toEqual([...old.data.moves, { type: 'descend' }]);
+    expect(v.replayed).toMatchObject({ summit: true, home: true });
+    // Saved as version 4 now: the moves inside the state, one key.
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('everest-v3')))!);
+    expect(saved.v).toBe(4);
+    expect(saved.data.moves).toEqual(v.code?.moves);
+
+    // The same old save with a move added that its state does not show: it loads and plays, with no code and the reason.
+    const changed = { ...old, data: { ...old.data, moves: [...old.data.moves, { type: 'rest' }] } };
+    await page.evaluate((raw) => localStorage.setItem('everest-v3', raw), JSON.stringify(changed));
+    await page.reload();
+    await expect(page.getByTestId('day')).toHaveText(`${old.data.game.day + 1} of 22`, { timeout: 30_000 });
+    await play(page, 'descend');
+    await expect(page.getByTestId('phase')).toHaveText('END');
+    await expect(page.getByTestId('no-code')).toHaveText(/no result code: it was started before result codes existed, or its saved moves could not be checked/);
+    await expect(page.getByTestId('result-code')).toHaveCount(0);
+    errors.check();
   });
 
   test('a bad seed is refused with a message and nothing is lost', async ({ page }) => {

@@ -5,7 +5,7 @@ import { CLASSROOM } from '../engines/classroom';
 import { CODE_PREFIX, encodeCode, type CodeGame, type GameCodec } from '../engines/core/code';
 import { Rng, seedRng } from '../engines/core/prng';
 import { engine as everestEngine } from '../engines/everest/index';
-import { codeFor, playInit, playStep, summaryOf } from '../engines/everest/classroom';
+import { codeFor, summaryOf } from '../engines/everest/classroom';
 import { DAY_ACTION_VALUES, type Difficulty, type EverestAction } from '../engines/everest/types';
 import { csvCell } from '../lib/classroom/report';
 
@@ -285,15 +285,15 @@ test.describe('class report (/teacher/report)', () => {
 /** A finished Everest expedition for a class: day actions the engine accepts, leaning to climbing (seeded). */
 function everestCode(seed: string, difficulty: Difficulty, classId: string, nickname: string, salt: number): { code: string; score: number; moves: number } {
   const rng = new Rng(seedRng(`teacher-e2e-${salt}`));
-  let p = playInit({ difficulty }, seed);
-  for (let i = 0; i < 400 && p.game.phase !== 'END'; i++) {
-    const legal = DAY_ACTION_VALUES.filter((t) => everestEngine.refusal(p.game, { type: t } as EverestAction) === null);
-    const up = p.game.phase === 'ASCENT' ? 'move' : 'descend';
+  let p = everestEngine.init({ difficulty }, seed);
+  for (let i = 0; i < 400 && p.phase !== 'END'; i++) {
+    const legal = DAY_ACTION_VALUES.filter((t) => everestEngine.refusal(p, { type: t } as EverestAction) === null);
+    const up = p.phase === 'ASCENT' ? 'move' : 'descend';
     const a = { type: legal.includes(up) && rng.chance(0.6) ? up : rng.pick(legal) } as EverestAction;
-    p = playStep(p, a).state;
+    p = everestEngine.step(p, a).state;
   }
-  expect(p.game.phase).toBe('END');
-  return { code: codeFor(p, { classId, nickname, seed })!, score: summaryOf(p.game).score, moves: p.moves?.length ?? 0 };
+  expect(p.phase).toBe('END');
+  return { code: codeFor(p, { classId, nickname, seed })!, score: summaryOf(p).score, moves: p.moves?.length ?? 0 };
 }
 
 test('Everest class: the teacher pastes codes with noise; verified rows with the right figures, a copy flagged, another class and a tampered code rejected; leaderboard, prompts, CSV', async ({ page, baseURL }) => {

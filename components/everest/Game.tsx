@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { useEngine } from '@/components/sim/useEngine';
 import * as C from '@/engines/everest/constants';
+import { engine } from '@/engines/everest';
 import { isDayAction, normaliseSeed } from '@/engines/everest/engine';
 import {
   acclLevel,
@@ -29,8 +30,8 @@ import {
 } from '@/engines/everest/selectors';
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
 import { actionTexts, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, scoreLabels, startHelp } from '@/content/everest/text';
-import { SEED_PREFIX, everestPlayAtom } from './store';
-import { classSpec, codeFor, playInit, playStep, summaryOf, type EverestPlay } from '@/engines/everest/classroom';
+import { SEED_PREFIX, everestAtom } from './store';
+import { classSpec, codeFor, summaryOf } from '@/engines/everest/classroom';
 import type { ClassContext } from '@/engines/core/classLink';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
@@ -92,9 +93,8 @@ export default function Game() {
     if (r.message !== C.MSG.alreadyHome) return true;
     setHomeOpen(true);
   }, []);
-  const [play, step] = useEngine(everestPlayAtom, playStep, { onRefusal });
-  const game = play.game;
-  const setPlay = useSetAtom(everestPlayAtom);
+  const [game, step] = useEngine(everestAtom, engine.step, { onRefusal });
+  const setGame = useSetAtom(everestAtom);
   const store = useStore();
   // A class link (issue 13): the class's difficulty and seed, locked while the class game is played.
   const cls = useClassGame(classSpec);
@@ -123,7 +123,7 @@ export default function Game() {
   const askReplace = wanted !== null && unfinished;
   function startClass(ctx: ClassContext<{ difficulty: Difficulty }>) {
     setMarch(null);
-    setPlay(playInit({ difficulty: ctx.settings.difficulty }, ctx.seed));
+    setGame(engine.init({ difficulty: ctx.settings.difficulty }, ctx.seed));
     setPlanDifficulty(ctx.settings.difficulty);
     setPlanSeed(normaliseSeed(ctx.seed));
   }
@@ -152,12 +152,12 @@ export default function Game() {
   const carry = carryEffect(carryTarget(game));
 
   function dispatch(action: EverestAction) {
-    const before = store.get(everestPlayAtom).game.location;
+    const before = store.get(everestAtom).location;
     const r = step(action);
     if (r.refusal || !isDayAction(action)) return;
-    const points = prefersReducedMotion() ? [] : markerPath(before, r.state.game.location, action.type === 'move');
+    const points = prefersReducedMotion() ? [] : markerPath(before, r.state.location, action.type === 'move');
     setMarch(points.length > 1 ? { id: ++marchId.current, points } : null);
-    const dayEvents = r.state.game.lastEvents;
+    const dayEvents = r.state.lastEvents;
     if (dayEvents.some((e) => BIG.includes(e.kind))) {
       setEvents(dayEvents);
       setEventOpen(true);
@@ -176,7 +176,7 @@ export default function Game() {
     }
     const seed = normaliseSeed(planSeed);
     setMarch(null);
-    setPlay(playInit({ difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }, seed));
+    setGame(engine.init({ difficulty: planDifficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }, seed));
     setPlanSeed(seed);
     setConfirmOpen(false);
     toast.success('New expedition', { description: `${planDifficulty}, seed "${seed}". Good luck on the mountain.` });
@@ -298,7 +298,7 @@ export default function Game() {
       {over && (
         <Summary game={game}>
           <ResultCode
-            play={play}
+            game={game}
             classCtx={classCtx}
             nickname={classCtx ? cls.nickname : soloNickname}
             onNickname={classCtx ? cls.setNickname : setSoloNickname}
@@ -663,12 +663,12 @@ function closeAction(close: () => void) {
 
 /** The result code on the end screen: class games carry the class id and seed, solo games neither the id nor the typed seed. */
 function ResultCode({
-  play,
+  game,
   classCtx,
   nickname,
   onNickname,
 }: {
-  play: EverestPlay;
+  game: EverestState;
   classCtx: ClassContext<{ difficulty: Difficulty }> | null;
   nickname: string;
   onNickname: (text: string) => void;
@@ -677,16 +677,17 @@ function ResultCode({
     <EndScreenXp
       finish={{
         game: 'everest',
-        id: finishId(play.game.seed, play.moves ?? [play.game.day, play.game.location, play.game.endReason]),
-        result: { grade: scoreOf(play.game).grade as EverestGrade, summited: play.game.summited },
+        id: finishId(game.seed, game.moves ?? [game.day, game.location, game.endReason]),
+        result: { grade: scoreOf(game).grade as EverestGrade, summited: game.summited },
       }}
     />
   );
-  if (!play.moves)
+  if (!game.moves)
     return (
       <>
         <p className={styles.help} data-testid="no-code">
-          This expedition was started before result codes existed, so it has no code. Start a new expedition to get one.
+          This expedition has no result code: it was started before result codes existed, or its saved moves could not be checked. Start a
+          new expedition to get one.
         </p>
         {xp}
       </>
@@ -694,7 +695,7 @@ function ResultCode({
   return (
     <>
       <ResultCodePanel
-        makeCode={(n) => codeFor(play, classCtx ? { classId: classCtx.classId, nickname: n, seed: classCtx.seed } : { classId: '', nickname: n }) ?? ''}
+        makeCode={(n) => codeFor(game, classCtx ? { classId: classCtx.classId, nickname: n, seed: classCtx.seed } : { classId: '', nickname: n }) ?? ''}
         nickname={nickname}
         onNickname={onNickname}
       />

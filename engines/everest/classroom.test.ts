@@ -1,6 +1,6 @@
 /**
- * Everest's classroom side (issue 13): golden result codes, the class link's settings, the record of moves, and
- * that a code never holds text the student typed other than the nickname.
+ * Everest's classroom side (issue 13): golden result codes, the class link's settings, the moves the engine
+ * records in its state, and that a code never holds text the student typed other than the nickname.
  */
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
 import { decodeCode, encodeCode, verifyCode, type ResultCode } from '../core/code';
@@ -8,28 +8,14 @@ import { CLASSROOM, CODECS } from '../classroom';
 import * as C from './constants';
 import { engine } from './index';
 import { careful, rush } from './policies';
-import {
-  checkMoves,
-  classSpec,
-  codec,
-  codeFor,
-  movesOf,
-  playInit,
-  playStep,
-  recordMove,
-  report,
-  seedDigest,
-  settingsOf,
-  summaryOf,
-  type EverestPlay,
-} from './classroom';
-import type { EverestAction } from './types';
+import { classSpec, codec, codeFor, movesOf, report, seedDigest, settingsOf, summaryOf } from './classroom';
+import type { EverestAction, EverestState } from './types';
 
 const A = (...types: string[]) => types.map((type) => ({ type }) as EverestAction);
 
-function play(start: EverestPlay, moves: readonly EverestAction[]): EverestPlay {
+function play(start: EverestState, moves: readonly EverestAction[]): EverestState {
   return moves.reduce((p, a) => {
-    const out = playStep(p, a);
+    const out = engine.step(p, a);
     if (out.refusal) throw new Error(`refused ${a.type}: ${out.refusal.message}`);
     return out.state;
   }, start);
@@ -50,8 +36,8 @@ const RUSH_MOVES: EverestAction[] = [
 ];
 
 describe('golden codes (a change that breaks old codes fails here: bump RULES_VERSION or the codec version instead)', () => {
-  const careful1 = play(playInit({ difficulty: 'Normal' }, 'GOLD-1'), CAREFUL_MOVES);
-  const rush1 = play(playInit({ difficulty: 'Normal' }, 'GOLD-1'), RUSH_MOVES);
+  const careful1 = play(engine.init({ difficulty: 'Normal' }, 'GOLD-1'), CAREFUL_MOVES);
+  const rush1 = play(engine.init({ difficulty: 'Normal' }, 'GOLD-1'), RUSH_MOVES);
 
   test('a class game: summit and home, A+', () => {
     const code = codeFor(careful1, { classId: 'C-GOLD42', nickname: 'Sam' });
@@ -94,14 +80,14 @@ describe('golden codes (a change that breaks old codes fails here: bump RULES_VE
 });
 
 describe('verdicts from the real engine', () => {
-  const done = play(playInit({ difficulty: 'Normal' }, 'GOLD-1'), CAREFUL_MOVES);
+  const done = play(engine.init({ difficulty: 'Normal' }, 'GOLD-1'), CAREFUL_MOVES);
   const base: Omit<ResultCode<unknown, EverestAction, unknown>, 'game' | 'rulesVersion'> = {
     classId: 'C-GOLD42',
     nickname: 'Sam',
     seed: 'GOLD-1',
     settings: { difficulty: 'Normal' },
     moves: CAREFUL_MOVES,
-    summary: summaryOf(done.game),
+    summary: summaryOf(done),
   };
   const enc = (over: Partial<typeof base>) => encodeCode(codec, { ...base, ...over } as never);
 
@@ -113,16 +99,16 @@ describe('verdicts from the real engine', () => {
   });
   test('an unfinished game, a changed score, other settings or seed', () => {
     expect(verifyCode(enc({ moves: CAREFUL_MOVES.slice(0, 5) }), CODECS).verdict).toBe('unfinished');
-    expect(verifyCode(enc({ summary: { ...summaryOf(done.game), score: 1300, grade: 'S' } }), CODECS).verdict).toBe('mismatch');
+    expect(verifyCode(enc({ summary: { ...summaryOf(done), score: 1300, grade: 'S' } }), CODECS).verdict).toBe('mismatch');
     expect(verifyCode(enc({ settings: { difficulty: 'Hard' } }), CODECS).verdict).not.toBe('verified');
     expect(verifyCode(enc({ seed: 'GOLD-2' }), CODECS).verdict).not.toBe('verified');
     expect(verifyCode(enc({}), CODECS, { settings: { difficulty: 'Easy' } }).message).toBe('This code was played with other settings.');
   });
   test('a class seed longer than the game keeps (40) still verifies against the link’s seed', () => {
     const seed = 'S'.repeat(64);
-    let q = playInit({ difficulty: 'Easy' }, seed);
-    for (let i = 0; i < 60 && q.game.phase !== 'END'; i++) q = playStep(q, engine.refusal(q.game, careful.next(q.game)) ? { type: 'rest' } : careful.next(q.game)).state;
-    expect(q.game.seed).toHaveLength(C.SEED_MAX_LENGTH);
+    let q = engine.init({ difficulty: 'Easy' }, seed);
+    for (let i = 0; i < 60 && q.phase !== 'END'; i++) q = engine.step(q, engine.refusal(q, careful.next(q)) ? { type: 'rest' } : careful.next(q)).state;
+    expect(q.seed).toHaveLength(C.SEED_MAX_LENGTH);
     const code = codeFor(q, { classId: 'C-LONG', nickname: '', seed })!;
     expect(verifyCode(code, CODECS, { classId: 'C-LONG', seed, settings: { difficulty: 'Easy' } }).verdict).toBe('verified');
   });
@@ -163,59 +149,58 @@ describe('class links', () => {
   });
 });
 
-describe('the record of moves', () => {
+describe('the moves the engine records in its state', () => {
   test('settings changed between two days are kept once each, at their last value; no-ops add nothing', () => {
-    const s = engine.init({ difficulty: 'Easy' }, 'REC');
-    let moves: EverestAction[] = [];
-    let state = s;
-    const apply = (a: EverestAction) => {
-      moves = recordMove(moves, state, a);
-      state = engine.step(state, a).state;
-    };
+    let state = engine.init({ difficulty: 'Easy' }, 'REC');
+    const apply = (a: EverestAction) => (state = engine.step(state, a).state);
     apply({ type: 'setPace', pace: 'Normal' });
-    expect(moves).toEqual([]);
+    expect(state.moves).toEqual([]);
     for (let i = 0; i < 50; i++) apply({ type: 'setPace', pace: i % 2 ? 'Fast' : 'Slow' });
     apply({ type: 'setFlow', flow: 'High' });
     apply({ type: 'move', segment: 'icefall' } as EverestAction);
     apply({ type: 'setFlow', flow: 'Low' });
-    expect(moves).toEqual([{ type: 'setPace', pace: 'Fast' }, { type: 'setFlow', flow: 'High' }, { type: 'move' }, { type: 'setFlow', flow: 'Low' }]);
+    expect(movesOf(state)).toEqual([{ type: 'setPace', pace: 'Fast' }, { type: 'setFlow', flow: 'High' }, { type: 'move' }, { type: 'setFlow', flow: 'Low' }]);
   });
 
-  test('playInit records pace, flow and start time as moves and gives the same state as the engine’s init', () => {
-    const p = playInit({ difficulty: 'Hard', pace: 'Fast', flow: 'Low', startTime: 'Late' }, 'INIT');
-    expect(p.game).toEqual(engine.init({ difficulty: 'Hard', pace: 'Fast', flow: 'Low', startTime: 'Late' }, 'INIT'));
-    expect(movesOf(p)).toEqual([{ type: 'setPace', pace: 'Fast' }, { type: 'setFlow', flow: 'Low' }, { type: 'setStart', startTime: 'Late' }]);
-    expect(settingsOf(p)).toEqual({ difficulty: 'Hard' });
+  test('init records pace, flow and start time other than the defaults as moves (a replay starts from the defaults)', () => {
+    const s = engine.init({ difficulty: 'Hard', pace: 'Fast', flow: 'Low', startTime: 'Late' }, 'INIT');
+    expect([s.pace, s.flow, s.startTime]).toEqual(['Fast', 'Low', 'Late']);
+    expect(movesOf(s)).toEqual([{ type: 'setPace', pace: 'Fast' }, { type: 'setFlow', flow: 'Low' }, { type: 'setStart', startTime: 'Late' }]);
+    expect(engine.init({ difficulty: 'Hard', pace: 'Normal', flow: 'Med', startTime: 'Early' }, 'INIT').moves).toEqual([]);
+    expect(play(engine.init({ difficulty: 'Hard' }, 'INIT'), s.moves!)).toEqual(s);
+    expect(settingsOf(s)).toEqual({ difficulty: 'Hard' });
   });
 
-  test('a refused action leaves the record as it was (the same object)', () => {
-    const p = playInit({ difficulty: 'Easy' }, 'REF');
-    expect(playStep(p, { type: 'descend' }).state).toBe(p);
+  test('a refused action returns the same state object, its moves untouched', () => {
+    const s = engine.init({ difficulty: 'Easy' }, 'REF');
+    const out = engine.step(s, { type: 'descend' });
+    expect(out.refusal).toBeDefined();
+    expect(out.state).toBe(s);
+    expect(s.moves).toEqual([]);
   });
 
-  test('checkMoves accepts a record that replays to its state and refuses anything else', () => {
-    const p = play(playInit({ difficulty: 'Normal' }, 'GOLD-1'), CAREFUL_MOVES.slice(0, 6));
-    expect(checkMoves(p.game, p.moves)).toEqual(p.moves);
-    expect(checkMoves(p.game, [...p.moves!, { type: 'rest' }])).toBeNull();
-    expect(checkMoves(p.game, p.moves!.slice(1))).toBeNull();
-    expect(checkMoves(p.game, [{ type: 'fly' }])).toBeNull();
-    expect(checkMoves(p.game, 'rest')).toBeNull();
-    expect(checkMoves(p.game, Array(1000).fill({ type: 'rest' }))).toBeNull();
+  test('an applied action never changes the previous state’s list (a new array)', () => {
+    const s = engine.init({ difficulty: 'Easy' }, 'ARR');
+    const before = s.moves;
+    const next = engine.step(s, { type: 'rest' }).state;
+    expect(s.moves).toBe(before);
+    expect(s.moves).toEqual([]);
+    expect(next.moves).toEqual([{ type: 'rest' }]);
   });
 
   test('no history, no code', () => {
-    expect(codeFor({ game: engine.init({ difficulty: 'Easy' }, 'X'), moves: null }, { classId: '', nickname: '' })).toBeNull();
+    expect(codeFor({ ...engine.init({ difficulty: 'Easy' }, 'X'), moves: null }, { classId: '', nickname: '' })).toBeNull();
   });
 });
 
 describe('a code holds no text the student typed other than the nickname', () => {
   test('a typed seed is never in a solo code, nor in the decoded code; the nickname is', () => {
     const typed = 'Zoë Quokka-Secret 42 🚀';
-    let p = playInit({ difficulty: 'Easy', pace: 'Slow' }, typed);
-    expect(p.game.seed).toBe(typed);
-    for (let i = 0; i < 80 && p.game.phase !== 'END'; i++) {
-      const a = rush.next(p.game);
-      p = playStep(p, engine.refusal(p.game, a) ? { type: 'rest' } : a).state;
+    let p = engine.init({ difficulty: 'Easy', pace: 'Slow' }, typed);
+    expect(p.seed).toBe(typed);
+    for (let i = 0; i < 80 && p.phase !== 'END'; i++) {
+      const a = rush.next(p);
+      p = engine.step(p, engine.refusal(p, a) ? { type: 'rest' } : a).state;
     }
     const code = codeFor(p, { classId: '', nickname: 'Nick Name' })!;
     const v = verifyCode(code, CODECS);

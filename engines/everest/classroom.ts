@@ -5,8 +5,8 @@
  * - Class settings: the difficulty only (with the class's seed). Pace, oxygen flow and summit start time are
  *   choices the player makes during the game (the engine's SettingAction): they are MOVES, recorded in order with
  *   the day actions, not class settings.
- * - The engine state has no history, so the screen keeps an `EverestPlay` = the state plus the moves that made it
- *   (`playInit` / `playStep`; saved by components/everest/store.ts). `moves` is null when the history is unknown
+ * - Moves: the engine state keeps them (`state.moves`, appended by `engine.step`, checked by the save validator), so
+ *   `movesOf(state)` reads them and a code needs nothing but the state. They are null when the history is unknown
  *   (a save from before result codes, or one whose moves do not replay to its state): no code then.
  * - Seeds: a class game's seed comes from the teacher's link and is written as it is. A solo player may TYPE a seed
  *   ("anything you like"), which is text a student typed: a solo code never holds it, only what the rules need of
@@ -16,12 +16,10 @@
 import type { ClassSpec } from '../core/classLink';
 import { oneOfParam } from '../core/classLink';
 import { ByteReader, ByteWriter, CodeError, encodeCode, fromBase64Url, toBase64Url, type GameCodec, type ReplayResult } from '../core/code';
-import { isObject, isOneOf } from '../core/guards';
 import { Rng, seedRng, type RngState } from '../core/prng';
 import type { GameReport } from '../core/report';
-import type { Step } from '../core/contract';
 import * as C from './constants';
-import { generateWeather, isDayAction, normaliseSeed } from './engine';
+import { MOVES_MAX, generateWeather, isDayAction, normaliseSeed } from './engine';
 import { engine, RULES_VERSION } from './index';
 import { hasReturned, scoreOf } from './selectors';
 import { DAY_ACTION_VALUES, DIFFICULTY_VALUES, FLOW_VALUES, PACE_VALUES, START_TIME_VALUES } from './types';
@@ -63,87 +61,6 @@ export const classSpec: ClassSpec<EverestClassSettings> = {
   },
 };
 
-/* ------------------------------------------------------------------ the play record: state + moves */
-
-export interface EverestPlay {
-  game: EverestState;
-  /** Every applied action since `init({difficulty}, seed)`, or null when the history is unknown. */
-  moves: EverestAction[] | null;
-}
-
-/** Most moves a record keeps: each day action uses at least one day, and before each one at most three settings. */
-export const MOVES_MAX = (Math.max(...C.DIFFICULTY_LIST.map((d) => C.DIFFICULTIES[d].days)) + 1) * (1 + 3);
-
-type SettingType = 'setPace' | 'setFlow' | 'setStart';
-const settingValue = (s: EverestState, type: SettingType) =>
-  type === 'setPace' ? s.pace : type === 'setFlow' ? s.flow : s.startTime;
-const actionValue = (a: EverestAction): string =>
-  a.type === 'setPace' ? a.pace : a.type === 'setFlow' ? a.flow : a.type === 'setStart' ? a.startTime : '';
-
-/**
- * Adds an applied action to a move list. Settings changed between two days are kept once each (the last value):
- * only the value in force on the next day matters to the rules, so a student toggling a select adds nothing.
- * A move's optional segment is only a check (the engine climbs the forward segment), so it is not kept.
- */
-export function recordMove(moves: readonly EverestAction[], before: EverestState, action: EverestAction): EverestAction[] {
-  if (isDayAction(action)) return [...moves, { type: action.type } as EverestAction];
-  let start = moves.length;
-  while (start > 0 && !isDayAction(moves[start - 1])) start--;
-  const block = moves.slice(start).filter((m) => m.type !== action.type);
-  const earlier = moves.slice(start).some((m) => m.type === action.type);
-  if (!earlier && settingValue(before, action.type as SettingType) === actionValue(action)) return moves.slice();
-  return [...moves.slice(0, start), ...block, action];
-}
-
-/** A new expedition with its record. Pace, flow and start time other than the defaults are recorded as moves. */
-export function playInit(setup: { difficulty: Difficulty; pace?: EverestState['pace']; flow?: EverestState['flow']; startTime?: EverestState['startTime'] }, seed: string): EverestPlay {
-  let play: EverestPlay = { game: engine.init({ difficulty: setup.difficulty }, seed), moves: [] };
-  const settings: EverestAction[] = [];
-  if (setup.pace) settings.push({ type: 'setPace', pace: setup.pace });
-  if (setup.flow) settings.push({ type: 'setFlow', flow: setup.flow });
-  if (setup.startTime) settings.push({ type: 'setStart', startTime: setup.startTime });
-  for (const a of settings) play = playStep(play, a).state;
-  return play;
-}
-
-/** The engine's step over a play record: a refusal returns the same record; an applied action is recorded. */
-export function playStep(play: EverestPlay, action: EverestAction): Step<EverestPlay> {
-  const out = engine.step(play.game, action);
-  if (out.refusal) return { state: play, refusal: out.refusal };
-  const next: EverestPlay = { game: out.state, moves: play.moves && recordMove(play.moves, play.game, action) };
-  return out.notice ? { state: next, notice: out.notice } : { state: next };
-}
-
-/** Validates a saved record's moves: a list of known actions that replays, from the game's own start, to the game. */
-export function checkMoves(game: EverestState, moves: unknown): EverestAction[] | null {
-  if (!Array.isArray(moves) || moves.length > MOVES_MAX) return null;
-  const list: EverestAction[] = [];
-  for (const m of moves) {
-    const a = actionFrom(m);
-    if (!a) return null;
-    list.push(a);
-  }
-  let s = engine.init({ difficulty: game.difficulty }, game.seed);
-  for (const a of list) {
-    const out = engine.step(s, a);
-    if (out.refusal) return null;
-    s = out.state;
-  }
-  return sameState(s, game) ? list : null;
-}
-
-function actionFrom(m: unknown): EverestAction | null {
-  if (!isObject(m)) return null;
-  if (isOneOf(m.type, DAY_ACTION_VALUES)) return { type: m.type } as EverestAction;
-  if (m.type === 'setPace' && isOneOf(m.pace, PACE_VALUES)) return { type: 'setPace', pace: m.pace };
-  if (m.type === 'setFlow' && isOneOf(m.flow, FLOW_VALUES)) return { type: 'setFlow', flow: m.flow };
-  if (m.type === 'setStart' && isOneOf(m.startTime, START_TIME_VALUES)) return { type: 'setStart', startTime: m.startTime };
-  return null;
-}
-
-/** Two states equal as saved data (lastEvents is presentation of the latest day and is compared too). */
-const sameState = (a: EverestState, b: EverestState) => JSON.stringify(a) === JSON.stringify(b);
-
 /* ------------------------------------------------------------------ summary */
 
 /** The figures the class report shows, and the end screen's headline figures. */
@@ -162,8 +79,9 @@ export function summaryOf(s: EverestState): EverestSummary {
   return { summit: s.summited, home: hasReturned(s), days: s.day, score: sc.total, grade: sc.grade };
 }
 
-export const movesOf = (play: EverestPlay): EverestAction[] | null => play.moves;
-export const settingsOf = (play: EverestPlay | EverestState): EverestClassSettings => ({ difficulty: ('game' in play ? play.game : play).difficulty });
+/** The moves a code carries: the engine's own record (null when the history is unknown). */
+export const movesOf = (s: EverestState): EverestAction[] | null => s.moves;
+export const settingsOf = (s: EverestState): EverestClassSettings => ({ difficulty: s.difficulty });
 
 /* ------------------------------------------------------------------ seeds in a code */
 
@@ -201,6 +119,8 @@ const MOVE_CODES: readonly EverestAction[] = [
   ...FLOW_VALUES.map((flow) => ({ type: 'setFlow', flow }) as EverestAction),
   ...START_TIME_VALUES.map((startTime) => ({ type: 'setStart', startTime }) as EverestAction),
 ];
+const actionValue = (a: EverestAction): string =>
+  a.type === 'setPace' ? a.pace : a.type === 'setFlow' ? a.flow : a.type === 'setStart' ? a.startTime : '';
 const moveKey = (a: EverestAction) => `${a.type}:${actionValue(a)}`;
 const MOVE_INDEX = new Map(MOVE_CODES.map((a, i) => [moveKey(a), i]));
 const GRADE_LIST = C.GRADES.map((g) => g.grade);
@@ -241,18 +161,17 @@ export const codec: GameCodec<EverestClassSettings, EverestAction, EverestSummar
   },
 };
 
-/** The result code for the end screen: class games carry the class's seed, solo games the seed's digest. */
-export function codeFor(play: EverestPlay, who: { classId: string; nickname: string; seed?: string }): string | null {
-  if (!play.moves) return null;
-  const seed = who.classId ? (who.seed ?? play.game.seed) : seedDigest(play.game.seed);
-  return encodeCode(codec, {
-    classId: who.classId,
-    nickname: who.nickname,
-    seed,
-    settings: settingsOf(play),
-    moves: play.moves,
-    summary: summaryOf(play.game),
-  });
+/**
+ * The result code for the end screen, from the state alone: class games carry the class's seed, solo games the
+ * seed's digest. `who.seed` is the class link's seed as the link spells it, only needed when it is longer than the
+ * 40 characters the engine keeps (a link allows 64), so that the teacher's "same seed" check matches.
+ * Null when the history is unknown.
+ */
+export function codeFor(s: EverestState, who: { classId: string; nickname: string; seed?: string }): string | null {
+  const moves = movesOf(s);
+  if (!moves) return null;
+  const seed = who.classId ? (who.seed ?? s.seed) : seedDigest(s.seed);
+  return encodeCode(codec, { classId: who.classId, nickname: who.nickname, seed, settings: settingsOf(s), moves, summary: summaryOf(s) });
 }
 
 /* ------------------------------------------------------------------ class report */

@@ -37,6 +37,7 @@ import type {
   HazardId,
   Member,
   Pace,
+  SettingAction,
   StartTime,
   WeatherDay,
 } from './types';
@@ -81,6 +82,40 @@ export function visibility(storm: boolean, wind: number): WeatherDay['vis'] {
   return 'Good';
 }
 
+/**
+ * Most moves a game records: each day action uses at least one day of the longest window, and before each one (and
+ * after the last) at most the three settings. A bound for untrusted input (a save, a code).
+ */
+export const MOVES_MAX = (Math.max(...C.DIFFICULTY_LIST.map((d) => C.DIFFICULTIES[d].days)) + 1) * (1 + 3);
+
+const DEFAULT_PACE: Pace = 'Normal';
+const DEFAULT_FLOW: Flow = 'Med';
+const DEFAULT_START: StartTime = 'Early';
+
+type SettingType = SettingAction['type'];
+const DEFAULT_VALUE: Record<SettingType, string> = { setPace: DEFAULT_PACE, setFlow: DEFAULT_FLOW, setStart: DEFAULT_START };
+const actionValue = (a: EverestAction): string =>
+  a.type === 'setPace' ? a.pace : a.type === 'setFlow' ? a.flow : a.type === 'setStart' ? a.startTime : '';
+
+/**
+ * The move list after an applied action (a new array; `moves` is never changed). A day action adds its type (a
+ * move's optional segment is only a check: the engine climbs the forward segment). The settings changed since the
+ * last day action are kept once each, at their latest value, and not at all when that is the value already in force
+ * for the last day (so a student toggling a select adds nothing): only the value in force on the next day is used
+ * by the rules. Replaying a list this builds records the very same list. Null (history unknown) stays null.
+ */
+export function recordMove(moves: readonly EverestAction[] | null, action: EverestAction): EverestAction[] | null {
+  if (!moves) return null;
+  if (isDayAction(action)) return [...moves, { type: action.type } as EverestAction];
+  let start = moves.length;
+  while (start > 0 && !isDayAction(moves[start - 1])) start--;
+  let inForce = DEFAULT_VALUE[action.type];
+  for (let i = 0; i < start; i++) if (moves[i].type === action.type) inForce = actionValue(moves[i]);
+  const kept = [...moves.slice(0, start), ...moves.slice(start).filter((m) => m.type !== action.type)];
+  if (actionValue(action) !== inForce) kept.push(action);
+  return kept;
+}
+
 const emptyCaches = (): Record<CampId, number> => ({ BC: 0, C1: 0, C2: 0, C3: 0, C4: 0, SUMMIT: 0 });
 
 /** A new expedition from the player's setup and a seed (the screen passes `newSeed(…)` or the seed typed). */
@@ -107,9 +142,9 @@ export function init(setup: EverestSetup, seedText: string): EverestState {
     photoDays: 0,
     rescues: 0,
     carries: 0,
-    pace: options.pace ?? 'Normal',
-    flow: options.flow ?? 'Med',
-    startTime: options.startTime ?? 'Early',
+    pace: options.pace ?? DEFAULT_PACE,
+    flow: options.flow ?? DEFAULT_FLOW,
+    startTime: options.startTime ?? DEFAULT_START,
     riskBoost: 0,
     restRequired: 0,
     restReason: null,
@@ -120,7 +155,17 @@ export function init(setup: EverestSetup, seedText: string): EverestState {
     log: [{ day: 1, kind: 'info', text: `Expedition begins at Base Camp (${difficulty}, seed "${seed}"). Permit window: ${d.days} days.` }],
     lastEvents: [],
     rng: rng.state,
+    moves: setupMoves(options),
   };
+}
+
+/** A setup's pace, flow and start time other than the defaults, as the moves that set them (a replay starts from the defaults). */
+function setupMoves(setup: EverestSetup): EverestAction[] {
+  const moves: EverestAction[] = [];
+  if (setup.pace && setup.pace !== DEFAULT_PACE) moves.push({ type: 'setPace', pace: setup.pace });
+  if (setup.flow && setup.flow !== DEFAULT_FLOW) moves.push({ type: 'setFlow', flow: setup.flow });
+  if (setup.startTime && setup.startTime !== DEFAULT_START) moves.push({ type: 'setStart', startTime: setup.startTime });
+  return moves;
 }
 
 /* ------------------------------------------------------------ internals */
@@ -436,19 +481,21 @@ export const isDayAction = (a: EverestAction): a is DayAction => (DAY_ACTION_VAL
 export function step(state: EverestState, action: EverestAction): Step<EverestState> {
   const why = refusal(state, action);
   if (why) return refused(state, why.message, why.detail);
+  const moves = recordMove(state.moves, action);
   switch (action.type) {
     case 'setPace':
-      return applied({ ...state, pace: action.pace });
+      return applied({ ...state, pace: action.pace, moves });
     case 'setFlow':
-      return applied({ ...state, flow: action.flow });
+      return applied({ ...state, flow: action.flow, moves });
     case 'setStart':
-      return applied({ ...state, startTime: action.startTime });
+      return applied({ ...state, startTime: action.startTime, moves });
   }
   const s = draft(state);
   const rng = new Rng(state.rng);
   applyDay(s, action, rng);
   finish(s);
   s.rng = rng.state;
+  s.moves = moves;
   return applied(s);
 }
 

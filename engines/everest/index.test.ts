@@ -18,7 +18,7 @@ describe('engine', () => {
     expect(engine.RULES_VERSION).toBe(RULES_VERSION);
     expect(engine.save.key).toBe('everest-v3');
     expect(engine.save.key).toBe(GAME_SAVE_KEYS.everest);
-    expect(engine.save.version).toBe(2);
+    expect(engine.save.version).toBe(4);
   });
 
   test('init takes the seed as an input: same seed, same expedition; another seed, other weather', () => {
@@ -60,12 +60,13 @@ describe('engine', () => {
     expect(engine.refusal(s, { type: 'fly' } as unknown as EverestAction)).toEqual({ message: C.MSG.unknownAction });
   });
 
-  test("a save written under 'everest-v3' before the move (version 1 and 2 envelopes) still loads", () => {
+  test("a save written under 'everest-v3' before the move (version 1 and 2 envelopes) still loads, with no history", () => {
     const s = engine.step(engine.init({ difficulty: 'Easy' }, 'OLD-SAVE'), { type: 'move' }).state;
-    const v2 = JSON.stringify({ v: 2, data: s });
-    expect(decode(engine.save, v2)).toEqual({ ok: true, value: s });
-    expect(encode(engine.save, s)).toBe(v2);
-    const { highestCamp: _h, ...v1data } = s;
+    const { moves: _m, ...v2data } = s;
+    const v2 = JSON.stringify({ v: 2, data: v2data });
+    expect(decode(engine.save, v2)).toEqual({ ok: true, value: { ...s, moves: null }, migratedFrom: 2 });
+    expect(encode(engine.save, s)).toBe(JSON.stringify({ v: 4, data: s }));
+    const { highestCamp: _h, ...v1data } = v2data;
     const v1 = JSON.stringify({ v: 1, data: { ...v1data, team: s.team.map(({ ill: _i, ...m }) => m) } });
     const out = decode(engine.save, v1);
     expect(out.ok).toBe(true);

@@ -117,6 +117,13 @@ export interface EverestState {
   /** Events of the latest day, for the event modal and toasts. */
   lastEvents: LogEntry[];
   rng: RngState;
+  /**
+   * The moves the rules used, oldest first (issue 13): every applied day action (its type only) and the pace, flow
+   * and start-time choices in force for the days that followed, appended by `step` itself. `init(setup, seed)` and
+   * these moves replay to this state, which is what a result code carries. Null when the history is unknown (a save
+   * from before result codes, or one whose moves do not replay to it): the game plays on, with no code.
+   */
+  moves: EverestAction[] | null;
 }
 
 export type DayAction =

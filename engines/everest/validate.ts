@@ -4,21 +4,29 @@
  * relies on (a day past the window while still climbing, the summit without `summited`, …). The result is a
  * FRESH object built from known fields only: unknown keys are dropped, nothing of the input object is kept.
  *
- * Save versions: 1 had no `highestCamp` and no `ill` flag (altitude sickness was an injury); `migrateV1` turns it
- * into version 2 (SAVE_VERSION).
+ * Save versions (all under the one key 'everest-v3'):
+ *   1  the state, without `highestCamp` and the `ill` flag (altitude sickness was an injury) → `migrateV1`
+ *   2  the state alone, with no history → `migrateV2` wraps it as version 3 with the history unknown
+ *   3  `{game, moves}`: the screen kept the moves beside the state (issue 13, first cut) → `migrateV3`
+ *   4  the state with its `moves` inside (SAVE_VERSION): `engine.save` is the only save spec again.
+ *
+ * The moves are checked, never trusted: a list of at most MOVES_MAX known moves that, replayed by the engine from
+ * `init({difficulty}, seed)`, gives exactly this state (moves included). A history that fails the check becomes null
+ * (unknown): the expedition still loads and plays, it just gets no result code. Replaying is cheap (a finished game
+ * is about 20 steps; see bench/everest.bench.ts for the load time).
  */
 import { isRngState } from '../core/prng';
 import type { SaveSpec } from '../core/save';
 import { isInt, isNum, isObject, isOneOf, isStr } from '../core/guards';
 import * as C from './constants';
-import { normaliseSeed, visibility } from './engine';
+import { MOVES_MAX, init, normaliseSeed, step, visibility } from './engine';
 import { campIndex, segmentFrom, totalOxygen } from './selectors';
-import { END_REASON_VALUES, EVENT_KIND_VALUES, PHASE_VALUES, REST_REASON_VALUES } from './types';
-import type { CampId, EverestState, LogEntry, Member, WeatherDay } from './types';
+import { DAY_ACTION_VALUES, END_REASON_VALUES, EVENT_KIND_VALUES, FLOW_VALUES, PACE_VALUES, PHASE_VALUES, REST_REASON_VALUES, START_TIME_VALUES } from './types';
+import type { CampId, EverestAction, EverestState, LogEntry, Member, WeatherDay } from './types';
 
 /** The browser storage key of the saved expedition (unchanged since v3 shipped: existing saves keep loading). */
 export const SAVE_KEY = 'everest-v3';
-export const SAVE_VERSION = 2;
+export const SAVE_VERSION = 4;
 
 /** Longest log text the engine writes is well under this; the seed inside it is at most 40 characters. */
 export const LOG_TEXT_MAX = 600;
@@ -74,6 +82,47 @@ function readTeam(x: unknown): Member[] {
     );
     return { name: start.name, role: start.role, health: m.health, fatigue: m.fatigue, morale: m.morale, accl: m.accl, injured: m.injured, ill: m.ill };
   });
+}
+
+/** One saved move, rebuilt from known fields, or null. */
+export function moveFrom(m: unknown): EverestAction | null {
+  if (!isObject(m)) return null;
+  if (isOneOf(m.type, DAY_ACTION_VALUES)) return { type: m.type } as EverestAction;
+  if (m.type === 'setPace' && isOneOf(m.pace, PACE_VALUES)) return { type: 'setPace', pace: m.pace };
+  if (m.type === 'setFlow' && isOneOf(m.flow, FLOW_VALUES)) return { type: 'setFlow', flow: m.flow };
+  if (m.type === 'setStart' && isOneOf(m.startTime, START_TIME_VALUES)) return { type: 'setStart', startTime: m.startTime };
+  return null;
+}
+
+/** A saved move list, bounded and well-formed, or null (unknown history). */
+function readMoves(x: unknown, day: number): EverestAction[] | null {
+  if (!Array.isArray(x) || x.length > MOVES_MAX) return null;
+  const list: EverestAction[] = [];
+  let days = 0;
+  for (const m of x) {
+    const a = moveFrom(m);
+    if (!a) return null;
+    if (isOneOf(a.type, DAY_ACTION_VALUES)) days++;
+    list.push(a);
+  }
+  // Cheap first: every day action uses at least one day.
+  return days <= day ? list : null;
+}
+
+/**
+ * The moves to keep: the engine replays the saved ones from the game's own start; when that gives exactly this state
+ * (everything but the list itself), the list the replay recorded is kept — the saved list when it was written by this
+ * engine, its canonical form when an older build kept a setting the rules never used. Otherwise null.
+ */
+function trustedMoves(s: EverestState): EverestAction[] | null {
+  if (!s.moves) return null;
+  let r = init({ difficulty: s.difficulty }, s.seed);
+  for (const a of s.moves) {
+    const out = step(r, a);
+    if (out.refusal) return null;
+    r = out.state;
+  }
+  return JSON.stringify({ ...r, moves: null }) === JSON.stringify({ ...s, moves: null }) ? r.moves : null;
 }
 
 function read(d: Record<string, unknown>): EverestState {
@@ -161,6 +210,7 @@ function read(d: Record<string, unknown>): EverestState {
     log,
     lastEvents,
     rng,
+    moves: readMoves(d.moves, d.day),
   };
 }
 
@@ -168,7 +218,8 @@ function read(d: Record<string, unknown>): EverestState {
 export function validateEverest(data: unknown): EverestState | string {
   if (!isObject(data)) return 'not an object';
   try {
-    return read(data);
+    const s = read(data);
+    return s.moves ? { ...s, moves: trustedMoves(s) } : s;
   } catch (e) {
     if (e instanceof Invalid) return e.message;
     return `unreadable: ${(e as Error).message}`;
@@ -209,7 +260,16 @@ export function migrateV1(data: unknown): unknown {
   return { ...data, highestCamp: C.CAMPS[highest], team };
 }
 
-export const EVEREST_MIGRATIONS: Record<number, (data: unknown) => unknown> = { 1: migrateV1 };
+/** Version 2 → 3: the state alone becomes the screen's record of version 3, with no history (no code for it). */
+export const migrateV2 = (state: unknown): unknown => ({ game: state, moves: null });
+
+/** Version 3 → 4: the record's moves go inside the state (still checked by the validator like any saved moves). */
+export function migrateV3(data: unknown): unknown {
+  if (!isObject(data) || !isObject(data.game)) return data;
+  return { ...data.game, moves: data.moves === undefined ? null : data.moves };
+}
+
+export const EVEREST_MIGRATIONS: Record<number, (data: unknown) => unknown> = { 1: migrateV1, 2: migrateV2, 3: migrateV3 };
 
 /** The save spec the storage layer uses (key, version, validator, migrations): `engine.save`. */
 export const everestSave: SaveSpec<EverestState> = {
