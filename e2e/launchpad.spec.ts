@@ -7,7 +7,7 @@ import type { Action, LaunchpadState } from '../engines/launchpad/types';
 import { classLinkPath } from '../engines/core/classLink';
 import { decodeCode, verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
-import { classSpec, gapText, type Summary } from '../engines/launchpad/classroom';
+import { classSpec, gapText, replayState, summaryOf, type Move, type Summary } from '../engines/launchpad/classroom';
 import { PRIORITY_TITLES, PRIORITIES } from '../engines/launchpad/constants';
 import { engine } from '../engines/launchpad';
 import OLD_SAVES from '../engines/launchpad/saves.v1.json';
@@ -273,7 +273,13 @@ test.describe('LaunchPad', () => {
 
     // The saved envelope keeps the section-3 field names (another game reads them).
     const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
-    expect(saved.v).toBe(1);
+    expect(saved.v).toBe(engine.save.version);
+    // The engine's own log, in the order clicked (the Back, the skips, across the reload), replays to this week.
+    const log = saved.data.log as Move[];
+    expect(log.filter((m) => m.type === 'back')).toHaveLength(1);
+    expect(log.filter((m) => m.type === 'skipGap').length).toBeGreaterThanOrEqual(5);
+    const replay = replayState(saved.data.seed, log);
+    expect(replay.ok && summaryOf(replay.state)).toEqual(summaryOf(saved.data));
     expect(saved.data).toMatchObject({
       currentStage: 9,
       strengths: ['Natural leader', 'Creative thinker', 'Confident speaker'],
@@ -922,7 +928,6 @@ test.describe('LaunchPad class game', () => {
     await expect(codeBox).toHaveValue(/^VQ1\./);
     const v = verifyCode(await codeBox.inputValue(), CODECS, { game: 'launchpad', classId: '', seed: '', settings: {} });
     expect(v.verdict, v.message).toBe('verified');
-    await expect.poll(async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY)) ?? '{}').v).toBe(engine.save.version);
 
     // The version-1 week that went back to stage 3: every choice kept, no log; played on to the end, no code and why.
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, OLD_SAVES.wentBack]);
