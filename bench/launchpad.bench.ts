@@ -65,13 +65,13 @@ console.log(`save encode+validate: ${(ms2 / N * 1000).toFixed(1)} µs per round 
 
 // Classroom (issue 13): 40 result codes of finished weeks, decoded and replayed as the teacher's page does.
 {
-  const weeks: { code: string; seed: string }[] = [];
+  const weeks: { code: string; seed: string; state: LaunchpadState }[] = [];
   const crng = Rng.fromSeed('launchpad-codes');
   for (let w = 0; weeks.length < 40 && w < 4000; w++) {
     const seed = `LP-B${w}`;
     let s = createInitialState(seed);
     for (let i = 0; i < 400 && s.currentStage < 9; i++) s = step(s, randomAction(crng, s)).state;
-    if (s.currentStage === 9) weeks.push({ seed, code: codeFor(s, { classId: 'C-BENCH1', nickname: 'Student', seed }) });
+    if (s.currentStage === 9) weeks.push({ seed, state: s, code: codeFor(s, { classId: 'C-BENCH1', nickname: 'Student' }) });
   }
   const lengths = weeks.map((w) => w.code.length).sort((a, b) => a - b);
   const t2 = process.hrtime.bigint();
@@ -82,4 +82,14 @@ console.log(`save encode+validate: ${(ms2 / N * 1000).toFixed(1)} µs per round 
   console.log(
     `result codes: decode + replay of ${weeks.length} codes in ${ms3.toFixed(1)} ms (${verified / ROUNDS} verified); code length min ${lengths[0]}, median ${lengths[lengths.length >> 1]}, max ${lengths[lengths.length - 1]} characters`,
   );
+  // The save of a finished week (the log is inside it since save version 2), and its load (the validator replays the log).
+  const stat = (xs: number[]) => {
+    const o = xs.slice().sort((a, b) => a - b);
+    return `min ${o[0]}, median ${o[o.length >> 1]}, max ${o[o.length - 1]}`;
+  };
+  const saves = weeks.map((w) => encode(launchpadSave, w.state));
+  console.log(`finished weeks: log ${stat(weeks.map((w) => w.state.log?.length ?? -1))} moves; save ${stat(saves.map((x) => x.length))} bytes`);
+  const t3 = process.hrtime.bigint();
+  for (let k = 0; k < ROUNDS; k++) for (const x of saves) decode(launchpadSave, x);
+  console.log(`finished-week save load (validate + log replay): ${(Number(process.hrtime.bigint() - t3) / 1e6 / ROUNDS / saves.length * 1000).toFixed(0)} µs each`);
 }

@@ -7,9 +7,10 @@ import type { Action, LaunchpadState } from '../engines/launchpad/types';
 import { classLinkPath } from '../engines/core/classLink';
 import { decodeCode, verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
-import { classSpec, gapText, type Summary } from '../engines/launchpad/classroom';
+import { classSpec, gapText, replayState, summaryOf, type Move, type Summary } from '../engines/launchpad/classroom';
 import { PRIORITY_TITLES, PRIORITIES } from '../engines/launchpad/constants';
 import { engine } from '../engines/launchpad';
+import OLD_SAVES from '../engines/launchpad/saves.v1.json';
 /** The state an action leaves (a refused one leaves the same object). */
 const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
 
@@ -86,7 +87,7 @@ test.describe('LaunchPad', () => {
     await skipIntroForSession(page);
     await page.goto(URL);
     for (const st of states) {
-      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: st })]);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: st })]);
       await page.reload();
       await expect(page.getByText(`Stage ${st.currentStage} of 9`, { exact: true })).toBeVisible();
       if (st.currentStage === 8) await expect(page.getByTestId('column-low')).toBeVisible();
@@ -272,7 +273,13 @@ test.describe('LaunchPad', () => {
 
     // The saved envelope keeps the section-3 field names (another game reads them).
     const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
-    expect(saved.v).toBe(1);
+    expect(saved.v).toBe(engine.save.version);
+    // The engine's own log, in the order clicked (the Back, the skips, across the reload), replays to this week.
+    const log = saved.data.log as Move[];
+    expect(log.filter((m) => m.type === 'back')).toHaveLength(1);
+    expect(log.filter((m) => m.type === 'skipGap').length).toBeGreaterThanOrEqual(5);
+    const replay = replayState(saved.data.seed, log);
+    expect(replay.ok && summaryOf(replay.state)).toEqual(summaryOf(saved.data));
     expect(saved.data).toMatchObject({
       currentStage: 9,
       strengths: ['Natural leader', 'Creative thinker', 'Confident speaker'],
@@ -534,7 +541,7 @@ test.describe('LaunchPad', () => {
     const edtechGap = atRival.selectedGapIdeas[0].description;
     await skipIntroForSession(page);
     await page.goto(URL);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: atRival })]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: atRival })]);
     await page.reload();
     await stageIs(page, 7, 'Rival Radar');
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
@@ -586,7 +593,7 @@ test.describe('LaunchPad', () => {
     const atRival = { ...reduce(createInitialState('limit-e2e'), { type: 'selectIndustry', industry: 'Art & Design' }), currentStage: 7 };
     await skipIntroForSession(page);
     await page.goto(URL);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: atRival })]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: atRival })]);
     await page.reload();
     await stageIs(page, 7, 'Rival Radar');
     const answer = page.getByLabel('What makes your idea different?');
@@ -626,7 +633,7 @@ test.describe('LaunchPad', () => {
     });
     await skipIntroForSession(page);
     await page.goto(URL);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: finished('Zażółć gęślą jaźń — Привет, Ελλάδα') })]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: finished('Zażółć gęślą jaźń — Привет, Ελλάδα') })]);
     await page.reload();
     await stageIs(page, 9, "You're Now a Founder!");
     expect(fontRequests).toEqual([]); // the font is fetched only when the PDF is made
@@ -646,7 +653,7 @@ test.describe('LaunchPad', () => {
     expect(text).not.toContain('\uFFFD');
 
     // A Chinese word: the student is told before anything is saved, and can still download.
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: finished('Zażółć 中文 lessons') })]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: finished('Zażółć 中文 lessons') })]);
     await page.reload();
     await stageIs(page, 9, "You're Now a Founder!");
     let downloads = 0;
@@ -671,7 +678,7 @@ test.describe('LaunchPad', () => {
   async function openSaved(page: Page, state: LaunchpadState) {
     await skipIntroForSession(page);
     await page.goto(URL);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 1, data: state })]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: state })]);
     await page.reload();
     await expect(page.getByText(`Stage ${state.currentStage} of 9`, { exact: true })).toBeVisible();
   }
@@ -890,6 +897,12 @@ test.describe('LaunchPad class game', () => {
     // The class seed was applied: the persona's first name is the one the seed draws.
     await expect(article).toContainText(`${engine.init(undefined, SEED).personaName}, 13-18`);
 
+    // The code carries the engine's own log, exactly as saved (the click order, the class seed).
+    const saved = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY))!) as { v: number; data: LaunchpadState };
+    const d = decodeCode(code, CODECS);
+    expect(d.ok && [d.code.seed, d.code.moves]).toEqual([SEED, saved.data.log]);
+    expect(saved.data.seed).toBe(SEED);
+
     // No typed text but the nickname in the code.
     const decoded = JSON.stringify(decodeCode(code, CODECS));
     for (const w of ['Quokka', 'Lantern', '7731', 'homework', 'schools']) {
@@ -900,6 +913,42 @@ test.describe('LaunchPad class game', () => {
 
     await expectNoSeriousA11yViolations(page, 'class banner and result panel');
     expect(foreign, 'requests other than the site’s own files').toEqual([]);
+    errors.check();
+  });
+
+  test('saves made before the log: a finished week still gives a verified code; a week without a trusted log says why it has none', async ({ page }) => {
+    const errors = watchErrors(page);
+    await skipIntroForSession(page);
+    await page.goto(URL);
+    // Exactly what the version-1 build wrote (engines/launchpad/saves.v1.json).
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, OLD_SAVES.finished]);
+    await page.reload();
+    await stageIs(page, 9, "You're Now a Founder!");
+    const codeBox = page.getByTestId('result-code').getByTestId('result-code-text');
+    await expect(codeBox).toHaveValue(/^VQ1\./);
+    const v = verifyCode(await codeBox.inputValue(), CODECS, { game: 'launchpad', classId: '', seed: '', settings: {} });
+    expect(v.verdict, v.message).toBe('verified');
+
+    // The version-1 week that went back to stage 3: every choice kept, no log; played on to the end, no code and why.
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, OLD_SAVES.wentBack]);
+    await page.reload();
+    await stageIs(page, 3, 'What to Know About Your Industry');
+    await btn(page, 'Continue').click();
+    await stageIs(page, 4, 'Pick Your Country');
+    await btn(page, 'Continue').click();
+    await stageIs(page, 5, 'Finding Your Solution');
+    await btn(page, 'Continue').click();
+    await stageIs(page, 6, "Who's Your Customer?");
+    await btn(page, 'Next Stage').click();
+    await stageIs(page, 7, 'Rival Radar');
+    await page.getByRole('radio', { name: /PixelCoach/ }).check();
+    await btn(page, 'Continue').click();
+    await stageIs(page, 8, 'Goal Grid');
+    await btn(page, 'Continue').click();
+    await stageIs(page, 9, "You're Now a Founder!");
+    await expect(page.getByTestId('no-result-code')).toContainText('This week has no result code');
+    await expect(page.getByTestId('result-code')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'no result code');
     errors.check();
   });
 

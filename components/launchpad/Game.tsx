@@ -24,7 +24,7 @@ import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
-import { classSpec, codeFor, hasUnfinishedWork, movesOf, summaryOf } from '@/engines/launchpad/classroom';
+import { canonicalMoves, classSpec, codeFor, hasUnfinishedWork, movesOf, noCodeReason, summaryOf } from '@/engines/launchpad/classroom';
 import { EndScreenXp } from '@/components/progress/EndScreenXp';
 import { finishId } from '@/engines/progress/award';
 import { LAST_STAGE } from '@/engines/launchpad/constants';
@@ -101,17 +101,24 @@ export default function Game() {
 
   const context = cls.context;
   const atEnd = displayStage(state) === LAST_STAGE;
-  const codePanel = atEnd ? (
-      <ResultCodePanel
-        makeCode={(nickname) => codeFor(state, { classId: context?.classId ?? '', seed: context?.seed ?? '', nickname })}
-        nickname={context ? cls.nickname : soloNickname}
-        onNickname={context ? cls.setNickname : setSoloNickname}
-      />
-    ) : null;
+  // A class week saved before the state kept its seed ('') takes the class's (it only drew the persona's name).
+  const played = state.seed === '' && context ? { ...state, seed: context.seed } : state;
+  const noCode = noCodeReason(played);
+  const codePanel = !atEnd ? null : noCode ? (
+    <p className={styles.noCode} data-testid="no-result-code">
+      {noCode}
+    </p>
+  ) : (
+    <ResultCodePanel
+      makeCode={(nickname) => codeFor(played, { classId: context?.classId ?? '', nickname })}
+      nickname={context ? cls.nickname : soloNickname}
+      onNickname={context ? cls.setNickname : setSoloNickname}
+    />
+  );
   const resultCode = atEnd ? (
     <>
       {codePanel}
-      <EndScreenXp finish={{ game: 'launchpad', id: finishId(context?.seed ?? '', movesOf(state)), result: { stagesDone: summaryOf(state).stagesFinished } }} />
+      <EndScreenXp finish={{ game: 'launchpad', id: finishId(played.seed, movesOf(played) ?? canonicalMoves(played)), result: { stagesDone: summaryOf(played).stagesFinished } }} />
     </>
   ) : null;
 

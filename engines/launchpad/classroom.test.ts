@@ -2,11 +2,11 @@
  * LaunchPad's result code and class link (issue 13): golden codes (a later change that breaks old codes fails here),
  * no typed text in a code, the class link's handling of its (absent) settings, and the typical code length.
  */
-import { CODE_PREFIX, decodeCode, verifyCode } from '../core/code';
+import { CODE_PREFIX, decodeCode, encodeCode, verifyCode } from '../core/code';
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
 import { CLASSROOM, CODECS } from '../classroom';
 import { engine } from './index';
-import { classSpec, codec, codeFor, hasUnfinishedWork, movesOf, replayState, report, summaryOf, type Move } from './classroom';
+import { canonicalMoves, classSpec, codec, codeFor, hasUnfinishedWork, movesOf, noCodeReason, replayState, report, summaryOf, type Move } from './classroom';
 import { PRIORITIES } from './constants';
 import type { Action, LaunchpadState } from './types';
 
@@ -53,21 +53,35 @@ function goldenWeek(text = SECRET): LaunchpadState {
   return s;
 }
 
-/** Checked in: if this changes, old codes no longer decode the same — bump RULES_VERSION instead of editing it. */
+/**
+ * Checked in: if this changes, old codes no longer decode the same — bump RULES_VERSION instead of editing it.
+ * These two were made before the engine kept its log, from the canonical path to the week's choices (classId
+ * 'C-GOLD1', nickname 'Zoë', seed 'LP-GOLDEN'; the solo one with no class, nickname or seed).
+ */
 const GOLDEN = {
   classCode: 'VQ1.BAEHQy1HT0xEMQRab8OrCUxQLUdPTERFTh0GBQANABQAAAACAgMDACMAJgArADEAMwA4BEYApAIACQQDAwIBbxMY_A',
   soloCode: 'VQ1.BAEAAAAdBgUADQAUAAAAAgIDAwAjACYAKwAxADMAOARGAKQCAAkEAwMCAYnclWU',
   summary: { stagesFinished: 9, industry: 'Gaming & E-sports', gap: 2, goals: [3, 2, 1] },
 };
+/** Checked in too: the same week's codes from the engine's log (the real click order, the week's own seed). */
+const GOLDEN_LOG = {
+  classCode: 'VQ1.BAEHQy1HT0xEMQRab8OrCUxQLUdPTERFTiIGCAUIAA0BAAD-AoEDAAAAAgIDAwAjACYAKwAxADMABEY4AKQCAAkEAwMCAUnKuR4',
+  soloCode: 'VQ1.BAEAAAlMUC1HT0xERU4iBggFCAANAQAA_gKBAwAAAAICAwMAIwAmACsAMQAzAARGOACkAgAJBAMDAgGg1CQD',
+};
 
 describe('golden codes', () => {
   const week = goldenWeek();
-  test('a fixed week gives the exact class code and the exact solo code', () => {
-    expect(codeFor(week, { classId: 'C-GOLD1', nickname: 'Zoë', seed: 'LP-GOLDEN' })).toBe(GOLDEN.classCode);
-    expect(codeFor(week, { classId: '', nickname: '' })).toBe(GOLDEN.soloCode);
+  test('codes made before the log: the canonical path still encodes to the exact old bytes', () => {
+    const base = { settings: {}, moves: canonicalMoves(week), summary: summaryOf(week) };
+    expect(encodeCode(codec, { ...base, classId: 'C-GOLD1', nickname: 'Zoë', seed: 'LP-GOLDEN' })).toBe(GOLDEN.classCode);
+    expect(encodeCode(codec, { ...base, classId: '', nickname: '', seed: '' })).toBe(GOLDEN.soloCode);
   });
-  test('decoding the golden codes gives the exact summary, and both verify', () => {
-    for (const code of [GOLDEN.classCode, GOLDEN.soloCode]) {
+  test('a fixed week gives the exact class code and the exact solo code from its log and its seed', () => {
+    expect(codeFor(week, { classId: 'C-GOLD1', nickname: 'Zoë' })).toBe(GOLDEN_LOG.classCode);
+    expect(codeFor(week, { classId: '', nickname: '' })).toBe(GOLDEN_LOG.soloCode);
+  });
+  test('decoding the golden codes (old and new) gives the exact summary, and all verify', () => {
+    for (const code of [GOLDEN.classCode, GOLDEN.soloCode, GOLDEN_LOG.classCode, GOLDEN_LOG.soloCode]) {
       const d = decodeCode(code, CODECS);
       expect(d.ok && d.code.summary).toEqual(GOLDEN.summary);
       expect(verifyCode(code, CODECS).verdict).toBe('verified');
@@ -79,18 +93,27 @@ describe('golden codes', () => {
       seed: 'LP-GOLDEN',
       settings: {},
     });
-    expect(verifyCode(GOLDEN.classCode, CODECS, { game: 'launchpad', classId: 'C-GOLD1', seed: 'LP-GOLDEN', settings: {} }).verdict).toBe('verified');
-    expect(verifyCode(GOLDEN.classCode, CODECS, { classId: 'C-OTHER' }).verdict).toBe('other-class');
+    for (const code of [GOLDEN.classCode, GOLDEN_LOG.classCode]) {
+      expect(verifyCode(code, CODECS, { game: 'launchpad', classId: 'C-GOLD1', seed: 'LP-GOLDEN', settings: {} }).verdict).toBe('verified');
+      expect(verifyCode(code, CODECS, { classId: 'C-OTHER' }).verdict).toBe('other-class');
+    }
+    const n = decodeCode(GOLDEN_LOG.soloCode, CODECS);
+    expect(n.ok && [n.code.classId, n.code.seed, n.code.moves]).toEqual(['', 'LP-GOLDEN', movesOf(week)]);
   });
-  test('the end screen summary is the golden one; the moves are the canonical path (no back-and-forth)', () => {
+  test('the end screen summary is the golden one; the moves are the click order, the answer by its length only', () => {
     expect(summaryOf(week)).toEqual(GOLDEN.summary);
-    const moves = movesOf(week);
-    expect(moves.filter((m) => m.type === 'back')).toEqual([]);
-    expect(moves.filter((m) => m.type === 'continue')).toHaveLength(13);
+    const moves = movesOf(week)!;
+    expect(moves.filter((m) => m.type === 'back')).toHaveLength(1);
+    expect(moves.filter((m) => m.type === 'clickIndustry')).toEqual([
+      { type: 'clickIndustry', industry: 'EdTech' },
+      { type: 'clickIndustry', industry: 'Gaming & E-sports' },
+    ]);
+    expect(moves.filter((m) => m.type === 'continue')).toHaveLength(14);
+    expect(moves.filter((m) => m.type === 'toggleStrength')).toHaveLength(4);
     expect(moves.find((m) => m.type === 'answer')).toEqual({ type: 'answer', length: Array.from(SECRET.trim()).length });
   });
   test('the replay ends on the same choices the rules keep', () => {
-    const r = replayState('LP-GOLDEN', movesOf(week));
+    const r = replayState('LP-GOLDEN', movesOf(week)!);
     if (!r.ok) throw new Error(r.message);
     const pick = (s: LaunchpadState) => ({
       stage: s.currentStage,
@@ -108,6 +131,9 @@ describe('golden codes', () => {
     });
     expect(pick(r.state)).toEqual(pick(week));
     expect(r.state.competitorSelection.uniquenessText).not.toContain('Quokka');
+    // The canonical path of an old code lands on the same choices too.
+    const old = replayState('LP-GOLDEN', canonicalMoves(week));
+    expect(old.ok && pick(old.state)).toEqual(pick(week));
   });
   test('registered for the teacher page', () => {
     expect(CLASSROOM.launchpad).toEqual({ codec, classSpec, report });
@@ -124,7 +150,7 @@ describe('no typed text in a code', () => {
     ];
     for (const [text, words] of cases) {
       const week = goldenWeek(text);
-      const code = codeFor(week, { classId: 'C-PRIV1', nickname: 'Nick', seed: 'S1' });
+      const code = codeFor(week, { classId: 'C-PRIV1', nickname: 'Nick' });
       const d = decodeCode(code, CODECS);
       expect(d.ok).toBe(true);
       const json = JSON.stringify(d);
@@ -145,9 +171,13 @@ describe('moves', () => {
     expect(codec.replay({}, 'S', [])).toEqual({ ok: true, finished: false, summary: { stagesFinished: 0, industry: null, gap: null, goals: [2, 2, 2] } });
   });
   test('an answer longer than the limit cannot be written', () => {
-    expect(() => codeFor({ ...goldenWeek(), competitorSelection: { selectedCompetitor: 'gaming-2', uniquenessText: 'x'.repeat(2001), uniquenessScore: 'high' } }, { classId: '', nickname: '' })).toThrow(
-      /answer length/,
-    );
+    expect(() => codeFor({ ...goldenWeek(), log: [{ type: 'answer', length: 2001 }] }, { classId: '', nickname: '' })).toThrow(/answer length/);
+  });
+  test('a week without a trusted log has no code, and says why', () => {
+    const week = { ...goldenWeek(), log: null };
+    expect(noCodeReason(week)).toMatch(/^This week has no result code: /);
+    expect(() => codeFor(week, { classId: '', nickname: '' })).toThrow(/no result code/);
+    expect(noCodeReason(goldenWeek())).toBeNull();
   });
   test('a game in progress gives moves up to its stage, and an unfinished verdict', () => {
     let s = engine.init(undefined, 'S');
@@ -205,7 +235,7 @@ test('typical code length (printed)', () => {
   const week = goldenWeek();
   const lengths = {
     solo: codeFor(week, { classId: '', nickname: '' }).length,
-    class: codeFor(week, { classId: 'C-K3J9X2AB', nickname: 'Sam R', seed: 'LP-1Q2W3E4R5T' }).length,
+    class: codeFor({ ...week, seed: 'LP-1Q2W3E4R5T' }, { classId: 'C-K3J9X2AB', nickname: 'Sam R' }).length,
   };
   console.log(`LaunchPad code length: ${JSON.stringify(lengths)}`);
   expect(lengths.class).toBeLessThan(200);

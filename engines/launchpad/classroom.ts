@@ -2,12 +2,11 @@
  * LaunchPad's classroom side (issue 13): its class link (no settings: only the class id and the seed), its result
  * code and its column of the teacher's class report.
  *
- * Moves. The engine keeps no history: its state is the student's choices. `movesOf(state)` writes the one canonical
- * path the rules accept to those choices, stage by stage through the same Continue gates the student passed
- * (strengths, Continue, improvement areas, Continue, the industry, Continue ×3, the market gaps through the deck,
- * Continue, the five persona answers each with its Continue, the rival and the answer, Continue, the Goal Grid moves,
- * Continue). The replay runs that path through `engine.step`, so every gate is checked again; back-and-forth the
- * student did on the way changes nothing the rules keep, so it is not in the code.
+ * Moves. The engine keeps its own log (state.log, moves.ts): every move the rules applied, in the student's click
+ * order, appended by `engine.step`. `movesOf(state)` is that log; the code carries it and the teacher's page replays
+ * it through `engine.step`, so every gate is checked again. Codes made before the log carried the canonical path to
+ * the final choices (moves.ts `canonicalMoves`): a valid move list, so they still verify. The move table only grew
+ * (appended entries), so their bytes decode as before.
  *
  * Typed text. The only text a student types is the "What makes your idea different?" answer. The rules read one
  * thing of it: its length (characters as a student sees them, spaces at either end not counted; at most 2,000),
@@ -15,40 +14,31 @@
  * carries that length and nothing else of the text; the replay types that many "x" characters, which earn the same
  * score. The Goal Grid texts, gap and rival texts come from the catalogue: the code names them by index.
  *
- * Seed. LaunchPad's seed draws only the persona's first name, which no figure of the result depends on. The saved
- * game does not keep its seed, so a class code carries the class's seed and a solo code an empty one.
+ * Seed. LaunchPad's seed draws only the persona's first name, which no figure of the result depends on. The state
+ * keeps the seed its week was started with (a class's seed, or newSeed('LP') for a solo week; '' for a week saved
+ * before seeds were kept), and the code carries it.
  */
-import { INDUSTRY_INFO, DEFAULT_COMPETITORS } from '../../content/launchpad/catalogue';
 import { simulations } from '../../content/simulations';
 import type { ClassSpec } from '../core/classLink';
 import { CodeError, encodeCode, type ByteReader, type ByteWriter, type GameCodec, type ReplayResult } from '../core/code';
 import type { GameReport } from '../core/report';
 import {
-  COUNTRIES,
-  DEFAULT_COUNTRY,
   DEFAULT_GOALS,
   FIRST_STAGE,
-  IMPROVEMENT_AREAS,
   INDUSTRIES,
   LAST_STAGE,
-  PERSONA_STEPS,
   PRIORITIES,
   PRIORITY_TITLES,
-  STAGE,
-  STRENGTHS,
   SUMMARY,
   UNIQUENESS_MAX_CHARS,
   WEEK_NAME,
-  type CountryCode,
-  type ImprovementArea,
   type Industry,
-  type PersonaField,
   type Priority,
-  type Strength,
 } from './constants';
 import { engine, RULES_VERSION } from './index';
-import { chosenCompetitor, chosenGaps, competitorsFor, gapDeck, uniquenessLength } from './selectors';
-import type { Action, LaunchpadState } from './types';
+import { actionOf, GAP_MAX, GOAL_COUNT, keyOf, MAX_MOVES, TABLE, TABLE_INDEX, type Move } from './moves';
+import { chosenGaps, gapDeck } from './selectors';
+import type { LaunchpadState } from './types';
 
 /* ------------------------------------------------------------------ settings and class link */
 
@@ -75,57 +65,7 @@ export const settingsOf = (_state: LaunchpadState): Settings => NO_SETTINGS;
 
 /* ------------------------------------------------------------------ moves */
 
-export type Move =
-  | { type: 'continue' }
-  | { type: 'back' }
-  | { type: 'skipGap' }
-  | { type: 'interestedInGap' }
-  /** The uniqueness answer, as the rules see it: its trimmed length in characters (never its text). */
-  | { type: 'answer'; length: number }
-  | { type: 'toggleStrength'; strength: Strength }
-  | { type: 'toggleImprovement'; area: ImprovementArea }
-  | { type: 'selectIndustry'; industry: Industry }
-  | { type: 'selectCountry'; code: CountryCode }
-  /** A gap card of the chosen industry's deck, by its place in the deck. */
-  | { type: 'removeGap'; gap: number }
-  | { type: 'setPersona'; field: PersonaField; value: string }
-  /** A rival of the chosen industry, by its place in the list of three. */
-  | { type: 'selectCompetitor'; rival: number }
-  | { type: 'moveGoal'; from: Priority; fromIndex: number; to: Priority; toIndex: number };
-
-const GOAL_COUNT = DEFAULT_GOALS.length;
-const GAP_MAX = Math.max(...Object.values(INDUSTRY_INFO).map((i) => i.gaps.length), gapDeck(null).length);
-const RIVAL_MAX = Math.max(...Object.values(INDUSTRY_INFO).map((i) => i.competitors.length), DEFAULT_COMPETITORS.length);
-/** Longest move list a code may hold (a canonical week is about 40 moves). */
-export const MAX_MOVES = 600;
-
-const keyOf = (m: Move): string => JSON.stringify(m.type === 'answer' ? { type: 'answer' } : m);
-
-/**
- * Every move but the answer's length is one entry of this table, written as its index (one byte for the first 128:
- * the stage moves; two for a Goal Grid move). The order is part of the code format: append only, and bump
- * RULES_VERSION when a list it is built from changes (the rules lock does).
- */
-const TABLE: Move[] = [
-  { type: 'continue' },
-  { type: 'back' },
-  { type: 'skipGap' },
-  { type: 'interestedInGap' },
-  { type: 'answer', length: 0 },
-  ...STRENGTHS.map((strength): Move => ({ type: 'toggleStrength', strength })),
-  ...IMPROVEMENT_AREAS.map((area): Move => ({ type: 'toggleImprovement', area })),
-  ...INDUSTRIES.map((industry): Move => ({ type: 'selectIndustry', industry })),
-  ...COUNTRIES.map((c): Move => ({ type: 'selectCountry', code: c.code })),
-  ...Array.from({ length: GAP_MAX }, (_, gap): Move => ({ type: 'removeGap', gap })),
-  ...PERSONA_STEPS.flatMap((s) => s.options.map((value): Move => ({ type: 'setPersona', field: s.field, value }))),
-  ...Array.from({ length: RIVAL_MAX }, (_, rival): Move => ({ type: 'selectCompetitor', rival })),
-  ...PRIORITIES.flatMap((from) =>
-    Array.from({ length: GOAL_COUNT }, (_, fromIndex) =>
-      PRIORITIES.flatMap((to) => Array.from({ length: GOAL_COUNT }, (_, toIndex): Move => ({ type: 'moveGoal', from, fromIndex, to, toIndex }))),
-    ).flat(),
-  ),
-];
-const TABLE_INDEX = new Map(TABLE.map((m, i) => [keyOf(m), i]));
+export { actionOf, canonicalMoves, MAX_MOVES, TABLE, type Move } from './moves';
 
 function writeMoves(w: ByteWriter, moves: readonly Move[]): void {
   if (moves.length > MAX_MOVES) throw new RangeError(`more than ${MAX_MOVES} moves`);
@@ -148,101 +88,15 @@ function readMoves(r: ByteReader): Move[] {
   });
 }
 
-/** The engine action a move stands for, in the state it is played in. */
-export function actionOf(state: LaunchpadState, m: Move): Action {
-  switch (m.type) {
-    case 'answer':
-      return { type: 'setUniquenessText', text: 'x'.repeat(m.length) };
-    case 'removeGap':
-      return { type: 'removeGap', id: gapDeck(state.selectedIndustry)[m.gap]?.id ?? '' };
-    case 'selectCompetitor':
-      return { type: 'selectCompetitor', id: competitorsFor(state.selectedIndustry)[m.rival]?.id ?? '' };
-    case 'moveGoal':
-      return { type: 'moveGoal', source: { droppableId: m.from, index: m.fromIndex }, destination: { droppableId: m.to, index: m.toIndex } };
-    default:
-      return m;
-  }
-}
+/** The moves the week was played with: the engine's own log (null when there is no record a code can trust). */
+export const movesOf = (state: LaunchpadState): Move[] | null => state.log;
 
-/** The Goal Grid moves that turn the default grid into `goals` (each column filled from its top, in order). */
-function goalMoves(goals: LaunchpadState['goals']): Move[] {
-  const target = Object.fromEntries(PRIORITIES.map((p) => [p, goals.filter((g) => g.priority === p).map((g) => g.id)])) as Record<Priority, string[]>;
-  const cols = Object.fromEntries(PRIORITIES.map((p) => [p, DEFAULT_GOALS.filter((g) => g.priority === p).map((g) => g.id as string)])) as Record<Priority, string[]>;
-  const out: Move[] = [];
-  for (const to of PRIORITIES) {
-    target[to].forEach((id, toIndex) => {
-      const from = PRIORITIES.find((p) => cols[p].includes(id));
-      if (!from) return;
-      const fromIndex = cols[from].indexOf(id);
-      if (from === to && fromIndex === toIndex) return;
-      cols[from].splice(fromIndex, 1);
-      cols[to].splice(toIndex, 0, id);
-      out.push({ type: 'moveGoal', from, fromIndex, to, toIndex });
-    });
-  }
-  return out;
+/** Why the end screen shows no result code (the log is null), or null when it has one. */
+export function noCodeReason(state: LaunchpadState): string | null {
+  return state.log === null ? NO_CODE : null;
 }
-
-/**
- * The canonical moves to `state`'s choices, up to its stage: each stage's choices, then its Continue while the state
- * is past that stage. At stage 9 that is the whole week.
- */
-export function movesOf(state: LaunchpadState): Move[] {
-  const out: Move[] = [];
-  const stage = state.currentStage;
-  const past = (s: number) => stage > s;
-  // Stage 1: strengths, Continue, improvement areas, Continue.
-  for (const strength of state.strengths) out.push({ type: 'toggleStrength', strength });
-  if (!past(STAGE.profile) && state.stage1Step === 'strengths') return out;
-  out.push({ type: 'continue' });
-  for (const area of state.improvementAreas) out.push({ type: 'toggleImprovement', area });
-  if (!past(STAGE.profile)) return out;
-  out.push({ type: 'continue' });
-  // Stage 2: the industry (committing it puts the gap deck at its first card).
-  const industry = state.selectedIndustry;
-  if (industry) out.push({ type: 'selectIndustry', industry });
-  if (!past(STAGE.industry)) return out;
-  out.push({ type: 'continue' });
-  if (!past(STAGE.industryInfo)) return out;
-  out.push({ type: 'continue' });
-  // Stage 4: the country (only one is offered, and it is the default).
-  if (state.selectedCountry !== DEFAULT_COUNTRY) out.push({ type: 'selectCountry', code: state.selectedCountry });
-  if (!past(STAGE.country)) return out;
-  out.push({ type: 'continue' });
-  // Stage 5: walk the deck to each chosen gap, in the order chosen.
-  const deck = gapDeck(industry);
-  let cursor = 0;
-  for (const gap of chosenGaps(state)) {
-    const at = deck.findIndex((d) => d.id === gap.id);
-    while (cursor !== at) {
-      out.push({ type: 'skipGap' });
-      cursor = (cursor + 1) % deck.length;
-    }
-    out.push({ type: 'interestedInGap' });
-    cursor = (cursor + 1) % deck.length;
-  }
-  if (!past(STAGE.gaps)) return out;
-  out.push({ type: 'continue' });
-  // Stage 6: five answers, each with its Continue.
-  for (const s of PERSONA_STEPS) {
-    const value = state.customerPersona[s.field];
-    if (value !== null) out.push({ type: 'setPersona', field: s.field, value });
-    if (!past(STAGE.persona) && state.personaStep <= PERSONA_STEPS.indexOf(s) + 1) return out;
-    out.push({ type: 'continue' });
-  }
-  // Stage 7: the rival, then the answer's length.
-  const rival = chosenCompetitor(state);
-  if (rival) out.push({ type: 'selectCompetitor', rival: competitorsFor(industry).findIndex((c) => c.id === rival.id) });
-  const length = uniquenessLength(state.competitorSelection.uniquenessText);
-  if (length > 0) out.push({ type: 'answer', length });
-  if (!past(STAGE.rivals)) return out;
-  out.push({ type: 'continue' });
-  // Stage 8: the Goal Grid.
-  out.push(...goalMoves(state.goals));
-  if (!past(STAGE.goals)) return out;
-  out.push({ type: 'continue' });
-  return out;
-}
+export const NO_CODE =
+  'This week has no result code: its record of moves could not be checked (it was saved by an older version of LaunchPad and changed after going back, or it holds more than 600 moves). Everything you chose is kept. Start a new week to get a code.';
 
 /* ------------------------------------------------------------------ summary */
 
@@ -324,16 +178,18 @@ export const codec: GameCodec<Settings, Move, Summary> = {
 };
 
 /**
- * The result code for the end screen. `classId` and `seed` are the class's ('' for a solo game: its seed is not
- * saved, and no figure of the result depends on it); the nickname is the only text a student typed that it holds.
+ * The result code for the end screen: the state's seed and log, its summary, the class id ('' for a solo game) and
+ * the nickname, the only text a student typed that it holds. Throws when the state has no log (see noCodeReason).
  */
-export function codeFor(state: LaunchpadState, who: { classId: string; nickname: string; seed?: string }): string {
+export function codeFor(state: LaunchpadState, who: { classId: string; nickname: string }): string {
+  const moves = movesOf(state);
+  if (moves === null) throw new RangeError(NO_CODE);
   return encodeCode(codec, {
     classId: who.classId,
     nickname: who.nickname,
-    seed: who.seed ?? '',
+    seed: state.seed,
     settings: settingsOf(state),
-    moves: movesOf(state),
+    moves,
     summary: summaryOf(state),
   });
 }

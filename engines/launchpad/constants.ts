@@ -7,7 +7,7 @@
 /** Browser storage key (section 3 and 9). */
 export const STORAGE_KEY = 'entrepreneur-simulation';
 /** Version of the saved envelope. Bump with a migration when the shape changes. */
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
 
 /** Stages 1..9; any stage number is clamped into this range (section 4, 9). */
 export const FIRST_STAGE = 1;

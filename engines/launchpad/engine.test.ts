@@ -87,9 +87,12 @@ describe('stage flow (section 4)', () => {
   it('reset returns to the initial values and draws a new customer name from the carried PRNG', () => {
     const played = run(init(), { type: 'toggleStrength', strength: 'Natural leader' }, { type: 'goToStage', stage: 7 });
     const r = reduce(played, { type: 'reset' });
-    const { rng: _a, personaName: _b, ...rest } = r;
-    const { rng: _c, personaName: _d, ...fresh } = init();
+    const { rng: _a, personaName: _b, log, ...rest } = r;
+    const { rng: _c, personaName: _d, log: _e, ...fresh } = init();
     expect(rest).toEqual(fresh);
+    // The log of the new week holds only the reset (a replay then draws the same customer name); the seed is kept.
+    expect(log).toEqual([{ type: 'reset' }]);
+    expect(r.seed).toBe(played.seed);
     expect(PERSONA_NAMES).toContain(r.personaName);
     expect(r.rng).not.toEqual(played.rng);
   });

@@ -35,6 +35,7 @@ import {
   type Strength,
 } from './constants';
 import type { Action, CustomerPersona, Goal, LaunchpadState } from './types';
+import { moveOf, nextLog, type Move } from './moves';
 import { currentGap, gapDeck, competitorsFor, uniquenessScore, everyColumnFilled, chosenGaps, chosenCompetitor } from './selectors';
 
 /** Clamp any value to a stage number 1..9; anything not a finite number gives stage 1. */
@@ -55,8 +56,8 @@ function drawName(rng: Rng): string {
   return rng.pick(PERSONA_NAMES);
 }
 
-/** The spec's initial progress, plus a persona first name drawn from `rng`. */
-function freshState(rng: Rng): LaunchpadState {
+/** The spec's initial progress, plus a persona first name drawn from `rng`, the week's seed and its log. */
+function freshState(rng: Rng, seed: string, log: Move[] | null): LaunchpadState {
   const personaName = drawName(rng);
   return {
     currentStage: FIRST_STAGE,
@@ -74,12 +75,14 @@ function freshState(rng: Rng): LaunchpadState {
     personaStep: 1,
     personaName,
     rng: rng.state,
+    seed,
+    log,
   };
 }
 
 /** A new game. The seed (always given: the screen passes `newSeed('LP')`) only decides the persona's first name. */
 export function createInitialState(seed: string): LaunchpadState {
-  return freshState(new Rng(seedRng(seed)));
+  return freshState(new Rng(seedRng(seed)), seed, []);
 }
 
 type Out = Step<LaunchpadState>;
@@ -246,9 +249,20 @@ function backFrom(state: LaunchpadState): Out {
 
 const toggle = <T>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
+/**
+ * Applies `action` if the rules allow it. An applied action that changes the state is appended to the state's log
+ * (moves.ts: as the move the rules used); a refused one, or one that changes nothing (a goal dropped where it was, a
+ * gap not chosen removed, Continue on the last stage), returns the very same state object and adds nothing.
+ */
 export function step(state: LaunchpadState, action: Action): Out {
   const no = refusal(state, action);
   if (no) return refused(state, no.message, no.detail);
+  const out = apply(state, action);
+  if (out.state === state) return out;
+  return { ...out, state: { ...out.state, log: nextLog(state.log, moveOf(state, action, out.state)) } };
+}
+
+function apply(state: LaunchpadState, action: Action): Out {
   switch (action.type) {
     case 'nextStage':
       return ok({ ...state, currentStage: Math.min(LAST_STAGE, clampStage(state.currentStage) + 1) });
@@ -258,7 +272,7 @@ export function step(state: LaunchpadState, action: Action): Out {
       return ok({ ...state, currentStage: clampStage(action.stage) });
     case 'reset':
       // Back to the initial values; the PRNG carries on so the new game meets a new customer name.
-      return ok(freshState(new Rng(state.rng)));
+      return ok(freshState(new Rng(state.rng), state.seed, state.log));
     case 'continue':
       return continueFrom(state);
     case 'back':
@@ -342,6 +356,7 @@ export function step(state: LaunchpadState, action: Action): Out {
       const next = { ...columns, [src]: from };
       const to = src === dst ? from : next[dst].slice();
       const at = Math.min(Math.max(0, Math.trunc(Number(destination.index) || 0)), to.length);
+      if (src === dst && at === source.index) return ok(state); // dropped where it was
       to.splice(at, 0, { ...moved, priority: dst });
       next[dst] = to;
       return ok({ ...state, goals: fromColumns(next) });

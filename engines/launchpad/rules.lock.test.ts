@@ -1,7 +1,9 @@
 /**
  * RULES_VERSION guard (issue 11): the constants module and the catalogue the rules read (gap decks, rivals,
  * industries) are fingerprinted; changing any of them without bumping RULES_VERSION (and adding a line to
- * rules.lock.json) fails here.
+ * rules.lock.json) fails here. The save's key and version are storage, not rules, so they are left out (a save shape
+ * change, such as the log of issue 13, is not a rule change); version 1's line was recomputed once without them, and
+ * the last test proves the rules are exactly those of the line first recorded.
  */
 import { fingerprint, rulesLockProblem } from '../core/rulesLock';
 import * as C from './constants';
@@ -9,7 +11,11 @@ import * as catalogue from '../../content/launchpad/catalogue';
 import { RULES_VERSION, engine } from './index';
 import lock from './rules.lock.json';
 
-const rulesData = (constants: object = C, content: object = catalogue) => ({ constants: { ...constants }, catalogue: { ...content } });
+/** The constants the rules read: all but the save's key and version. */
+const { SAVE_VERSION: _version, STORAGE_KEY: _key, ...RULES } = C;
+const rulesData = (constants: object = RULES, content: object = catalogue) => ({ constants: { ...constants }, catalogue: { ...content } });
+/** Version 1's line as first recorded, when the fingerprint also held the save's key and version 1. */
+const FIRST_V1 = '834bc5e94d8d1558';
 
 describe('LaunchPad rules lock', () => {
   it('the constants and catalogue match the fingerprint recorded for RULES_VERSION', () => {
@@ -17,9 +23,13 @@ describe('LaunchPad rules lock', () => {
     expect(engine.RULES_VERSION).toBe(RULES_VERSION);
   });
   it('changing one figure (the strengths cap) or one catalogue text without a new version is caught', () => {
-    const capChanged = rulesData({ ...C, MAX_STRENGTHS: C.MAX_STRENGTHS + 1 });
+    const capChanged = rulesData({ ...RULES, MAX_STRENGTHS: C.MAX_STRENGTHS + 1 });
     expect(rulesLockProblem('launchpad', RULES_VERSION, fingerprint(capChanged), lock)).toMatch(/bump it to 2/);
-    const gapChanged = rulesData(C, { ...catalogue, DEFAULT_GAPS: [...catalogue.DEFAULT_GAPS.slice(1), 'A new gap'] });
+    const gapChanged = rulesData(RULES, { ...catalogue, DEFAULT_GAPS: [...catalogue.DEFAULT_GAPS.slice(1), 'A new gap'] });
     expect(rulesLockProblem('launchpad', RULES_VERSION, fingerprint(gapChanged), lock)).toMatch(/bump it to 2/);
+  });
+  it('the rules are exactly those of version 1 as first recorded (only the save fields left the fingerprint)', () => {
+    expect(fingerprint(rulesData({ ...RULES, SAVE_VERSION: 1, STORAGE_KEY: 'entrepreneur-simulation' }))).toBe(FIRST_V1);
+    expect(fingerprint(rulesData({ ...RULES, SAVE_VERSION: C.SAVE_VERSION }))).not.toBe(lock['1']);
   });
 });

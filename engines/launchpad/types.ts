@@ -13,6 +13,7 @@ import type {
   Strength,
   UniquenessScore,
 } from './constants';
+import type { Move } from './moves';
 
 export interface GapIdea {
   /** gap-{industry or default}-{index}, index 0-based in its deck. */
@@ -66,6 +67,14 @@ export interface LaunchpadState {
   /** First name shown on the persona preview, drawn once from the PRNG. */
   personaName: string;
   rng: RngState;
+  /** The seed the week was started with (a class's, or newSeed('LP')); '' for a week saved before seeds were kept. */
+  seed: string;
+  /**
+   * The moves the rules applied since the week began, in order (engine.step appends; see moves.ts). Null when no
+   * record can be trusted (a save whose log does not replay to it, or more than MAX_MOVES moves): the week plays on,
+   * without a result code.
+   */
+  log: Move[] | null;
 }
 
 /** A place in the Goal Grid, as @hello-pangea/dnd reports it. */

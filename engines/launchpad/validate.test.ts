@@ -10,15 +10,15 @@ const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).stat
 const valid = () => createInitialState('save-test');
 
 describe('launchpad save', () => {
-  it('uses the spec key and version 1', () => {
+  it('uses the spec key and version 2 (the log of issue 13)', () => {
     expect(launchpadSave.key).toBe('entrepreneur-simulation');
-    expect(launchpadSave.version).toBe(1);
+    expect(launchpadSave.version).toBe(2);
   });
   it('round-trips a played state, and data holds the section-3 field names', () => {
     const s = reduce(reduce(valid(), { type: 'toggleStrength', strength: 'Natural leader' }), { type: 'setUniquenessText', text: 'y'.repeat(2000) });
     const raw = encode(launchpadSave, s);
     const env = JSON.parse(raw);
-    expect(env.v).toBe(1);
+    expect(env.v).toBe(2);
     for (const k of ['currentStage', 'strengths', 'improvementAreas', 'selectedIndustry', 'selectedCountry', 'selectedGapIdeas', 'customerPersona', 'competitorSelection', 'goals']) {
       expect(env.data).toHaveProperty(k);
     }
@@ -29,7 +29,8 @@ describe('launchpad save', () => {
     for (const stored of [42, 10, 0, -3]) {
       const out = validateLaunchpad({ ...played, currentStage: stored }) as LaunchpadState;
       expect(out.currentStage).toBe(1);
-      expect(out).toEqual({ ...played, currentStage: 1 });
+      // The log no longer replays to the shown stage: kept as no log (the week plays on, without a code).
+      expect(out).toEqual({ ...played, currentStage: 1, log: null });
     }
     for (let stage = 1; stage <= 9; stage++) expect((validateLaunchpad({ ...played, currentStage: stage }) as LaunchpadState).currentStage).toBe(stage);
   });
@@ -83,7 +84,7 @@ describe('launchpad save', () => {
     expect(typeof out).toBe('object');
     expect(out).not.toBe(input);
     expect(out.goals).not.toBe(input.goals);
-    expect(out).toEqual({ ...valid(), selectedIndustry: 'EdTech', selectedGapIdeas: [gapDeck('EdTech')[3]] });
+    expect(out).toEqual({ ...valid(), selectedIndustry: 'EdTech', selectedGapIdeas: [gapDeck('EdTech')[3]], log: null });
     expect(() => JSON.stringify(out)).not.toThrow();
     expect(Object.keys(out).sort()).toEqual(Object.keys(valid()).sort());
   });
@@ -97,7 +98,7 @@ describe('launchpad save', () => {
     expect(typeof out).toBe('object');
   });
   it('drops a newer version and corrupt text', () => {
-    expect(decode(launchpadSave, JSON.stringify({ v: 2, data: valid() }))).toMatchObject({ ok: false, reason: 'unknown-version' });
+    expect(decode(launchpadSave, JSON.stringify({ v: 3, data: valid() }))).toMatchObject({ ok: false, reason: 'unknown-version' });
     expect(decode(launchpadSave, '{oops')).toMatchObject({ ok: false, reason: 'corrupt' });
   });
 });

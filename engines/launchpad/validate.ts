@@ -1,5 +1,5 @@
 /**
- * The save spec for the storage layer (engine.save in index.ts): key 'entrepreneur-simulation', version 1, and a validator that parses
+ * The save spec for the storage layer (engine.save in index.ts): key 'entrepreneur-simulation', version 2, and a validator that parses
  * untrusted data into a FRESH state holding only the known fields, and checks every invariant the engine and
  * the screens rely on (issue 12 item 3):
  * - strengths and improvement areas from their lists, at most 3 each, no repeats;
@@ -7,12 +7,22 @@
  *   a gap's text is taken from the catalogue, so a save can only name a gap, not write one;
  * - the goal grid holds the six default goals, each exactly once, with their own texts;
  * - the uniqueness answer is at most 2,000 characters and its score is the one the text earns;
- * - counters (gap deck position, persona step) inside their ranges.
+ * - counters (gap deck position, persona step) inside their ranges;
+ * - the seed is text of at most SEED_MAX characters; the log (issue 13) is null or at most MAX_MOVES well-formed
+ *   moves (anything else is a corrupt save). A well-formed log is trusted only when replaying it from the seed lands
+ *   on the saved state (moves.ts `sameRuleState`); otherwise the week loads with log null: it plays on, and the end
+ *   screen says why it has no result code.
  * A stored stage that is an integer outside 1..9 shows stage 1, the rest of the save kept (DECISIONS.md).
+ *
+ * Versions: 1 (before the log) had no `seed` and no `log`; the migration gives it seed '' (its seed was not kept)
+ * and, as its log, the canonical path to its choices (moves.ts `canonicalMoves`, what its result code carried then).
  */
 import { isInt, isObject, isOneOf, isStr } from '../core/guards';
 import { type SaveSpec } from '../core/save';
 import { isRngState } from '../core/prng';
+import { SEED_MAX } from '../core/code';
+import { createInitialState, step } from './engine';
+import { actionOf, canonicalMoves, isMove, MAX_MOVES, sameRuleState, type Move } from './moves';
 import {
   AGE_GROUPS,
   BUYING_BEHAVIORS,
@@ -124,8 +134,10 @@ export function validateLaunchpad(data: unknown): LaunchpadState | string {
   if (!isInt(d.personaStep, 1, PERSONA_STEP_COUNT)) return 'bad personaStep';
   if (!isOneOf(d.personaName, PERSONA_NAMES)) return 'bad personaName';
   if (!isRngState(d.rng)) return 'bad rng';
+  if (!isStr(d.seed, SEED_MAX)) return 'bad seed';
+  if (d.log !== null && (!Array.isArray(d.log) || d.log.length > MAX_MOVES || !d.log.every((m) => isMove(m, UNIQUENESS_MAX_CHARS)))) return 'bad log';
 
-  return {
+  const state: LaunchpadState = {
     currentStage,
     strengths,
     improvementAreas,
@@ -141,11 +153,55 @@ export function validateLaunchpad(data: unknown): LaunchpadState | string {
     personaStep: d.personaStep,
     personaName: d.personaName,
     rng: { s: d.rng.s.slice() as LaunchpadState['rng']['s'] },
+    seed: d.seed,
+    log: d.log === null ? null : (d.log as Move[]).map((m) => ({ ...m })),
   };
+  if (state.log !== null && !replaysTo(state.seed, state.log, state)) state.log = null;
+  return state;
+}
+
+/** The state `moves` lead to from a new week with this seed, or null when the rules refuse one of them. */
+export function replayMoves(seed: string, moves: readonly Move[]): LaunchpadState | null {
+  let s = createInitialState(seed);
+  for (const m of moves) {
+    const out = step(s, actionOf(s, m));
+    if (out.refusal) return null;
+    s = out.state;
+  }
+  return s;
+}
+
+function replaysTo(seed: string, moves: readonly Move[], state: LaunchpadState): boolean {
+  const end = replayMoves(seed, moves);
+  return end !== null && sameRuleState(end, state);
+}
+
+/**
+ * Version 1 → 2: seed '' and a log rebuilt as the canonical path to the saved choices, then the clicks that put the
+ * gap deck and the open industry card where the save has them. When the save's choices cannot be reached that way
+ * (a student who went back and changed an earlier stage), the log is null: the week plays on, without a code.
+ * Data the version-1 validator would refuse is passed on unchanged (the validator refuses it again).
+ */
+export function migrateV1(data: unknown): unknown {
+  if (!isObject(data)) return data;
+  const v1 = validateLaunchpad({ ...data, seed: '', log: null });
+  if (typeof v1 === 'string') return data;
+  const moves = canonicalMoves(v1);
+  let end = replayMoves('', moves);
+  if (end && v1.expandedIndustry !== null && end.expandedIndustry !== v1.expandedIndustry) {
+    moves.push({ type: 'clickIndustry', industry: v1.expandedIndustry });
+    end = step(end, { type: 'clickIndustry', industry: v1.expandedIndustry }).state;
+  }
+  for (let i = 0; end && end.gapIndex !== v1.gapIndex && i < gapDeck(v1.selectedIndustry).length; i++) {
+    moves.push({ type: 'skipGap' });
+    end = step(end, { type: 'skipGap' }).state;
+  }
+  return { ...v1, log: end && sameRuleState(end, v1) ? moves : null };
 }
 
 export const launchpadSave: SaveSpec<LaunchpadState> = {
   key: STORAGE_KEY,
   version: SAVE_VERSION,
   validate: validateLaunchpad,
+  migrations: { 1: migrateV1 },
 };
