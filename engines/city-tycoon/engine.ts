@@ -61,6 +61,7 @@ import {
   tilesOf,
   unmortgageCost,
 } from './selectors';
+import { MAX_MOVES, MOVE_NO, isMove, moveIndex } from './moves';
 import type { Account, Action, Auction, GameState, LogKind, Player, SetupInput } from './types';
 
 /* ------------------------------------------------------------------ setup */
@@ -152,6 +153,7 @@ export function newGame(input: SetupInput, seedInput: string): GameState | strin
     log: [],
     logSeq: 0,
     endReason: null,
+    moves: [],
   };
   log(s, MSG.gameStart(players.map((p) => p.name), input.startingCash, input.cap, seed), 'big');
   return s;
@@ -378,7 +380,21 @@ function finishMove(d: GameState) {
   }
   d.rollAgain = false;
   d.phase = 'POST_ACTIONS';
-  if (d.autoEnd) endTurn(d);
+  if (d.autoEnd) autoEndTurn(d);
+}
+
+/** Auto End ends the turn: the history records it as the END_TURN a click would have been (see moves.ts). */
+function autoEndTurn(d: GameState) {
+  d.moves = withMove(d.moves, MOVE_NO.END_TURN);
+  endTurn(d);
+}
+
+/** The history with one more move: a new array (states are never mutated); null stays null, and so does a full one. */
+function withMove(moves: number[] | null, move: number): number[] | null {
+  if (!moves || moves.length >= MAX_MOVES) return null;
+  const out = moves.slice();
+  out.push(move);
+  return out;
 }
 
 function endTurn(d: GameState) {
@@ -523,15 +539,25 @@ function refusalText(state: GameState, action: Action): string | null {
   }
 }
 
+/**
+ * One action. An applied move is appended to the game's history (`moves`, see moves.ts) before the rules run, so an
+ * END_TURN that Auto End adds comes after it; a refusal returns the same state object and records nothing.
+ */
 export function step(state: GameState, action: Action): Step<GameState> {
   const no = refusal(state, action);
   if (no) return refused(state, no.message);
+  if (!isMove(action)) return applyAction(state, action);
+  const out = applyAction({ ...state, moves: withMove(state.moves, moveIndex(action)) }, action);
+  return out.refusal ? refused(state, out.refusal.message, out.refusal.detail) : out;
+}
+
+function applyAction(state: GameState, action: Action): Step<GameState> {
   switch (action.type) {
     case 'SET_AUTO_END': {
       const d = draft(state);
       d.autoEnd = !!action.on;
       log(d, MSG.autoEnd(d.autoEnd));
-      if (d.autoEnd && d.phase === 'POST_ACTIONS') endTurn(d);
+      if (d.autoEnd && d.phase === 'POST_ACTIONS') autoEndTurn(d);
       return applied(d);
     }
     case 'ROLL':
