@@ -162,9 +162,11 @@ export function newGame(input: SetupInput, seedInput: string): GameState | strin
 /* ------------------------------------------------------------------ helpers on a draft */
 
 /** A copy whose arrays and records may be changed in place. */
-function draft(s: GameState): GameState {
+/** A copy of `s` the rules may change; `moves` is the history it gets (step appends the applied move first). */
+function draft(s: GameState, moves = s.moves): GameState {
   return {
     ...s,
+    moves,
     rng: { s: [...s.rng.s] as [number, number, number, number] },
     players: s.players.map((p) => ({ ...p })),
     ownership: s.ownership.slice(),
@@ -546,24 +548,23 @@ function refusalText(state: GameState, action: Action): string | null {
 export function step(state: GameState, action: Action): Step<GameState> {
   const no = refusal(state, action);
   if (no) return refused(state, no.message);
-  if (!isMove(action)) return applyAction(state, action);
-  const out = applyAction({ ...state, moves: withMove(state.moves, moveIndex(action)) }, action);
-  return out.refusal ? refused(state, out.refusal.message, out.refusal.detail) : out;
+  return applyAction(state, action, isMove(action) ? withMove(state.moves, moveIndex(action)) : state.moves);
 }
 
-function applyAction(state: GameState, action: Action): Step<GameState> {
+/** The rules of one allowed action; every draft of `state` gets the history `moves`. */
+function applyAction(state: GameState, action: Action, moves: number[] | null): Step<GameState> {
   switch (action.type) {
     case 'SET_AUTO_END': {
-      const d = draft(state);
+      const d = draft(state, moves);
       d.autoEnd = !!action.on;
       log(d, MSG.autoEnd(d.autoEnd));
       if (d.autoEnd && d.phase === 'POST_ACTIONS') autoEndTurn(d);
       return applied(d);
     }
     case 'ROLL':
-      return applied(roll(state));
+      return applied(roll(state, moves));
     case 'ADVANCE': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const rng = new Rng(d.rng);
       const p = d.players[d.current];
       const move = d.pendingMove!;
@@ -578,7 +579,7 @@ function applyAction(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'PAY_JAIL': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const q = d.players[d.current];
       transfer(d, q.id, 'bank', JAIL_FEE, MSG.jailPaid(q.name));
       q.inJail = false;
@@ -586,7 +587,7 @@ function applyAction(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'BUY': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const p = d.players[d.current];
       const tile = d.offer!;
       const t = ownableTile(tile)!;
@@ -604,12 +605,12 @@ function applyAction(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'DECLINE': {
-      const d = draft(state);
+      const d = draft(state, moves);
       log(d, MSG.declined(d.players[d.current].name, BOARD[d.offer!].name));
       return applied(d, startAuction(d, d.offer!));
     }
     case 'BID': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const a = d.auction!;
       a.bid += AUCTION_STEP;
       a.leader = a.turn;
@@ -618,21 +619,21 @@ function applyAction(state: GameState, action: Action): Step<GameState> {
       return applied(d, stillIn(a).length <= 1 ? closeAuction(d) : undefined);
     }
     case 'PASS': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const a = d.auction!;
       a.passed.push(a.turn);
       log(d, MSG.passBid(d.players[a.turn].name));
       return applied(d, afterPass(d) ? closeAuction(d) : undefined);
     }
     case 'NEXT': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const a = d.auction!;
       log(d, MSG.nextBidder(d.players[a.turn].name));
       a.turn = nextBidder(a, a.turn);
       return applied(d);
     }
     case 'BUILD': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const p = d.players[d.current];
       const t = BOARD[action.tile];
       if (t.kind !== 'property') return refused(state, ERR.notProperty);
@@ -647,7 +648,7 @@ function applyAction(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'SELL': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const p = d.players[d.current];
       const t = BOARD[action.tile];
       if (t.kind !== 'property') return refused(state, ERR.notProperty);
@@ -662,7 +663,7 @@ function applyAction(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'MORTGAGE': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const p = d.players[d.current];
       const t = ownableTile(action.tile)!;
       d.mortgaged[action.tile] = true;
@@ -670,7 +671,7 @@ function applyAction(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'UNMORTGAGE': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const p = d.players[d.current];
       const t = ownableTile(action.tile)!;
       d.mortgaged[action.tile] = false;
@@ -678,7 +679,7 @@ function applyAction(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'END_TURN': {
-      const d = draft(state);
+      const d = draft(state, moves);
       endTurn(d);
       return applied(d);
     }
@@ -688,8 +689,8 @@ function applyAction(state: GameState, action: Action): Step<GameState> {
 }
 
 /** A roll the refusal check has allowed (phase PRE_ROLL). */
-function roll(state: GameState): GameState {
-  const d = draft(state);
+function roll(state: GameState, moves: number[] | null): GameState {
+  const d = draft(state, moves);
   const rng = new Rng(d.rng);
   const p = d.players[d.current];
   const dice = rng.dice(DICE_COUNT, DICE_SIDES);

@@ -35,12 +35,20 @@ export const MOVE_NO = Object.fromEntries(SIMPLE.map((t, i) => [t, i])) as Recor
  */
 export const MAX_MOVES = 40_000;
 
+/** Lookup tables for moveIndex (engine.step numbers every applied move, so this is on the hot path). */
+const SIMPLE_NO = new Map<string, number>(SIMPLE.map((t, i) => [t, i]));
+const TILE_NO = new Map<string, Map<number, number>>();
+TILE_ACTIONS.forEach((a, k) => {
+  if (!TILE_NO.has(a.type)) TILE_NO.set(a.type, new Map());
+  TILE_NO.get(a.type)!.set(a.tile, SIMPLE.length + k);
+});
+
 export function moveIndex(m: TycoonMove): number {
-  const s = SIMPLE.indexOf(m.type as SimpleType);
-  if (s >= 0) return s;
-  const k = TILE_ACTIONS.findIndex((a) => a.type === m.type && 'tile' in m && a.tile === m.tile);
-  if (k < 0) throw new RangeError(`not a move a code can hold: ${JSON.stringify(m)}`);
-  return SIMPLE.length + k;
+  const s = SIMPLE_NO.get(m.type);
+  if (s !== undefined) return s;
+  const k = 'tile' in m ? TILE_NO.get(m.type)?.get(m.tile) : undefined;
+  if (k === undefined) throw new RangeError(`not a move a code can hold: ${JSON.stringify(m)}`);
+  return k;
 }
 
 export function moveAt(i: number): TycoonMove {
