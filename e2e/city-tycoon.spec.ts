@@ -1,6 +1,7 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations as axeCheck, watchErrors } from './helpers';
-import { legalActions, newGame, type GameState } from '../engines/city-tycoon';
+import { legalActions, newGame, step, type GameState } from '../engines/city-tycoon';
+import { policy } from '../engines/city-tycoon/testkit';
 import { classSpec } from '../engines/city-tycoon/classroom';
 import { CODECS } from '../engines/classroom';
 import { classLinkPath } from '../engines/core/classLink';
@@ -613,4 +614,65 @@ test('a class link over an unfinished solo game asks first: keep it, or start th
   await page.getByRole('button', { name: 'Leave the class game' }).click();
   await expect(page.getByTestId('class-banner')).toHaveCount(0);
   await expect(page.locator('#ct-seed')).toBeEnabled();
+});
+
+/** A game one End Turn before the cap ends it, as an older build saved it: the game (version 1, no history) and the move list beside it. */
+function oldSaveBeforeTheEnd(): { save: string; moves: string; history: number[] } {
+  for (let k = 0; k < 40; k++) {
+    let g = newGame({ names: ['Zanzibar', 'Quokka'], startingCash: 1500, cap: 10, autoEnd: false }, `OLD-E2E-${k}`) as GameState;
+    while (g.phase !== 'GAME_OVER') {
+      const a = policy(g);
+      const next = step(g, a).state;
+      if (next.phase === 'GAME_OVER') {
+        if (a.type !== 'END_TURN' || next.endReason !== 'cap') break;
+        const { moves, ...old } = g; // the older build's game had no history of its own
+        return {
+          save: JSON.stringify({ v: 1, data: { game: old } }),
+          moves: JSON.stringify({ v: 1, data: { seed: g.seed, players: 2, cash: 1500, cap: 10, moves } }),
+          history: moves!,
+        };
+      }
+      g = next;
+    }
+  }
+  throw new Error('no seed');
+}
+
+test('an older build’s save and its separate move list: adopted once into the game, the key removed, the code verifies; a list that does not fit gives no code', async ({ page }) => {
+  const errors = watchErrors(page);
+  const old = oldSaveBeforeTheEnd();
+  for (const fits of [true, false]) {
+    const list = fits ? old.moves : old.moves.replace(/,\d+\]\}\}$/, ']}}'); // the last move missing
+    await page.goto(ROUTE);
+    await page.evaluate(
+      ([save, moves]) => {
+        localStorage.clear();
+        localStorage.setItem('city-tycoon', save);
+        localStorage.setItem('city-tycoon-moves', moves);
+      },
+      [old.save, list],
+    );
+    await page.reload();
+    await expect(page.getByTestId('badge-turn')).toHaveText('Turn 10/10');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('city-tycoon-moves'))).toBeNull();
+    await page.locator('#ct-endturn').click();
+    const over = page.getByTestId('gameover-modal');
+    await expect(over).toBeVisible();
+    const saved = (await readGame(page))!;
+    if (!fits) {
+      await expect(over.getByTestId('no-result-code')).toContainText('No result code for this game');
+      await expect(over.getByTestId('result-code')).toHaveCount(0);
+      expect(saved.moves).toBeNull();
+      continue;
+    }
+    expect(saved.moves).toEqual([...old.history, 1]); // the adopted list, and the End Turn just clicked
+    const panel = over.getByTestId('result-code');
+    await panel.getByLabel(/^Nickname for your result/).fill('Old table');
+    const code = await panel.getByTestId('result-code-text').inputValue();
+    const v = verifyCode(code, CODECS, { game: 'city-tycoon', classId: '', seed: saved.seed, settings: { players: 2, cash: 1500, cap: 10 } });
+    expect(v.verdict).toBe('verified');
+    expect(code).not.toMatch(/Zanzibar|Quokka/);
+    await expectNoSeriousA11yViolations(page, 'game over with an adopted history');
+  }
+  errors.check();
 });

@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { Dialog } from '@/components/ui/Dialog';
@@ -36,13 +36,13 @@ import {
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
 import { useClassGame } from '@/components/classroom/useClassGame';
-import { classSpec, codeFor, recordAction, recordMatches, settingsOf, startRecord, type PlayRecord } from '@/engines/city-tycoon/classroom';
+import { classSpec, codeFor, historyOf, settingsOf } from '@/engines/city-tycoon/classroom';
 import { cleanSeed, ranking } from '@/engines/city-tycoon';
 import { EndScreenXp } from '@/components/progress/EndScreenXp';
 import { finishId } from '@/engines/progress/award';
 import { Board } from './Board';
 import { Setup, type LockedSetup } from './Setup';
-import { fromSaved, recordAtom, toSaved, type SavedRecord } from './moveRecord';
+import { adoptOldMovesOnce } from './oldMoves';
 import { TileCard } from './TileCard';
 import {
   AuctionContent,
@@ -80,14 +80,6 @@ function announce(prev: GameState, next: GameState) {
   }
 }
 
-/** The record of the table's moves and its replay, checked against the saved game (null when they disagree). */
-interface Track {
-  game: GameState;
-  saved: SavedRecord;
-  rec: PlayRecord;
-  shadow: GameState;
-}
-
 export default function Game() {
   const store = useStore();
   // Refusals and notices ('Not enough cash' → auction) are toasted by useEngine for 2.5 s.
@@ -96,18 +88,13 @@ export default function Game() {
   const cls = useClassGame(classSpec);
   const [soloNickname, setSoloNickname] = useState('');
 
-  // The move record (what the result code is made of), kept in step with every applied action.
-  const track = useRef<Track | null>(null);
-  const currentTrack = useCallback((): Track | null => {
-    const g = store.get(saveAtom).game;
-    const saved = store.get(recordAtom);
-    if (!g || !saved) return null;
-    const t = track.current;
-    if (t && t.game === g && t.saved === saved) return t;
-    const rec = fromSaved(saved);
-    const shadow = recordMatches(rec, g);
-    track.current = shadow ? { game: g, saved, rec, shadow } : null;
-    return track.current;
+  // The game keeps its own history (what the result code is made of). A move list an older build saved beside the
+  // game is adopted once, when it replays exactly to this game (oldMoves.ts).
+  useEffect(() => {
+    adoptOldMovesOnce(
+      () => store.get(saveAtom).game,
+      (g) => store.set(saveAtom, { game: g }),
+    );
   }, [store]);
 
   const [drawerTile, setDrawerTile] = useState<number | null>(null);
@@ -122,20 +109,12 @@ export default function Game() {
   const send = useCallback(
     (a: Action) => {
       const before = store.get(saveAtom).game;
-      const t = before ? currentTrack() : null;
       const r = run(a);
-      const after = r.state.game;
-      if (t && after && after !== before) {
-        const next = recordAction(t.rec, t.shadow, a, after);
-        const saved = next ? toSaved(next.rec) : null;
-        store.set(recordAtom, saved);
-        track.current = next && saved ? { game: after, saved, ...next } : null;
-      }
       setDrawerStatus(r.refusal?.message ?? r.notice?.message ?? null);
       if (before && r.state.game && r.state.game !== before) announce(before, r.state.game);
       return r;
     },
-    [run, store, currentTrack],
+    [run, store],
   );
 
   // The roll in motion: the engine moves at once (state, save, log, toasts); the dice and the walk only follow.
@@ -233,10 +212,6 @@ export default function Game() {
     }
     seenCard.current = 0;
     store.set(saveAtom, { game: g });
-    const rec = startRecord(g);
-    const saved = toSaved(rec);
-    store.set(recordAtom, saved);
-    track.current = { game: g, saved, rec, shadow: g.autoEnd ? { ...g, autoEnd: false } : g };
     setSeedDraft(g.seed);
     setSetupOpen(false);
     setDismissed(null);
@@ -253,8 +228,6 @@ export default function Game() {
     cls.join();
     // A fresh class game: the setup opens with the class's settings locked; the table types its names.
     store.set(saveAtom, { game: null });
-    store.set(recordAtom, null);
-    track.current = null;
     setSetupOpen(false);
     setDismissed(null);
     setDrawerTile(null);
@@ -270,13 +243,8 @@ export default function Game() {
   /** This game is the class's game (its seed and settings), so its code carries the class id. */
   const isClassGame =
     !!classCtx && !!game && game.seed === cleanSeed(classCtx.seed) && JSON.stringify(settingsOf(game)) === JSON.stringify(classCtx.settings);
-  // The finished game's moves, when the saved record replays to it (checked once, at the end).
-  const savedRecord = useAtomValue(recordAtom, { store });
-  const endMoves = useMemo(() => {
-    if (!game || game.phase !== 'GAME_OVER' || !savedRecord) return null;
-    const rec = fromSaved(savedRecord);
-    return recordMatches(rec, game) ? rec.moves : null;
-  }, [game, savedRecord]);
+  // The finished game's history, when its replay gives this very game (checked once, at the end).
+  const endMoves = useMemo(() => (game && game.phase === 'GAME_OVER' ? historyOf(game) : null), [game]);
   const resultPanel = (g: GameState) => (
     <>
       {codePanel(g)}
@@ -296,14 +264,14 @@ export default function Game() {
       return (
         <p className={styles.small} data-testid="no-result-code">
           No result code for this game: its moves were not all recorded on this device (it was started before result codes existed, or
-          changed in another tab). Start a new game to get one.
+          its save was changed outside the game). Start a new game to get one.
         </p>
       );
     }
     return (
       <ResultCodePanel
         makeCode={(nickname) =>
-          codeFor(g, moves, isClassGame ? { classId: classCtx!.classId, nickname, seed: classCtx!.seed } : { classId: '', nickname })
+          codeFor(g, isClassGame ? { classId: classCtx!.classId, nickname, seed: classCtx!.seed } : { classId: '', nickname })
         }
         nickname={isClassGame ? cls.nickname : soloNickname}
         onNickname={isClassGame ? cls.setNickname : setSoloNickname}

@@ -15,36 +15,27 @@ import {
   moveAt,
   moveIndex,
   rankingText,
-  recordAction,
-  recordMatches,
+  historyOf,
+  movesOf,
+  replaysTo,
   report,
-  shadowOf,
-  startRecord,
   summaryOf,
-  type PlayRecord,
   type TycoonMove,
   type TycoonSettings,
   type TycoonSummary,
 } from './classroom';
 
-/** Plays a game with the scripted policy, as a table would, keeping the screen's move record. */
+/** Plays a game with the scripted policy, as a table would; the game keeps its own history. */
 function play(o: { names: string[]; cash?: number; cap?: number; seed: string; autoEnd: boolean; toggleEvery?: number }) {
   let g = newGame({ names: o.names, startingCash: o.cash ?? 1500, cap: o.cap ?? 25, autoEnd: o.autoEnd }, o.seed) as GameState;
-  let rec: PlayRecord = startRecord(g);
-  let shadow = shadowOf(rec)!;
   const apply = (a: Action) => {
-    const r = step(g, a);
-    if (r.refusal) return;
-    g = r.state;
-    const next = recordAction(rec, shadow, a, g);
-    if (!next) throw new Error(`the record lost the game at ${JSON.stringify(a)}`);
-    ({ rec, shadow } = next);
+    g = step(g, a).state;
   };
   for (let k = 0; g.phase !== 'GAME_OVER' && k < 100_000; k++) {
     if (o.toggleEvery && k % o.toggleEvery === 0) apply({ type: 'SET_AUTO_END', on: !g.autoEnd });
     apply(policy(g));
   }
-  return { game: g, rec };
+  return { game: g, moves: movesOf(g)! };
 }
 
 const GOLDEN_NAMES = ['Ana', 'Ben', 'Cleo'];
@@ -73,9 +64,9 @@ describe('result code', () => {
     const c = v.code!;
     const again = encodeCode(codec, { classId: c.classId, nickname: c.nickname, seed: c.seed, settings: c.settings as TycoonSettings, moves: c.moves as TycoonMove[], summary: c.summary as TycoonSummary });
     expect(again).toBe(GOLDEN);
-    // And the scripted table still plays these moves (the screen's record gives the same code).
-    const { game, rec } = play({ names: GOLDEN_NAMES, seed: 'GOLD-1', autoEnd: true });
-    expect(codeFor(game, rec.moves, { classId: 'C-GOLD1', nickname: 'Table 4' })).toBe(GOLDEN);
+    // And the scripted table still plays these moves (the game's own history gives the same code).
+    const { game } = play({ names: GOLDEN_NAMES, seed: 'GOLD-1', autoEnd: true });
+    expect(codeFor(game, { classId: 'C-GOLD1', nickname: 'Table 4' })).toBe(GOLDEN);
   });
 
   test('Auto End is a preference: on, off or toggled during play, the same play gives the same code', () => {
@@ -83,18 +74,18 @@ describe('result code', () => {
     const off = play({ names: ['', ''], seed: 'AUTO-7', cap: 12, autoEnd: false });
     const toggled = play({ names: ['', ''], seed: 'AUTO-7', cap: 12, autoEnd: true, toggleEvery: 7 });
     const who = { classId: '', nickname: '' };
-    expect(codeFor(off.game, off.rec.moves, who)).toBe(codeFor(on.game, on.rec.moves, who));
-    expect(codeFor(toggled.game, toggled.rec.moves, who)).toBe(codeFor(on.game, on.rec.moves, who));
+    expect(codeFor(off.game, who)).toBe(codeFor(on.game, who));
+    expect(codeFor(toggled.game, who)).toBe(codeFor(on.game, who));
     expect(summaryOf(on.game)).toEqual(summaryOf(off.game));
   });
 
   test('the names the students typed are never in a code, nor in the decoded code; the replay uses Player 1…n', () => {
     const names = ['Zanzibar-Quokka', 'Marguerite Ösel', 'Xylo🎷Phone'];
-    const { game, rec } = play({ names, seed: 'NAMES-2', autoEnd: true });
-    const code = codeFor(game, rec.moves, { classId: 'C-NAME1', nickname: 'Blue table' });
+    const { game } = play({ names, seed: 'NAMES-2', autoEnd: true });
+    const code = codeFor(game, { classId: 'C-NAME1', nickname: 'Blue table' });
     const plain = play({ names: ['', '', ''], seed: 'NAMES-2', autoEnd: true });
     // Names change no rule: the same play with default names gives the same code.
-    expect(codeFor(plain.game, plain.rec.moves, { classId: 'C-NAME1', nickname: 'Blue table' })).toBe(code);
+    expect(codeFor(plain.game, { classId: 'C-NAME1', nickname: 'Blue table' })).toBe(code);
     const d = decodeCode(code, CODECS);
     expect(d.ok).toBe(true);
     const text = code + JSON.stringify(d) + new TextDecoder().decode(Buffer.from(code.slice(CODE_PREFIX.length), 'base64url'));
@@ -120,21 +111,21 @@ describe('result code', () => {
   });
 
   test('a code with a move the rules refuse, or a move after the end, is refused at that move', () => {
-    const { game, rec } = play({ names: ['', ''], seed: 'REF-1', cap: 10, autoEnd: true });
-    const extra = encodeCode(codec, { classId: '', nickname: '', seed: 'REF-1', settings: { players: 2, cash: 1500, cap: 10 }, moves: [...rec.moves, { type: 'ROLL' } as TycoonMove], summary: summaryOf(game) });
+    const { game, moves } = play({ names: ['', ''], seed: 'REF-1', cap: 10, autoEnd: true });
+    const extra = encodeCode(codec, { classId: '', nickname: '', seed: 'REF-1', settings: { players: 2, cash: 1500, cap: 10 }, moves: [...moves, { type: 'ROLL' } as TycoonMove], summary: summaryOf(game) });
     const v = verifyCode(extra, CODECS);
     expect(v.verdict).toBe('refused');
-    expect(v.message).toContain(`Move ${rec.moves.length + 1}`);
+    expect(v.message).toContain(`Move ${moves.length + 1}`);
     const first = encodeCode(codec, { classId: '', nickname: '', seed: 'REF-1', settings: { players: 2, cash: 1500, cap: 10 }, moves: [{ type: 'BUY' } as TycoonMove], summary: summaryOf(game) });
     expect(verifyCode(first, CODECS).verdict).toBe('refused');
-    const short = encodeCode(codec, { classId: '', nickname: '', seed: 'REF-1', settings: { players: 2, cash: 1500, cap: 10 }, moves: rec.moves.slice(0, 10), summary: summaryOf(game) });
+    const short = encodeCode(codec, { classId: '', nickname: '', seed: 'REF-1', settings: { players: 2, cash: 1500, cap: 10 }, moves: moves.slice(0, 10), summary: summaryOf(game) });
     expect(verifyCode(short, CODECS).verdict).toBe('unfinished');
     const lie = encodeCode(codec, {
       classId: '',
       nickname: '',
       seed: 'REF-1',
       settings: { players: 2, cash: 1500, cap: 10 },
-      moves: rec.moves,
+      moves: moves,
       summary: { ...summaryOf(game), players: summaryOf(game).players.map((p) => ({ ...p, worth: p.worth + 10 })) },
     });
     expect(verifyCode(lie, CODECS).verdict).toBe('mismatch');
@@ -149,12 +140,15 @@ describe('result code', () => {
     expect(() => codec.readSettings(new ByteReader(t.bytes()))).toThrow(/turn cap/);
   });
 
-  test('the record refuses a game it did not see (an old save, another tab): no code is made from it', () => {
+  test('a history that does not replay to its game (another game, moves missing, edited) gives no code', () => {
     const a = play({ names: ['', ''], seed: 'REC-1', cap: 10, autoEnd: true });
     const b = play({ names: ['', ''], seed: 'REC-2', cap: 10, autoEnd: true });
-    expect(recordMatches(a.rec, a.game)).not.toBeNull();
-    expect(recordMatches(a.rec, b.game)).toBeNull();
-    expect(recordMatches({ ...a.rec, moves: a.rec.moves.slice(0, -3) }, a.game)).toBeNull();
+    expect(historyOf(a.game)).toEqual(a.moves);
+    expect(replaysTo(a.game, b.moves)).toBe(false);
+    expect(historyOf({ ...a.game, moves: b.game.moves })).toBeNull();
+    expect(historyOf({ ...a.game, moves: a.game.moves!.slice(0, -3) })).toBeNull();
+    expect(historyOf({ ...a.game, moves: null })).toBeNull();
+    expect(() => codeFor({ ...a.game, moves: null }, { classId: '', nickname: '' })).toThrow(/no history/);
   });
 });
 

@@ -4,13 +4,8 @@
  * "Player 1…n". The names the students typed are never in a code: the replay uses "Player 1…n", and no rule reads a
  * name (names only appear in log and coach texts; the ranking breaks ties by seat, not by name).
  *
- * Moves are every choice in order (ROLL, BUY, DECLINE, BID, PASS, NEXT, PAY_JAIL, END_TURN, BUILD/SELL/MORTGAGE/
- * UNMORTGAGE a tile). Two screen actions are not moves:
- * - ADVANCE (the end of the walk after a roll): the replay applies it right after every roll that starts a move.
- * - SET_AUTO_END: Auto End Turn is the table's preference, not a setting and not a move. The replay always runs with
- *   Auto End off and the code holds an END_TURN wherever a turn ended, by a click or automatically, so the same play
- *   gives the same code whatever the preference was (recordAction below keeps that list while the table plays).
- * GameState has no move history, so the screen keeps one beside the save (recordAction, PlayRecord).
+ * Moves are the game's own history (GameState.moves, appended by engine.step; what a move is: moves.ts). A replay
+ * walks every roll at once (ADVANCE) and runs with Auto End off; the history holds an END_TURN wherever a turn ended.
  *
  * Packing: 4 bits for the eight common moves, 4 bits for "the previous move again 2–8 more times" (bidding wars,
  * doubles), and 4 + 8 bits for a tile action. A 3-player game to the default cap of 25 turns is about 150 characters.
@@ -19,10 +14,8 @@ import type { ClassField, ClassSpec, Params } from '../core/classLink';
 import { ByteReader, CodeError, ByteWriter, encodeCode, type GameCodec } from '../core/code';
 import type { GameReport } from '../core/report';
 import {
-  BOARD,
   MAX_PLAYERS,
   MIN_PLAYERS,
-  OWNABLE_TILES,
   STARTING_CASH_DEFAULT,
   STARTING_CASH_MAX,
   STARTING_CASH_MIN,
@@ -35,7 +28,8 @@ import {
 import { clampSetupNumber, newGame, setupErrors, step } from './engine';
 import { RULES_VERSION } from './index';
 import { ranking } from './selectors';
-import { END_REASONS, type Action, type EndReason, type GameState, type SetupInput } from './types';
+import { MAX_MOVES, SIMPLE, TILE_ACTIONS, moveAt, moveIndex, type TycoonMove } from './moves';
+import { END_REASONS, type EndReason, type GameState, type SetupInput } from './types';
 
 /* ------------------------------------------------------------------ settings and class links */
 
@@ -106,45 +100,14 @@ export const classSpec: ClassSpec<TycoonSettings> = {
   describe: (s) => `City Tycoon · a table of ${s.players} players · $${s.cash.toLocaleString('en-US')} each · ${s.cap} turns`,
 };
 
-/* ------------------------------------------------------------------ moves */
+/* ------------------------------------------------------------------ moves (numbering: moves.ts) */
 
-export type TycoonMove = Exclude<Action, { type: 'ADVANCE' } | { type: 'SET_AUTO_END' }>;
+export { MAX_MOVES, MOVE_COUNT, isMove, moveAt, moveIndex, type TycoonMove } from './moves';
 
-/** The eight common moves, one nibble each (index = nibble). Never reorder: codes hold these numbers. */
-const SIMPLE = ['ROLL', 'END_TURN', 'BUY', 'DECLINE', 'BID', 'PASS', 'NEXT', 'PAY_JAIL'] as const;
-type SimpleType = (typeof SIMPLE)[number];
-const PROPERTY_TILES = BOARD.filter((t) => t.kind === 'property').map((t) => t.index);
-/** Tile actions after the escape nibble: BUILD and SELL on the 22 properties, MORTGAGE and UNMORTGAGE on the 28 ownables. */
-const TILE_ACTIONS = [
-  ...PROPERTY_TILES.map((tile) => ({ type: 'BUILD', tile }) as const),
-  ...PROPERTY_TILES.map((tile) => ({ type: 'SELL', tile }) as const),
-  ...OWNABLE_TILES.map((tile) => ({ type: 'MORTGAGE', tile }) as const),
-  ...OWNABLE_TILES.map((tile) => ({ type: 'UNMORTGAGE', tile }) as const),
-];
-/** Every move as one number: 0–7 the common moves, 8… the tile actions (the screen's saved move list uses these). */
-export const MOVE_COUNT = SIMPLE.length + TILE_ACTIONS.length;
 const REPEAT_MIN = 2;
 const REPEAT_NIBBLES = 7; // nibbles 8..14: the previous move 2..8 more times
 const REPEAT_MAX = REPEAT_MIN + REPEAT_NIBBLES - 1;
 const ESCAPE = 15;
-/** The longest move list a code may hold (a code is at most 12,000 characters anyway). */
-export const MAX_MOVES = 40_000;
-
-export function moveIndex(m: TycoonMove): number {
-  const s = SIMPLE.indexOf(m.type as SimpleType);
-  if (s >= 0) return s;
-  const k = TILE_ACTIONS.findIndex((a) => a.type === m.type && 'tile' in m && a.tile === m.tile);
-  if (k < 0) throw new RangeError(`not a move a code can hold: ${JSON.stringify(m)}`);
-  return SIMPLE.length + k;
-}
-
-export function moveAt(i: number): TycoonMove {
-  if (!Number.isInteger(i) || i < 0 || i >= MOVE_COUNT) throw new CodeError(`no such move (${i})`);
-  if (i < SIMPLE.length) return { type: SIMPLE[i] } as TycoonMove;
-  return { ...TILE_ACTIONS[i - SIMPLE.length] };
-}
-
-export const isMove = (a: Action): a is TycoonMove => a.type !== 'ADVANCE' && a.type !== 'SET_AUTO_END';
 
 function writeMoves(w: ByteWriter, moves: readonly TycoonMove[]) {
   const nibbles: number[] = [];
@@ -298,16 +261,9 @@ export const codec: GameCodec<TycoonSettings, TycoonMove, TycoonSummary> = {
   },
 };
 
-/* ------------------------------------------------------------------ the move record the screen keeps */
+/* ------------------------------------------------------------------ the game's history */
 
-/** What the screen saves beside the game: the settings, the seed and every move so far (as moveIndex numbers). */
-export interface PlayRecord {
-  seed: string;
-  settings: TycoonSettings;
-  moves: TycoonMove[];
-}
-
-/** The figures that must agree between the table's game and the record's replay (no names, no log, no Auto End). */
+/** The figures that must agree between the table's game and a replay of its moves (no names, no log, no Auto End). */
 function rulesView(g: GameState) {
   return JSON.stringify([
     g.seed,
@@ -338,61 +294,43 @@ function rulesView(g: GameState) {
 
 export const sameRules = (a: GameState, b: GameState) => rulesView(a) === rulesView(b);
 
-/** A new record for a game just started (the game's own seed, already cleaned by newGame). */
-export const startRecord = (g: GameState): PlayRecord => ({ seed: g.seed, settings: settingsOf(g), moves: [] });
+/** The game's history as moves (null when the game has none it can trust: types.ts `moves`). */
+export const movesOf = (g: GameState): TycoonMove[] | null => (g.moves ? g.moves.map(moveAt) : null);
 
-/** The record's replay (Auto End off, every roll walked), or null when a move is refused. */
-export function shadowOf(rec: PlayRecord): GameState | null {
-  const r = replayMoves(rec.settings, rec.seed, rec.moves);
-  return r.ok ? r.game : null;
+/**
+ * True when `moves` replayed from the game's seed and settings give exactly this game (a roll the table has not
+ * walked yet, a reload during the walk, is left unwalked, as on the table).
+ */
+export function replaysTo(g: GameState, moves: readonly TycoonMove[]): boolean {
+  const r = replayMoves(settingsOf(g), g.seed, moves, g.phase !== 'MOVING');
+  return r.ok && sameRules(r.game, g);
 }
 
 /**
- * The record's replay when it matches the table's game (a record from another game or an old save does not), else
- * null. A roll the table has not walked yet (a reload during the walk) is left unwalked, as on the table.
+ * The history a result code can be made of: the game's moves when their replay gives this very game, else null
+ * (no history, or one edited in storage that still passed the save's cheap checks). The game-over screen asks once.
  */
-export function recordMatches(rec: PlayRecord, game: GameState): GameState | null {
-  const r = replayMoves(rec.settings, rec.seed, rec.moves, game.phase !== 'MOVING');
-  return r.ok && sameRules(r.game, game) ? r.game : null;
+export function historyOf(g: GameState): TycoonMove[] | null {
+  const moves = movesOf(g);
+  return moves && replaysTo(g, moves) ? moves : null;
 }
 
 /**
- * After the table's action `action` turned the game into `after`: the record and its replay, or null when they no
- * longer agree. The replay follows the table step by step (a roll, then its walk: ADVANCE); where Auto End ended a
- * turn, an END_TURN is recorded. Auto End may change between a roll and its walk: the turn's end is decided when
- * the walk is over, as on the table.
+ * The table's result code (class id '' for a solo game), made from the game's own history. `seed` defaults to the
+ * game's own (a class code carries the class's seed as the link typed it). Throws when the game has no history.
  */
-export function recordAction(rec: PlayRecord, shadow: GameState, action: Action, after: GameState): { rec: PlayRecord; shadow: GameState } | null {
-  let moves = rec.moves;
-  let s = shadow;
-  if (isMove(action)) {
-    const r = step(s, action);
-    if (r.refusal) return null;
-    s = r.state;
-    moves = [...moves, action];
-  } else if (action.type === 'ADVANCE' && s.phase === 'MOVING') s = step(s, action).state;
-  if (s.phase === 'POST_ACTIONS' && after.phase !== 'POST_ACTIONS') {
-    s = step(s, { type: 'END_TURN' }).state;
-    moves = [...moves, { type: 'END_TURN' }];
-  }
-  if (!sameRules(s, after)) return null;
-  return { rec: moves === rec.moves ? rec : { ...rec, moves }, shadow: s };
-}
-
-/** The table's result code (class id '' for a solo game). `seed` defaults to the game's own. */
-export function codeFor(game: GameState, moves: readonly TycoonMove[], who: { classId: string; nickname: string; seed?: string }): string {
+export function codeFor(game: GameState, who: { classId: string; nickname: string; seed?: string }): string {
+  const moves = movesOf(game);
+  if (!moves) throw new Error('City Tycoon: this game has no history, so no result code');
   return encodeCode(codec, {
     classId: who.classId,
     nickname: who.nickname,
     seed: who.seed ?? game.seed,
     settings: settingsOf(game),
-    moves: [...moves],
+    moves,
     summary: summaryOf(game),
   });
 }
-
-/** The moves of a record (the screen's move list); GameState itself keeps no history. */
-export const movesOf = (rec: PlayRecord): TycoonMove[] => rec.moves;
 
 /* ------------------------------------------------------------------ the class report */
 

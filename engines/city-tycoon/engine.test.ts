@@ -36,7 +36,8 @@ const own = (s: GameState, owner: number | null, tiles: number[], houses?: numbe
   }
   return { ...s, ownership, houses: hs };
 };
-const manual = (s: GameState): GameState => ({ ...s, autoEnd: false });
+/** Auto End off; the positions the tests build by hand have no history (moves: null, as a save without one). */
+const manual = (s: GameState): GameState => ({ ...s, autoEnd: false, moves: null });
 const prop = (i: number) => BOARD[i] as PropertyTile;
 
 describe('setup', () => {

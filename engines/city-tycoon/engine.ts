@@ -61,6 +61,7 @@ import {
   tilesOf,
   unmortgageCost,
 } from './selectors';
+import { MAX_MOVES, MOVE_NO, isMove, moveIndex } from './moves';
 import type { Account, Action, Auction, GameState, LogKind, Player, SetupInput } from './types';
 
 /* ------------------------------------------------------------------ setup */
@@ -152,6 +153,7 @@ export function newGame(input: SetupInput, seedInput: string): GameState | strin
     log: [],
     logSeq: 0,
     endReason: null,
+    moves: [],
   };
   log(s, MSG.gameStart(players.map((p) => p.name), input.startingCash, input.cap, seed), 'big');
   return s;
@@ -160,9 +162,11 @@ export function newGame(input: SetupInput, seedInput: string): GameState | strin
 /* ------------------------------------------------------------------ helpers on a draft */
 
 /** A copy whose arrays and records may be changed in place. */
-function draft(s: GameState): GameState {
+/** A copy of `s` the rules may change; `moves` is the history it gets (step appends the applied move first). */
+function draft(s: GameState, moves = s.moves): GameState {
   return {
     ...s,
+    moves,
     rng: { s: [...s.rng.s] as [number, number, number, number] },
     players: s.players.map((p) => ({ ...p })),
     ownership: s.ownership.slice(),
@@ -378,7 +382,21 @@ function finishMove(d: GameState) {
   }
   d.rollAgain = false;
   d.phase = 'POST_ACTIONS';
-  if (d.autoEnd) endTurn(d);
+  if (d.autoEnd) autoEndTurn(d);
+}
+
+/** Auto End ends the turn: the history records it as the END_TURN a click would have been (see moves.ts). */
+function autoEndTurn(d: GameState) {
+  d.moves = withMove(d.moves, MOVE_NO.END_TURN);
+  endTurn(d);
+}
+
+/** The history with one more move: a new array (states are never mutated); null stays null, and so does a full one. */
+function withMove(moves: number[] | null, move: number): number[] | null {
+  if (!moves || moves.length >= MAX_MOVES) return null;
+  const out = moves.slice();
+  out.push(move);
+  return out;
 }
 
 function endTurn(d: GameState) {
@@ -523,21 +541,30 @@ function refusalText(state: GameState, action: Action): string | null {
   }
 }
 
+/**
+ * One action. An applied move is appended to the game's history (`moves`, see moves.ts) before the rules run, so an
+ * END_TURN that Auto End adds comes after it; a refusal returns the same state object and records nothing.
+ */
 export function step(state: GameState, action: Action): Step<GameState> {
   const no = refusal(state, action);
   if (no) return refused(state, no.message);
+  return applyAction(state, action, isMove(action) ? withMove(state.moves, moveIndex(action)) : state.moves);
+}
+
+/** The rules of one allowed action; every draft of `state` gets the history `moves`. */
+function applyAction(state: GameState, action: Action, moves: number[] | null): Step<GameState> {
   switch (action.type) {
     case 'SET_AUTO_END': {
-      const d = draft(state);
+      const d = draft(state, moves);
       d.autoEnd = !!action.on;
       log(d, MSG.autoEnd(d.autoEnd));
-      if (d.autoEnd && d.phase === 'POST_ACTIONS') endTurn(d);
+      if (d.autoEnd && d.phase === 'POST_ACTIONS') autoEndTurn(d);
       return applied(d);
     }
     case 'ROLL':
-      return applied(roll(state));
+      return applied(roll(state, moves));
     case 'ADVANCE': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const rng = new Rng(d.rng);
       const p = d.players[d.current];
       const move = d.pendingMove!;
@@ -552,7 +579,7 @@ export function step(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'PAY_JAIL': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const q = d.players[d.current];
       transfer(d, q.id, 'bank', JAIL_FEE, MSG.jailPaid(q.name));
       q.inJail = false;
@@ -560,7 +587,7 @@ export function step(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'BUY': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const p = d.players[d.current];
       const tile = d.offer!;
       const t = ownableTile(tile)!;
@@ -578,12 +605,12 @@ export function step(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'DECLINE': {
-      const d = draft(state);
+      const d = draft(state, moves);
       log(d, MSG.declined(d.players[d.current].name, BOARD[d.offer!].name));
       return applied(d, startAuction(d, d.offer!));
     }
     case 'BID': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const a = d.auction!;
       a.bid += AUCTION_STEP;
       a.leader = a.turn;
@@ -592,21 +619,21 @@ export function step(state: GameState, action: Action): Step<GameState> {
       return applied(d, stillIn(a).length <= 1 ? closeAuction(d) : undefined);
     }
     case 'PASS': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const a = d.auction!;
       a.passed.push(a.turn);
       log(d, MSG.passBid(d.players[a.turn].name));
       return applied(d, afterPass(d) ? closeAuction(d) : undefined);
     }
     case 'NEXT': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const a = d.auction!;
       log(d, MSG.nextBidder(d.players[a.turn].name));
       a.turn = nextBidder(a, a.turn);
       return applied(d);
     }
     case 'BUILD': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const p = d.players[d.current];
       const t = BOARD[action.tile];
       if (t.kind !== 'property') return refused(state, ERR.notProperty);
@@ -621,7 +648,7 @@ export function step(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'SELL': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const p = d.players[d.current];
       const t = BOARD[action.tile];
       if (t.kind !== 'property') return refused(state, ERR.notProperty);
@@ -636,7 +663,7 @@ export function step(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'MORTGAGE': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const p = d.players[d.current];
       const t = ownableTile(action.tile)!;
       d.mortgaged[action.tile] = true;
@@ -644,7 +671,7 @@ export function step(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'UNMORTGAGE': {
-      const d = draft(state);
+      const d = draft(state, moves);
       const p = d.players[d.current];
       const t = ownableTile(action.tile)!;
       d.mortgaged[action.tile] = false;
@@ -652,7 +679,7 @@ export function step(state: GameState, action: Action): Step<GameState> {
       return applied(d);
     }
     case 'END_TURN': {
-      const d = draft(state);
+      const d = draft(state, moves);
       endTurn(d);
       return applied(d);
     }
@@ -662,8 +689,8 @@ export function step(state: GameState, action: Action): Step<GameState> {
 }
 
 /** A roll the refusal check has allowed (phase PRE_ROLL). */
-function roll(state: GameState): GameState {
-  const d = draft(state);
+function roll(state: GameState, moves: number[] | null): GameState {
+  const d = draft(state, moves);
   const rng = new Rng(d.rng);
   const p = d.players[d.current];
   const dice = rng.dice(DICE_COUNT, DICE_SIDES);

@@ -3,6 +3,7 @@
  * Change a rule by editing engines/city-tycoon/constants.ts (then bump RULES_VERSION, see rules.lock.test.ts).
  */
 import { refused, type GameEngine, type Refusal, type Step } from '../core/contract';
+import { isObject } from '../core/guards';
 import type { SaveSpec } from '../core/save';
 import { ERR, SAVE_KEY } from './constants';
 import { newGame, refusal, step } from './engine';
@@ -14,13 +15,30 @@ export * from './types';
 export * from './engine';
 export * from './selectors';
 export * from './validate';
+export * from './moves';
 
 /** Bumped whenever a rule or a figure changes (rules.lock.json keeps one fingerprint per version). */
 export const RULES_VERSION = 1;
 
-/** The saved shape is `{ game: GameState | null }` under the key 'city-tycoon' (DECISIONS.md), version 1 (unchanged). */
-export const SAVE_VERSION = 1;
-export const saveSpec: SaveSpec<SaveData> = { key: SAVE_KEY, version: SAVE_VERSION, validate: validateSave };
+/**
+ * The saved shape is `{ game: GameState | null }` under the key 'city-tycoon' (DECISIONS.md), the game's only save.
+ * Version 2: the game keeps its own history (`GameState.moves`). Version 1 had none (the screen kept the moves under a
+ * second key, `city-tycoon-moves`): its games come in with `moves: null`, and the screen adopts the old key's moves
+ * once when they replay exactly to the game (components/city-tycoon/oldMoves.ts).
+ */
+export const SAVE_VERSION = 2;
+export const saveSpec: SaveSpec<SaveData> = {
+  key: SAVE_KEY,
+  version: SAVE_VERSION,
+  validate: validateSave,
+  migrations: { 1: migrateV1 },
+};
+
+/** Version 1 → 2: the game gains `moves: null` (no history yet). Anything else is left for the validator to refuse. */
+export function migrateV1(data: unknown): unknown {
+  if (!isObject(data) || !isObject(data.game)) return data;
+  return { ...data, game: { ...data.game, moves: null } };
+}
 
 /** A new game; an invalid setup is a programming error here (the screen shows `newGame`'s list of problems first). */
 export function init(setup: SetupInput, seed: string): GameState {

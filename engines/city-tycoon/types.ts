@@ -100,6 +100,13 @@ export interface GameState {
   log: LogEntry[];
   logSeq: number;
   endReason: EndReason | null;
+  /**
+   * The game's history: every move the rules applied, in order, as moves.ts numbers (no names, nothing typed), with
+   * an END_TURN where Auto End ended a turn. `engine.step` appends to it; the result code is made of it. null when
+   * the history is incomplete (a game saved before it was kept, a history that failed the save's checks, or one
+   * longer than MAX_MOVES): the game plays on, without a result code.
+   */
+  moves: number[] | null;
 }
 
 export type Action =

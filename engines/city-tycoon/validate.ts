@@ -36,6 +36,7 @@ import {
   AUCTION_STEP,
   isOwnable,
 } from './constants';
+import { MAX_MOVES, MOVE_COUNT, MOVE_NO, SIMPLE, TILE_ACTIONS } from './moves';
 import {
   END_REASONS,
   LOG_KINDS,
@@ -216,7 +217,7 @@ export function validateGame(x: unknown): GameState | string {
     log.push(e);
   }
 
-  return {
+  const state: GameState = {
     seed: x.seed,
     rng,
     startingCash: x.startingCash,
@@ -243,7 +244,39 @@ export function validateGame(x: unknown): GameState | string {
     log,
     logSeq: x.logSeq,
     endReason,
+    moves: null,
   };
+  state.moves = history(x.moves, state);
+  return state;
+}
+
+/**
+ * The game's history (types.ts `moves`), or null when it cannot be trusted: not a list of move numbers, longer than
+ * MAX_MOVES, or at odds with the board in a way a cheap count shows (moves before the first roll, fewer rolls than
+ * rounds played, more buildings or mortgages on a tile than its moves put there). A null history never rejects the
+ * save: the game plays on and the game-over screen says why there is no code. The full check is the replay the
+ * game-over screen makes once (classroom.ts `historyOf`).
+ */
+export function history(x: unknown, g: GameState): number[] | null {
+  if (!isArr(x) || x.length > MAX_MOVES || !x.every((m) => isInt(m, 0, MOVE_COUNT - 1))) return null;
+  const moves = (x as number[]).slice();
+  if ((moves.length === 0) !== (g.lastRoll === null) || (moves.length > 0 && moves[0] !== MOVE_NO.ROLL)) return null;
+  const built = new Array<number>(BOARD_SIZE).fill(0);
+  const mortgages = new Array<number>(BOARD_SIZE).fill(0);
+  let rolls = 0;
+  for (const m of moves) {
+    if (m === MOVE_NO.ROLL) rolls++;
+    else if (m >= SIMPLE.length) {
+      const a = TILE_ACTIONS[m - SIMPLE.length];
+      if (a.type === 'BUILD') built[a.tile]++;
+      else if (a.type === 'SELL') built[a.tile]--;
+      else if (a.type === 'MORTGAGE') mortgages[a.tile]++;
+      else mortgages[a.tile]--;
+    }
+  }
+  if (rolls < g.turn - 1) return null;
+  for (let i = 0; i < BOARD_SIZE; i++) if (built[i] < g.houses[i] || mortgages[i] < (g.mortgaged[i] ? 1 : 0)) return null;
+  return moves;
 }
 
 /** The saved shape: no game yet (setup) or a game. */
