@@ -73,6 +73,35 @@ test.describe('run a class (/teacher)', () => {
     errors.check();
   });
 
+  test('a seed of the longest allowed length is seen whole at 375 and 1280 px, and Enter in it makes the link', async ({ page }) => {
+    const errors = watchErrors(page);
+    const longest = `LONG-${'ABCDEFGHIJ'.repeat(6)}`.slice(0, 64);
+    expect(longest).toHaveLength(64);
+    for (const size of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto('/teacher');
+      const seed = page.getByLabel('Seed', { exact: true });
+      await seed.fill(longest);
+      await expect(seed).toHaveValue(longest);
+      await expect(page.getByText('A seed is 1 to 64 letters, digits, - or _')).toHaveCount(0);
+      // Nothing of it is scrolled out of the box, sideways or downwards; the box fits the page.
+      const fit = await seed.evaluate((el) => ({
+        sideways: el.scrollWidth - el.clientWidth,
+        down: el.scrollHeight - el.clientHeight,
+        right: el.getBoundingClientRect().right,
+        page: document.documentElement.clientWidth,
+      }));
+      expect(fit.sideways).toBeLessThanOrEqual(0);
+      expect(fit.down).toBeLessThanOrEqual(1);
+      expect(fit.right).toBeLessThanOrEqual(fit.page);
+      await expectNoHorizontalScroll(page);
+    }
+    await page.getByLabel('Seed', { exact: true }).press('Enter');
+    await expect(page.getByTestId('class-output')).toBeVisible();
+    expect(new URL(await page.getByTestId('class-link').inputValue()).searchParams.get('seed')).toBe(longest);
+    errors.check();
+  });
+
   test('a class link with Copy, a QR code, a printable handout; saved, listed after a reload, deleted after confirming', async ({ page, context, baseURL }) => {
     test.skip(registered.length === 0, 'no simulation is registered in engines/classroom.ts yet');
     const game = registered[0];

@@ -52,13 +52,21 @@ const ROUTES = [
     act: async (p) => p.getByRole('button', { name: /^rest/i }).first().click(),
   },
   {
-    name: 'LaunchPad: choose an industry',
+    // Stage 2's industry cards (components/launchpad/Stages.tsx): buttons that open a card (aria-controls
+    // "lp-ind-<n>"). Setup: past the intro (Skip Intro shows after 1.5 s; Begin Simulation ends it), then stage 1
+    // (one strength, Continue, one area to improve, Next Stage). A saved game already past stage 1 is not expected:
+    // each run starts in a fresh browser context.
+    name: 'LaunchPad: open an industry card',
     path: '/simulation/launchpad',
     setup: async (p) => {
-      const skip = p.getByRole('button', { name: /skip/i }).first();
-      if (await skip.isVisible().catch(() => false)) await skip.click();
+      await p.getByRole('button', { name: /^(skip intro|begin simulation)$/i }).first().click();
+      await p.getByRole('button', { name: 'Natural leader', exact: true }).click();
+      await p.getByRole('button', { name: 'Continue', exact: true }).click();
+      await p.getByRole('button', { name: 'Communication', exact: true }).click();
+      await p.getByRole('button', { name: 'Next Stage', exact: true }).click();
+      await p.getByRole('heading', { name: 'Choose Your Industry' }).waitFor();
     },
-    act: async (p) => p.getByRole('radio').nth(Math.floor(Math.random() * 3)).check({ force: true }),
+    act: async (p) => p.locator('button[aria-controls^="lp-ind-"]').nth(Math.floor(Math.random() * 3)).click(),
   },
 ];
 

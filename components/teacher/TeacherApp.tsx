@@ -36,6 +36,9 @@ function registeredGames(): Game[] {
   return ids.sort((a, b) => order(a) - order(b)).map((id) => ({ id, sim: simulations.find((s) => s.id === id), room: CLASSROOM[id]! }));
 }
 
+/** Characters of the seed box's first line, at the narrowest (375 px): a longer seed gets a second line. */
+const SEED_ROW_CHARS = 30;
+
 const titleOf = (g: Game) => g.sim?.title ?? g.room.classSpec.title;
 
 function dateText(iso: string): string {
@@ -154,13 +157,23 @@ export default function TeacherApp() {
             <div className={styles.field}>
               <label htmlFor={`${id}-seed`}>{RUN_TEXT.seed}</label>
               <div className={styles.row}>
-                <input
+                {/* A text box that wraps, so a seed of any allowed length (64 characters) is seen whole at 375 px as at
+                    1280 px; Enter still makes the link, as in a one-line field. */}
+                <textarea
                   id={`${id}-seed`}
+                  className={styles.seed}
                   value={seed}
+                  rows={seed.length > SEED_ROW_CHARS ? 2 : 1}
                   onChange={(e) => setSeed(e.target.value.trim().slice(0, 80))}
+                  onKeyDown={(e) => {
+                    if (e.key !== 'Enter') return;
+                    e.preventDefault();
+                    e.currentTarget.form?.requestSubmit();
+                  }}
                   aria-invalid={!seedOk}
                   aria-describedby={`${id}-seed-hint ${id}-seed-err`}
                   autoComplete="off"
+                  autoCapitalize="off"
                   spellCheck={false}
                 />
                 <button type="button" className="btn btn-outline" onClick={() => setSeed(newSeed('CLASS'))}>

@@ -86,7 +86,8 @@ test('the class form is built from the game’s fields: a select for a choice, a
   expect(html).toMatch(/<select[^>]*>.*<option value="R"[^>]*>Retailer<\/option><option value="W"[^>]*>Wholesaler<\/option>/s);
   expect(html).toMatch(/<input[^>]*type="number"[^>]*min="3"[^>]*max="40"/);
   expect(html).toContain('Bullwhip Rush · you play the Retailer');
-  expect(html).toMatch(/<input[^>]*value="CLASS-[A-Z0-9]+"/);
+  // The seed: a wrapping text box (a 64-character seed is seen whole), holding a generated class seed.
+  expect(html).toMatch(/<textarea[^>]*class="seed"[^>]*>CLASS-[A-Z0-9]+<\/textarea>/);
   expect(html).toContain('Create class link');
 });
 

@@ -2,6 +2,8 @@ import { encodeCode, type GameCodec } from '@/engines/core/code';
 import type { GameReport } from '@/engines/core/report';
 import { GAME_PROMPTS, GENERAL_PROMPTS } from '@/content/classroom/debrief';
 import {
+  SOLO_SEED_TEXT,
+  seedText,
   buildReport,
   csvCell,
   debriefFacts,
@@ -20,6 +22,7 @@ import {
   yieldToPage,
   type Codecs,
 } from './report';
+import { seedDigest } from '@/engines/everest/classroom';
 
 /** A toy game: add 1–3 per move until the total reaches the target; the summary keeps each move as a series. */
 type Settings = { target: number };
@@ -239,6 +242,18 @@ describe('the report', () => {
     expect(csvCell('a\nb')).toBe('"a\nb"');
     expect(toCsv([['a', 'b']])).toBe('a,b\r\n');
   });
+});
+
+test('CSV: a solo code’s seed digest (Everest) reads as a solo game, a class seed as it is', () => {
+  const digest = seedDigest('my own seed words');
+  expect(digest).toMatch(/^~/);
+  const f = findAll(`${make('Solo', [3, 3], { classId: '', seed: digest })} ${make('Cls', [1, 2, 3])}`);
+  const rows = buildReport(f, verifySlice(f.codes, 0, f.codes.length, codecs, {})).games[0].rows;
+  const lines = reportCsv(toyReport, rows).trimEnd().split('\r\n');
+  expect(lines[1].split(',').slice(0, 5)).toEqual(['Toy', 'Student 1', 'Solo', '', SOLO_SEED_TEXT]);
+  expect(lines[2].split(',').slice(0, 5)).toEqual(['Toy', 'Student 2', 'Cls', 'C-CLASS1', 'S1']);
+  expect(lines.join('\n')).not.toContain(digest);
+  expect(seedText('CLASS-ABC_1')).toBe('CLASS-ABC_1');
 });
 
 describe('debrief prompts', () => {

@@ -407,6 +407,16 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
+/** What the report shows for a solo code's seed: a digest of the seed the student typed, which means nothing to a reader. */
+export const SOLO_SEED_TEXT = 'solo game (own seed)';
+
+/**
+ * A code's seed as a teacher reads it. A class seed (letters, digits, - and _) is shown as it is; a seed that starts
+ * with `~` is a solo game's generator state (Everest writes one instead of the text the student typed; a class
+ * link's seed can never start with `~`), shown as SOLO_SEED_TEXT.
+ */
+export const seedText = (seed: string): string => (seed.startsWith('~') ? SOLO_SEED_TEXT : seed);
+
 /** One game's verified rows as CSV: one row per verified code, the report's columns as text. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function reportCsv(report: GameReport<any>, rows: readonly VerifiedRow[]): string {
@@ -416,7 +426,7 @@ export function reportCsv(report: GameReport<any>, rows: readonly VerifiedRow[])
     `Student ${r.index}`,
     r.nickname,
     r.classId,
-    r.seed,
+    seedText(r.seed),
     ...report.columns.map((c) => {
       try {
         return c.text(r.summary);
