@@ -335,6 +335,34 @@ test.describe('marketing pages, desktop', () => {
     await expect(link).toHaveAttribute('href', /^https?:\/\//);
   });
 
+  test('Chat with AI floats (the spec), and at 375 px the end of every page can be scrolled clear of it', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    for (const path of ['/', '/simulation', '/schools', '/teacher']) {
+      await page.goto(path);
+      const link = page.getByRole('link', { name: /Chat with AI/ });
+      await expect(link).toBeVisible();
+      expect(await link.evaluate((e) => getComputedStyle(e).position)).toBe('fixed');
+      // to the very end (scrolled again while late content still grows the page)
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+            return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+          }),
+        )
+        .toBe(true);
+      // every line of text and every control in the footer is clear of the floating link
+      const overlaps = await page.evaluate(() => {
+        const chat = document.querySelector('.chat-ai')!.getBoundingClientRect();
+        const hit = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < chat.right && r.right > chat.left && r.top < chat.bottom && r.bottom > chat.top;
+        return [...document.querySelectorAll('footer a, footer p, footer button, footer input, footer label, footer h2')]
+          .filter((el) => hit(el.getBoundingClientRect()))
+          .map((el) => el.textContent?.trim().slice(0, 40));
+      });
+      expect(overlaps, `${path}: footer content under the Chat with AI link`).toEqual([]);
+    }
+  });
+
   test('unknown paths get the not-found page, which logs the path', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (m) => logged.push(m.text()));

@@ -2,8 +2,8 @@ import { site } from '@/lib/site';
 import styles from './ChatWithAI.module.css';
 
 /**
- * Link to the external AI coach; not rendered when no address is configured. It floats in the bottom-right corner from
- * 768 px up and sits in the page, after the footer, on a narrower screen (ChatWithAI.module.css), so it covers nothing.
+ * Link to the external AI coach; not rendered when no address is configured. It floats in the bottom-right corner
+ * (compact on a phone, ChatWithAI.module.css), and the page keeps room at its end so nothing stays covered.
  */
 export function ChatWithAI() {
   if (!site.aiCoachUrl) return null;
