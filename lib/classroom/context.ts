@@ -9,9 +9,11 @@ import { CLASS_ID_PATTERN, LINK_SEED_PATTERN } from '@/engines/core/classLink';
 import { isObject, isStr } from '@/engines/core/guards';
 import type { SaveSpec } from '@/engines/core/save';
 import { isCleanName } from '@/engines/core/text';
-import { createEnvelopeStorage, persistedAtom } from '@/lib/storage/persisted';
+import { persistedAtom } from '@/lib/storage/persisted';
 
-export const CLASS_GAMES_KEY = 'class-games';
+import { CLASS_GAMES_KEY } from './keys';
+
+export { CLASS_GAMES_KEY };
 
 export interface SavedClass {
   classId: string;
@@ -60,12 +62,3 @@ export function validateClassGames(x: unknown): ClassGames | string {
 export const classGamesSpec: SaveSpec<ClassGames> = { key: CLASS_GAMES_KEY, version: 1, validate: validateClassGames };
 
 export const classGamesAtom = persistedAtom<ClassGames>(classGamesSpec, {});
-
-/**
- * Whether a class for `game` is saved on this device, read once through the storage layer (the same envelope and
- * validation as `classGamesAtom`, so a bad save is set aside exactly as the atom would). For a screen that loads its
- * class part only when there is one (Summit's intro): import this module on demand, not on first load.
- */
-export function hasSavedClass(game: CodeGame): boolean {
-  return !!createEnvelopeStorage(classGamesSpec).getItem(CLASS_GAMES_KEY, {})[game];
-}
