@@ -23,8 +23,8 @@ import {
   segmentFrom,
   settingsOf,
   teamAverages,
-  timeBonusNow,
-  todayWeather,
+  timeBonusOnDay,
+  weatherOfDay,
   totalOxygen,
   turnaroundChance,
 } from '@/engines/everest/selectors';
@@ -145,7 +145,7 @@ export default function Game() {
   const d = settingsOf(game);
   const avg = teamAverages(game);
   const score = scoreOf(game);
-  const today = todayWeather(game);
+  const today = weatherOfDay(game);
   const forward = segmentFrom(game.location);
   const risk = currentMoveRisk(game);
   const over = game.phase === 'END';
@@ -280,7 +280,7 @@ export default function Game() {
           </span>
           {!score.final && (
             <span className={styles.statSub} data-testid="score-time">
-              No time bonus yet: {Math.round(timeBonusNow(game))} if home from the summit today
+              No time bonus yet: {Math.round(timeBonusOnDay(game))} if home from the summit today
             </span>
           )}
           <span className={styles.statSub}>{gradeLine()}</span>

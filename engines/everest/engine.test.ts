@@ -4,7 +4,7 @@ import { generateWeather, init, normaliseSeed, replay, step, visibility } from '
 import {
   amsChance,
   carryTarget,
-  timeBonusNow,
+  timeBonusOnDay,
   fatigueTerm,
   forecast,
   gradeFor,
@@ -755,7 +755,7 @@ describe("score before the end: 'if the expedition ended now' (issue 10 item 11)
     expect(sc.final).toBe(false);
     expect(sc.time).toBe(0);
     expect(sc.total).toBeLessThan(481 - 100);
-    expect(timeBonusNow(s)).toBe(200);
+    expect(timeBonusOnDay(s)).toBe(200);
   });
 
   test('the score if it ended now is exactly the final score of the window closing where the team stands', () => {

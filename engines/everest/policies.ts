@@ -4,7 +4,7 @@
  */
 import * as C from './constants';
 import { step } from './engine';
-import { acclLevel, campIndex, daysLeft, refusal, segmentFrom, teamAverages, todayWeather } from './selectors';
+import { acclLevel, campIndex, daysLeft, refusal, segmentFrom, teamAverages, weatherOfDay } from './selectors';
 import type { EverestAction, EverestState, Flow, Pace, StartTime } from './types';
 
 export interface Policy {
@@ -43,7 +43,7 @@ export const careful: Policy = {
     if (spare >= 2 && avg.fatigue > 62) return { type: 'rest' };
     if (spare >= 2 && acclLevel(avg.accl) < seg.recAccl) return { type: 'acclimatize' };
     if (spare >= 4 && seg.ropeable && !s.ropes[seg.id] && (seg.id === 'icefall' || seg.id === 'lhotse')) return { type: 'fixRope' };
-    if (spare >= 2 && todayWeather(s).storm && seg.recAccl >= 2) return { type: 'rest' };
+    if (spare >= 2 && weatherOfDay(s).storm && seg.recAccl >= 2) return { type: 'rest' };
     return { type: 'move' };
   },
 };

@@ -34,11 +34,11 @@ export function teamAverages(s: Pick<EverestState, 'team'>) {
 }
 
 /** Weather of the current day (the day the next action is taken). */
-export function todayWeather(s: Pick<EverestState, 'weather' | 'day'>): WeatherDay {
+export function weatherOfDay(s: Pick<EverestState, 'weather' | 'day'>): WeatherDay {
   return s.weather[Math.min(s.day, s.weather.length - 1)];
 }
 
-/** The next three days after today. */
+/** The three days after the state's day. */
 export function forecast(s: Pick<EverestState, 'weather' | 'day'>): WeatherDay[] {
   return s.weather.slice(s.day + 1, s.day + 1 + C.FORECAST_DAYS);
 }
@@ -144,14 +144,14 @@ export function moveRisk(input: RiskInput): RiskBreakdown {
   return { risk, raw: r, terms };
 }
 
-/** The risk of moving up the forward segment today, or null when there is none. */
+/** The risk of moving up the forward segment on the state's day, or null when there is none. */
 export function currentMoveRisk(s: EverestState, boost = s.riskBoost): RiskBreakdown | null {
   const segment = segmentFrom(s.location);
   if (!segment) return null;
   const avg = teamAverages(s);
   return moveRisk({
     segment,
-    weather: todayWeather(s),
+    weather: weatherOfDay(s),
     avgFatigue: avg.fatigue,
     avgHealth: avg.health,
     avgAccl: avg.accl,
@@ -202,7 +202,7 @@ export function restMessage(s: Pick<EverestState, 'restReason'>): string {
 }
 
 /**
- * The reason `action` would be refused now, or null when the step would apply it. The one check: the engine's
+ * The reason `action` would be refused in this state, or null when the step would apply it. The one check: the engine's
  * `step` refuses with it, and the screen uses it for each button's disabled reason (issue 11's model).
  */
 export function refusal(s: EverestState, action: EverestAction): Refusal | null {
@@ -277,29 +277,20 @@ export interface GoalStatus {
   satisfaction: number;
 }
 
+/** How each role's goal is measured (0–100 before clamping), from the state and the team's averages. */
+const GOAL_MEASURE: Record<RoleId, (s: EverestState, avg: ReturnType<typeof teamAverages>) => number> = {
+  leader: (s, avg) => (s.summited ? C.GOAL_LEADER_SUMMIT : 0) + (C.GOAL_LEADER_MORALE * avg.morale) / 100,
+  physician: (s, avg) => avg.health - C.GOAL_PHYSICIAN_INJURY * s.team.filter((m) => m.injured || m.ill).length,
+  navigator: (s) => {
+    const ropeable = C.SEGMENTS.filter((g) => g.ropeable);
+    return (100 * ropeable.filter((g) => s.ropes[g.id]).length) / ropeable.length;
+  },
+  documentarian: (s) => C.GOAL_PHOTO_PER_DAY * s.photoDays,
+  sherpa: (s) => C.GOAL_CARRY_PER_UNIT * s.carries,
+};
+
 export function roleSatisfaction(s: EverestState, role: RoleId): number {
-  const avg = teamAverages(s);
-  let v = 0;
-  switch (role) {
-    case 'leader':
-      v = (s.summited ? C.GOAL_LEADER_SUMMIT : 0) + (C.GOAL_LEADER_MORALE * avg.morale) / 100;
-      break;
-    case 'physician':
-      v = avg.health - C.GOAL_PHYSICIAN_INJURY * s.team.filter((m) => m.injured || m.ill).length;
-      break;
-    case 'navigator': {
-      const ropeable = C.SEGMENTS.filter((g) => g.ropeable);
-      v = (100 * ropeable.filter((g) => s.ropes[g.id]).length) / ropeable.length;
-      break;
-    }
-    case 'documentarian':
-      v = C.GOAL_PHOTO_PER_DAY * s.photoDays;
-      break;
-    case 'sherpa':
-      v = C.GOAL_CARRY_PER_UNIT * s.carries;
-      break;
-  }
-  return Math.round(Math.max(0, Math.min(100, v)));
+  return Math.round(Math.max(0, Math.min(100, GOAL_MEASURE[role](s, teamAverages(s)))));
 }
 
 export function goals(s: EverestState): GoalStatus[] {
@@ -315,7 +306,7 @@ export function goals(s: EverestState): GoalStatus[] {
 /* --------------------------------------------------------------- score */
 
 export interface ScoreBreakdown {
-  /** True once the expedition is over; before, every figure is what it would be if the expedition ended now. */
+  /** True once the expedition is over; before, every figure is what it would be if the expedition ended on this day. */
   final: boolean;
   summit: number;
   returned: number;
@@ -340,15 +331,15 @@ export function hasReturned(s: Pick<EverestState, 'location' | 'highestCamp'>): 
   return s.location === 'BC' && campIndex(s.highestCamp) >= campIndex(C.RETURNED_MIN_CAMP);
 }
 
-/** The time bonus the team would earn by being home after the summit now: SCORE_TIME × days left / days in the window. */
-export function timeBonusNow(s: Pick<EverestState, 'day' | 'difficulty'>): number {
+/** The time bonus for being home after the summit on the state's day: SCORE_TIME × days left / days in the window. */
+export function timeBonusOnDay(s: Pick<EverestState, 'day' | 'difficulty'>): number {
   const spanDays = settingsOf(s).days;
   return (C.SCORE_TIME * Math.max(0, spanDays - s.day)) / spanDays;
 }
 
 /**
  * The score. Once the phase is END it is final; before, it is the score the expedition would get if it ended
- * now, where the team stands: no time bonus (that is paid for coming home after the summit with days left).
+ * on this day, where the team stands: no time bonus (that is paid for coming home after the summit with days left).
  */
 export function scoreOf(s: EverestState): ScoreBreakdown {
   const avg = teamAverages(s);
@@ -356,7 +347,7 @@ export function scoreOf(s: EverestState): ScoreBreakdown {
   const summit = s.summited ? C.SCORE_SUMMIT : 0;
   const returned = hasReturned(s) ? C.SCORE_RETURNED : 0;
   // Time left is paid to a team that came home with days to spare; before the end nothing is earned yet.
-  const time = s.endReason === 'returned' ? timeBonusNow(s) : 0;
+  const time = s.endReason === 'returned' ? timeBonusOnDay(s) : 0;
   const healthMorale = (avg.health + avg.morale) * C.SCORE_HEALTH_MORALE;
   const supplies = C.SCORE_OXYGEN * totalOxygen(s) + C.SCORE_FOOD * s.food;
   const rescues = C.SCORE_RESCUE * s.rescues;
