@@ -11,7 +11,7 @@ import { createStore, Provider } from 'jotai';
 import { decode } from '@/engines/core/save';
 import { initialState, optionsFor, step as engineStep } from '@/engines/summit/engine';
 import { ROLES } from '@/engines/summit/constants';
-import type { Product, RoleId, SummitAction, SummitState } from '@/engines/summit/types';
+import type { RoleId, SummitAction, SummitState } from '@/engines/summit/types';
 import { STORY } from '@/content/summit/story';
 import { summitAtom } from './store';
 import { save as SUMMIT_SAVE_SPEC } from '@/engines/summit';
@@ -19,16 +19,9 @@ import Dashboard from './Dashboard';
 import { FinalPanel } from './FinalPanel';
 import { Setup } from './Setup';
 import { RolesView } from './Roles';
+import { PRODUCT } from '@/engines/summit/testkit';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }) }));
-
-const PRODUCT: Product = {
-  productConcept: 'StudyBuddy',
-  targetMarket: 'Students aged 13-18',
-  pricingStrategy: 'Freemium',
-  marketingChannel: 'Social media',
-  businessModel: 'Subscription',
-};
 
 const step = (s: SummitState, a: SummitAction) => engineStep(s, a, STORY).state;
 

@@ -1,41 +1,10 @@
 /** Property tests of the Summit engine (fast-check): ranges, the dead stay dead, replays. */
 import fc from 'fast-check';
 import * as C from './constants';
-import { initialState, optionsFor, step as engineStep } from './engine';
+import { optionsFor } from './engine';
 import { STORY } from '../../content/summit/story';
-import type { Product, RoleId, SummitAction, SummitState } from './types';
-
-const PRODUCT: Product = {
-  productConcept: 'StudyBuddy',
-  targetMarket: 'Students aged 13-18',
-  pricingStrategy: 'Freemium',
-  marketingChannel: 'Social media',
-  businessModel: 'Subscription',
-};
-
-const step = (s: SummitState, a: SummitAction) => engineStep(s, a, STORY);
-const run = (s: SummitState, ...actions: SummitAction[]) => actions.reduce((acc, a) => step(acc, a).state, s);
-
-function started(role: RoleId | null = 'leader', seed = 'T-1'): SummitState {
-  let s = initialState(seed);
-  if (role) s = run(s, { type: 'selectRole', role }, { type: 'confirmRole' }, { type: 'startSimulation' });
-  return step(s, { type: 'setupProduct', product: PRODUCT }).state;
-}
-
-/** Plays a whole expedition: choice i picks option (i mod 3) for the player in round i. */
-function play(seed: string, role: RoleId, choices: number[]): SummitState[] {
-  const states: SummitState[] = [];
-  let s = started(role, seed);
-  states.push(s);
-  for (let i = 0; i < 20 && s.phase !== 'final'; i++) {
-    const opts = optionsFor(STORY, s.round, role);
-    s = step(s, { type: 'submitDecision', role, optionId: opts[(choices[i] ?? 0) % opts.length].id }).state;
-    states.push(s);
-    s = step(s, { type: 'advance' }).state;
-    states.push(s);
-  }
-  return states;
-}
+import type { RoleId } from './types';
+import { play, started, step } from './testkit';
 
 describe('properties', () => {
   const roleArb = fc.constantFrom<RoleId>(...C.ROLES);

@@ -3,15 +3,8 @@ import * as C from './constants';
 import { initialState, optionsFor, step as engineStep } from './engine';
 import { validateSummitSave } from './validate';
 import { STORY } from '../../content/summit/story';
-import type { Product, RoleId, SummitAction, SummitState } from './types';
-
-const PRODUCT: Product = {
-  productConcept: 'StudyBuddy',
-  targetMarket: 'Students aged 13-18',
-  pricingStrategy: 'Freemium',
-  marketingChannel: 'Social media',
-  businessModel: 'Subscription',
-};
+import type { RoleId, SummitAction, SummitState } from './types';
+import { PRODUCT } from './testkit';
 
 const step = (s: SummitState, a: SummitAction) => engineStep(s, a, STORY).state;
 const validate = (x: unknown) => validateSummitSave(x, STORY);
