@@ -11,6 +11,7 @@ import { engine } from './index';
 import { codeFor, movesOf, replayState, summaryOf } from './classroom';
 import { competitorsFor } from './selectors';
 import type { Action, LaunchpadState } from './types';
+import { choicesOf } from './testkit';
 
 const WORDS = ['club', 'tutor', 'app', '  ', 'é', '🚀', 'local', 'teens', 'swap', '\n'];
 
@@ -59,19 +60,7 @@ function randomWeek(seed: string): LaunchpadState {
   return s;
 }
 
-const pick = (s: LaunchpadState) => ({
-  stage: s.currentStage,
-  strengths: s.strengths,
-  improvementAreas: s.improvementAreas,
-  industry: s.selectedIndustry,
-  country: s.selectedCountry,
-  gaps: s.selectedGapIdeas,
-  persona: s.customerPersona,
-  rival: s.competitorSelection.selectedCompetitor,
-  score: s.competitorSelection.uniquenessScore,
-  // The grid by column (the flat list's order before any move is the default list's, not the columns').
-  goals: PRIORITIES.map((p) => s.goals.filter((g) => g.priority === p).map((g) => g.id)),
-});
+const pick = choicesOf;
 
 describe('random weeks', () => {
   const weeks = Array.from({ length: 150 }, (_, i) => ({ seed: `LP-P${i}`, state: randomWeek(`LP-P${i}`) })).filter((w) => w.state.currentStage === 9);

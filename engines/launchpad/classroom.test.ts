@@ -7,8 +7,8 @@ import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
 import { CLASSROOM, CODECS } from '../classroom';
 import { engine } from './index';
 import { canonicalMoves, classSpec, codec, codeFor, hasUnfinishedWork, movesOf, noCodeReason, replayState, report, summaryOf, type Move } from './classroom';
-import { PRIORITIES } from './constants';
 import type { Action, LaunchpadState } from './types';
+import { choicesOf } from './testkit';
 
 const SECRET = 'Quokka-Lantern-7731 my secret plan: tutoring clubs run by older gamers';
 
@@ -115,20 +115,7 @@ describe('golden codes', () => {
   test('the replay ends on the same choices the rules keep', () => {
     const r = replayState('LP-GOLDEN', movesOf(week)!);
     if (!r.ok) throw new Error(r.message);
-    const pick = (s: LaunchpadState) => ({
-      stage: s.currentStage,
-      strengths: s.strengths,
-      improvementAreas: s.improvementAreas,
-      industry: s.selectedIndustry,
-      country: s.selectedCountry,
-      gaps: s.selectedGapIdeas,
-      persona: s.customerPersona,
-      rival: s.competitorSelection.selectedCompetitor,
-      score: s.competitorSelection.uniquenessScore,
-      // The grid by column (the flat list's order before any move is the default list's, not the columns').
-      goals: PRIORITIES.map((p) => s.goals.filter((g) => g.priority === p).map((g) => g.id)),
-      name: s.personaName,
-    });
+    const pick = (s: LaunchpadState) => ({ ...choicesOf(s), name: s.personaName });
     expect(pick(r.state)).toEqual(pick(week));
     expect(r.state.competitorSelection.uniquenessText).not.toContain('Quokka');
     // The canonical path of an old code lands on the same choices too.
