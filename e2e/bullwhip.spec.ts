@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors, watchRequests } from './helpers';
 import { CLASS_LINK_MESSAGES, classLinkPath } from '../engines/core/classLink';
 import { verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
@@ -301,12 +301,7 @@ test.describe('class game (issue 13)', () => {
   test('a class link: banner and locked settings, a reload keeps the class, the code verifies and matches the end screen; only the site’s own files are requested', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
-    const foreign: string[] = [];
-    const origin = new URL(baseURL!).origin;
-    page.on('request', (r) => {
-      const u = r.url();
-      if (!u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
-    });
+    const { foreign } = watchRequests(page, baseURL!);
     await page.goto(LINK);
     await expect(banner(page)).toBeVisible({ timeout: 20_000 });
     await expect(banner(page).getByRole('heading', { name: 'Class game' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations as axeCheck, watchErrors } from './helpers';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations as axeCheck, watchErrors, watchRequests } from './helpers';
 import { legalActions, newGame, step, type GameState } from '../engines/city-tycoon';
 import { policy } from '../engines/city-tycoon/testkit';
 import { classSpec } from '../engines/city-tycoon/classroom';
@@ -504,20 +504,10 @@ async function playToEnd(page: Page, { autoOffAt = -1, autoOnAt = -1, reloadAt =
   throw new Error('the game did not end');
 }
 
-/** Requests to anything but the site's own files. */
-function watchRequests(page: Page, origin: string) {
-  const foreign: string[] = [];
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (u.origin !== origin && u.protocol !== 'data:' && u.protocol !== 'blob:') foreign.push(r.url());
-  });
-  return foreign;
-}
-
 test('a class link: the class’s settings locked, a reload keeps the class, the table’s code verifies with the real codec', async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const errors = watchErrors(page);
-  const foreign = watchRequests(page, new URL(baseURL!).origin);
+  const { foreign } = watchRequests(page, baseURL!);
   await page.goto(classLinkPath(classSpec, CLASS));
   const banner = page.getByTestId('class-banner');
   await expect(banner).toBeVisible();

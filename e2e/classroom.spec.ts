@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors, watchRequests } from './helpers';
 import { CLASSROOM, CODECS } from '../engines/classroom';
 import { CODE_PREFIX, decodeCode } from '../engines/core/code';
 import type { BullwhipSummary } from '../engines/bullwhip/classroom';
 import { engine as everestEngine } from '../engines/everest/index';
 import { careful } from '../engines/everest/policies';
 import type { Difficulty, EverestAction } from '../engines/everest/types';
+import { actionTexts } from '../content/everest/text';
 
 /**
  * The classroom kit end to end, with two browser contexts as two devices (issue 13, "Tests"): the teacher makes a
@@ -38,7 +39,7 @@ test('two devices: a teacher runs a Bullwhip class, a student plays it and hands
   // The teacher's device.
   const teacherCtx = await browser.newContext({ serviceWorkers: 'block' });
   const teacher = await teacherCtx.newPage();
-  teacher.on('request', (r) => void (new URL(r.url()).origin !== origin && !r.url().startsWith('data:') && outside.push(r.url())));
+  watchRequests(teacher, origin, outside);
   const teacherErrors = watchErrors(teacher);
   await teacher.goto('/teacher');
   await teacher.getByTestId('pick-bullwhip').click();
@@ -54,7 +55,7 @@ test('two devices: a teacher runs a Bullwhip class, a student plays it and hands
   // The student's device: another context, nothing shared with the teacher's.
   const studentCtx = await browser.newContext({ serviceWorkers: 'block', permissions: ['clipboard-read', 'clipboard-write'] });
   const student = await studentCtx.newPage();
-  student.on('request', (r) => void (new URL(r.url()).origin !== origin && !r.url().startsWith('data:') && outside.push(r.url())));
+  watchRequests(student, origin, outside);
   const studentErrors = watchErrors(student);
   await student.emulateMedia({ reducedMotion: 'reduce' });
   await student.goto(link);
@@ -115,10 +116,7 @@ test('two devices: a teacher runs a Bullwhip class, a student plays it and hands
 async function device(browser: Browser, origin: string, outside: string[], options: BrowserContextOptions = {}) {
   const ctx = await browser.newContext({ serviceWorkers: 'block', reducedMotion: 'reduce', ...options });
   const page = await ctx.newPage();
-  page.on('request', (r) => {
-    const u = r.url();
-    if (new URL(u).origin !== origin && !u.startsWith('data:') && !u.startsWith('blob:')) outside.push(u);
-  });
+  watchRequests(page, origin, outside);
   const errors = watchErrors(page);
   return { ctx, page, errors };
 }
@@ -236,17 +234,8 @@ function everestPlan(difficulty: Difficulty, seed: string): EverestAction['type'
   return plan;
 }
 
-const EVEREST_BUTTON: Partial<Record<EverestAction['type'], string>> = {
-  move: 'Move up',
-  descend: 'Descend',
-  rest: 'Rest',
-  acclimatize: 'Acclimatize',
-  fixRope: 'Fix rope',
-  scout: 'Scout ahead',
-  carry: 'Carry oxygen',
-  puja: 'Puja ceremony',
-  photo: 'Photo day',
-};
+/** The day actions' button labels, as the screen reads them (content/everest/text.ts). */
+const EVEREST_BUTTON: Partial<Record<string, string>> = Object.fromEntries(actionTexts().map((a) => [a.type, a.label]));
 
 test('two devices: a teacher runs an Everest class on Normal, a student climbs it and hands in the code, the report verifies it', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);

@@ -1,24 +1,16 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors, watchRequests } from './helpers';
 import { classLinkPath } from '../engines/core/classLink';
 import { verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
 import { classSpec } from '../engines/everest/classroom';
 import OLD from '../engines/everest/oldSaves.fixture.json';
+import { actionTexts } from '../content/everest/text';
 
 const URL = '/everest/dashboard';
 
-const LABEL: Record<string, string> = {
-  move: 'Move up',
-  descend: 'Descend',
-  rest: 'Rest',
-  acclimatize: 'Acclimatize',
-  fixRope: 'Fix rope',
-  scout: 'Scout ahead',
-  carry: 'Carry oxygen',
-  puja: 'Puja ceremony',
-  photo: 'Photo day',
-};
+/** The day actions' button labels, as the screen reads them (content/everest/text.ts). */
+const LABEL: Partial<Record<string, string>> = Object.fromEntries(actionTexts().map((a) => [a.type, a.label]));
 
 const action = (page: Page, type: string) => page.getByRole('button', { name: LABEL[type], exact: true });
 const eventModal = (page: Page) => page.getByTestId('event-modal');
@@ -343,16 +335,6 @@ const classLink = (over: Record<string, string> = {}) => {
   for (const [k, v] of Object.entries(over)) url.searchParams.set(k, v);
   return `${url.pathname}${url.search}`;
 };
-
-/** Every request the page makes; the test checks they all go to the site itself. */
-function watchRequests(page: Page, origin: string) {
-  const foreign: string[] = [];
-  page.on('request', (r) => {
-    const u = r.url();
-    if (!u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
-  });
-  return { check: () => expect(foreign, 'requests to other hosts').toEqual([]) };
-}
 
 async function openClass(page: Page, link: string) {
   await page.goto(link);

@@ -4,7 +4,7 @@
  * and footer on one or two pages with every link's address, and asks nothing of any other site.
  */
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, MOBILE, watchErrors } from './helpers';
+import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, MOBILE, watchErrors, watchRequests } from './helpers';
 import { simulations } from '../content/simulations';
 import { GUIDE_SECTIONS, GUIDES_PATH, TEACHER_GUIDES, lessonTotal } from '../content/teacher-guides';
 
@@ -128,11 +128,7 @@ test.describe('teacher guides', () => {
   });
 
   test('the guides ask nothing of any other site', async ({ page, baseURL }) => {
-    const origin = new URL(baseURL!).origin;
-    const outside: string[] = [];
-    page.on('request', (r) => {
-      if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) outside.push(r.url());
-    });
+    const { foreign: outside } = watchRequests(page, baseURL!);
     for (const p of PAGES) {
       await page.goto(p);
       await page.waitForLoadState('networkidle');

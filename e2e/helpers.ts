@@ -71,3 +71,18 @@ export async function animationsSettled(page: Page) {
     ),
   );
 }
+
+/**
+ * Every request a page makes to anything but the site's own files (`origin`: the test server's address; `data:` and
+ * `blob:` URLs are the page's own). Collected into `into` (one list may watch several pages, e.g. two devices);
+ * `check()` fails the test when any went elsewhere.
+ */
+export function watchRequests(page: Page, origin: string, into: string[] = []) {
+  const own = new URL(origin).origin;
+  page.on('request', (r) => {
+    const u = r.url();
+    if (u.startsWith('data:') || u.startsWith('blob:')) return;
+    if (new URL(u).origin !== own) into.push(u);
+  });
+  return { foreign: into, check: () => expect(into, 'requests that left the site').toEqual([]) };
+}

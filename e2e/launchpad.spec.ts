@@ -1,6 +1,6 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
-import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors, watchRequests } from './helpers';
 import { createInitialState, step } from '../engines/launchpad/engine';
 import { competitorsFor } from '../engines/launchpad/selectors';
 import type { Action, LaunchpadState } from '../engines/launchpad/types';
@@ -804,19 +804,10 @@ test.describe('LaunchPad class game', () => {
   const SECRET = 'Quokka-Lantern-7731 homework swaps between schools';
   const link = classLinkPath(classSpec, { game: 'launchpad', classId: CLASS_ID, seed: SEED, settings: {} });
 
-  /** Every request that is not one of the site's own files. */
-  function foreignRequests(page: Page, origin: string) {
-    const foreign: string[] = [];
-    page.on('request', (r) => {
-      const u = r.url();
-      if (!u.startsWith(origin + '/') && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
-    });
-    return foreign;
-  }
 
   test('class link: banner, locked (no settings), reload keeps the class, play to the end, the code verifies with the real codec', async ({ page, baseURL }) => {
     const errors = watchErrors(page);
-    const foreign = foreignRequests(page, baseURL!);
+    const { foreign } = watchRequests(page, baseURL!);
     await page.setViewportSize(DESKTOP);
     await skipIntroForSession(page);
     await page.goto(link);
@@ -954,7 +945,7 @@ test.describe('LaunchPad class game', () => {
 
   test('a class link over an unfinished solo game asks first; "Keep my game" keeps it; leaving returns to solo play', async ({ page, baseURL }) => {
     const errors = watchErrors(page);
-    const foreign = foreignRequests(page, baseURL!);
+    const { foreign } = watchRequests(page, baseURL!);
     await skipIntroForSession(page);
     await page.goto(URL);
     await btn(page, 'Confident speaker').click();

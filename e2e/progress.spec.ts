@@ -6,7 +6,7 @@ import { award, emptyRecord } from '../engines/progress/award';
 import { encode } from '../engines/core/save';
 import { progressSpec } from '../engines/progress/record';
 import type { Finish, ProgressRecord } from '../engines/progress/types';
-import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors, watchRequests } from './helpers';
 
 const AT = '2026-11-26T10:00:00.000Z';
 const SHOTS = process.env.XP_SHOTS; // a folder to save screenshots into (optional)
@@ -40,16 +40,8 @@ async function openHub(page: Page, raw: string | null) {
   return card;
 }
 
-/** Every request the page makes goes to the site itself (the test server). */
-function watchRequests(page: Page) {
-  const origin = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
-  const foreign: string[] = [];
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (/^https?:$/.test(u.protocol) && u.origin !== origin) foreign.push(r.url());
-  });
-  return foreign;
-}
+/** The site itself (the test server): every request a page makes must go there. */
+const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
 
 test('the hub card is not in the server-rendered hub: it loads after hydration', async ({ request }) => {
   const html = await (await request.get('/simulation')).text();
@@ -60,7 +52,7 @@ test('the hub card is not in the server-rendered hub: it loads after hydration',
 
 test('a first visit: Intern, 0 XP, how to earn it, nothing saved or sent, axe clean at 1280 and 375 px', async ({ page }) => {
   const errors = watchErrors(page);
-  const foreign = watchRequests(page);
+  const { foreign } = watchRequests(page, ORIGIN);
   const card = await openHub(page, null);
   await expect(card.getByRole('heading', { level: 2, name: 'Your progress' })).toBeVisible();
   await expect(card.getByTestId('xp-level')).toHaveText('Level 1: Intern · 0 XP · 150 XP to Level 2: Trainee');
@@ -81,7 +73,7 @@ test('a first visit: Intern, 0 XP, how to earn it, nothing saved or sent, axe cl
 
 test('after five finishes: level, XP, badges earned and not yet, finishes per simulation', async ({ page }) => {
   const errors = watchErrors(page);
-  const foreign = watchRequests(page);
+  const { foreign } = watchRequests(page, ORIGIN);
   const record = recordOf(FIVE);
   // 300 (S) + 220 (cost 10% under the autopilot) + 280 (summit, 4 home) + 200 (2nd of 4) + 250 (all nine) = 1250.
   expect(record.xp).toBe(1250);

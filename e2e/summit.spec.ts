@@ -1,5 +1,5 @@
 import { test, expect as baseExpect, type Page, type Locator } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, watchErrors, MOBILE } from './helpers';
+import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, watchErrors, MOBILE, watchRequests } from './helpers';
 import { createInitialState as launchpadInitialState } from '../engines/launchpad/engine';
 import { gapDeck } from '../engines/launchpad/selectors';
 import { fitText } from '../engines/summit/launchpad';
@@ -391,21 +391,11 @@ const CLASS = { game: 'summit' as const, classId: 'C-E2ESUMMIT', seed: 'E2E-CLAS
 const SECRET_CONCEPT = 'Quixotic Narwhal Gizmo';
 const SECRET_MARKET = 'Left-handed beekeepers';
 
-/** Only the site's own files: every request a page makes must be to its own origin. */
-function watchRequests(page: Page, baseURL: string) {
-  const foreign: string[] = [];
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(baseURL) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
-  });
-  return foreign;
-}
-
 test.describe('Summit class games', () => {
   test('a class link: banner on all three routes, the role locked, the class seed, a reload keeps the class, a verified code', async ({ page, baseURL }) => {
     test.slow();
     const errors = watchErrors(page);
-    const foreign = watchRequests(page, baseURL!);
+    const { foreign } = watchRequests(page, baseURL!);
     await page.goto(classLinkPath(classSpec, CLASS));
     const banner = page.getByTestId('class-banner');
     await expect(banner).toContainText('Class game');

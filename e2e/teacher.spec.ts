@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { test, expect } from '@playwright/test';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors, watchRequests } from './helpers';
 import { CLASSROOM } from '../engines/classroom';
 import { CODE_PREFIX, encodeCode, type CodeGame, type GameCodec } from '../engines/core/code';
 import { Rng, seedRng } from '../engines/core/prng';
@@ -19,17 +19,6 @@ const SHOTS = '/tmp/teacher';
 fs.mkdirSync(SHOTS, { recursive: true });
 
 const registered = Object.keys(CLASSROOM) as CodeGame[];
-
-/** Every request the page makes must be for the site's own files (no fonts, analytics or APIs elsewhere). */
-function watchRequests(page: Page, origin: string) {
-  const outside: string[] = [];
-  page.on('request', (r) => {
-    const u = r.url();
-    if (u.startsWith('data:') || u.startsWith('blob:')) return;
-    if (new URL(u).origin !== origin) outside.push(u);
-  });
-  return { check: () => expect(outside, 'requests that left the site').toEqual([]) };
-}
 
 /** A code-shaped text that is not a code of this site (made with a toy codec for a game index, never verified). */
 const toy: GameCodec<{ n: number }, number, { n: number }> = {
