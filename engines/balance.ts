@@ -1,0 +1,9 @@
+/**
+ * Every game's balance suite (engines/<game>/balance.ts), for `npm run balance` (bench/balance.ts). A game adds its
+ * line when its suite lands.
+ */
+import type { BalanceSuite } from './core/balance';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- a list of differently-typed games */
+export const BALANCE: BalanceSuite<any, any, any>[] = [];
+/* eslint-enable @typescript-eslint/no-explicit-any */
