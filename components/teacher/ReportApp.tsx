@@ -376,7 +376,8 @@ export function GameSection({ game, rows }: { game: CodeGame; rows: VerifiedRow[
   const facts = debriefFacts(report, rows, (s) => room.classSpec.describe(s));
   const prompts = selectPrompts(facts, GAME_PROMPTS[game] ?? [], GENERAL_PROMPTS);
   const ranked = leaderboard(report, rows);
-  const f = report.main.format;
+  const main = report.main;
+  const f = main?.format ?? String;
 
   function exportCsv() {
     const blob = new Blob([reportCsv(report, rows)], { type: 'text/csv;charset=utf-8' });
@@ -397,9 +398,9 @@ export function GameSection({ game, rows }: { game: CodeGame; rows: VerifiedRow[
         {REPORT_TEXT.students(rows.length)}
         {facts.settingsWords && ` · ${facts.settingsWords}`}
       </p>
-      {stats.values.length > 0 && (
+      {main && stats.values.length > 0 && (
         <p className={styles.stats}>
-          {report.main.label}: {REPORT_TEXT.average.toLowerCase()} <strong>{f(stats.mean)}</strong> · {REPORT_TEXT.median.toLowerCase()}{' '}
+          {main.label}: {REPORT_TEXT.average.toLowerCase()} <strong>{f(stats.mean)}</strong> · {REPORT_TEXT.median.toLowerCase()}{' '}
           <strong>{f(stats.median)}</strong> · {f(stats.min)}–{f(stats.max)}
         </p>
       )}
@@ -433,7 +434,7 @@ export function GameSection({ game, rows }: { game: CodeGame; rows: VerifiedRow[
         </table>
       </div>
 
-      <DistributionChart bins={bins} mean={stats.mean} median={stats.median} label={report.main.label} format={f} />
+      {main && <DistributionChart bins={bins} mean={stats.mean} median={stats.median} label={main.label} format={f} />}
       {bands.length > 0 && <SeriesChart bands={bands} />}
 
       <h3>{REPORT_TEXT.debrief}</h3>
@@ -457,10 +458,10 @@ export function GameSection({ game, rows }: { game: CodeGame; rows: VerifiedRow[
         </button>
       </div>
 
-      {board && (
+      {board && main && (
         <div className={styles.board} data-testid={`leaderboard-${game}`}>
           <h3>
-            {REPORT_TEXT.leaderboard}: {report.main.label}
+            {REPORT_TEXT.leaderboard}: {main.label}
           </h3>
           <label className={styles.switch}>
             <input type="checkbox" role="switch" checked={names} onChange={(e) => setNames(e.target.checked)} />

@@ -100,7 +100,7 @@ describe('summary', () => {
       ['Automated policy’s cost', '818.5'],
       ['Cost against the automated policy', '−329.5'],
     ]);
-    expect(report.main.higherIsBetter).toBe(false);
+    expect(report.main!.higherIsBetter).toBe(false);
     expect(report.series!(s)).toEqual([
       { label: 'Orders', values: GOLDEN_ORDERS },
       { label: 'Customer demand', values: s.demand },

@@ -186,6 +186,6 @@ describe('report', () => {
     expect(rankingText(s)).toBe('1. Player 2 $3,100 · 2. Player 1 $2,040 · 3. Player 3 −$60 (bankrupt)');
     const cells = Object.fromEntries(report.columns.map((c) => [c.key, c.text(s)]));
     expect(cells).toMatchObject({ players: '3', winner: 'Player 2', top: '$3,100', gap: '$3,160', bankrupt: '1', end: 'turn cap', turns: '25' });
-    expect(report.main.value(s)).toBe(3100);
+    expect(report.main!.value(s)).toBe(3100);
   });
 });

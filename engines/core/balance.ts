@@ -345,6 +345,8 @@ export interface BalanceSuite<S, A, Setup = unknown> {
   policies: (c: BalanceCase<Setup>) => readonly (() => BalancePolicy<S, A>)[];
   /** Seeds per policy and case for `npm run balance` (the tests play fewer, on fixed seeds). */
   seeds: number;
+  /** The result code of a finished game (solo, no class), so tests can build a class report from policies' games. */
+  codeOf: (s: S, nickname: string) => string;
   /** Seeds for a costly policy (the search), when fewer than `seeds`. */
   seedsFor?: (p: BalancePolicy<S, A>, seeds: readonly string[]) => readonly string[];
 }

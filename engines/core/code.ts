@@ -216,7 +216,12 @@ export interface GameCodec<Settings, Move, Summary> {
 }
 
 export type ReplayResult<Summary> =
-  | { ok: true; finished: boolean; summary: Summary }
+  /**
+   * `derived`: figures the class report reads from the replayed game that are not part of the code's summary (and so
+   * never compared with it): a City Tycoon table's cheap auctions, a LaunchPad week's choices. Adding one changes no
+   * code.
+   */
+  | { ok: true; finished: boolean; summary: Summary; derived?: unknown }
   | { ok: false; moveIndex: number; message: string };
 
 export interface ResultCode<Settings, Move, Summary> {
@@ -373,6 +378,8 @@ export interface Verification {
   header?: HeaderOnly;
   /** The replayed summary (present when the replay ran to the end). */
   replayed?: unknown;
+  /** What the replay derived beside the summary (ReplayResult's `derived`), when the game gives it. */
+  derived?: unknown;
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -407,5 +414,11 @@ export function verifyCode(
   if (!replay.finished) return { verdict: 'unfinished', message: VERDICT_MESSAGES.unfinished, code, replayed: replay.summary };
   if (!(codec.sameSummary ?? sameJson)(replay.summary, code.summary))
     return { verdict: 'mismatch', message: VERDICT_MESSAGES.mismatch, code, replayed: replay.summary };
-  return { verdict: 'verified', message: 'Verified: these moves give this result.', code, replayed: replay.summary };
+  return {
+    verdict: 'verified',
+    message: 'Verified: these moves give this result.',
+    code,
+    replayed: replay.summary,
+    ...(replay.derived === undefined ? {} : { derived: replay.derived }),
+  };
 }

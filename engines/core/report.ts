@@ -21,13 +21,26 @@ export interface ReportSeries {
   values: number[];
 }
 
-export interface GameReport<Row> {
+export interface GameReport<Row, Derived = unknown> {
   game: string;
   /** The simulation's name. */
   title: string;
   columns: ReportColumn<Row>[];
-  /** The figure a teacher discusses first; drives the distribution chart, the average and the leaderboard. */
-  main: { label: string; value: (row: Row) => number; higherIsBetter: boolean; format: (n: number) => string };
+  /**
+   * The figure a teacher discusses first; drives the distribution chart, the average and the leaderboard. A game
+   * without a score (LaunchPad) has none: no leaderboard, only its `choices`.
+   */
+  main?: { label: string; value: (row: Row) => number; higherIsBetter: boolean; format: (n: number) => string };
+  /**
+   * Why a row is listed but not ranked (left out of the leaderboard, the class figures and the debrief's
+   * "ask this student"), or null when it ranks. `derived` is what the replay derived beside the summary.
+   */
+  unranked?: (row: Row, derived: Derived | undefined) => string | null;
+  /**
+   * Choices the class makes, shown as distributions to discuss (how many students chose each answer). Each row
+   * gives its answers (none, one, or several) as the teacher reads them.
+   */
+  choices?: { key: string; label: string; answers: (row: Row, derived: Derived | undefined) => string[] }[];
   /** Round-by-round lines (Bullwhip: the student's orders against demand), when the game has them. */
   series?: (row: Row) => ReportSeries[];
 }

@@ -228,7 +228,7 @@ describe('the class report', () => {
       ['Score', '812'],
       ['Grade', 'B'],
     ]);
-    expect(report.main.value(row)).toBe(812);
-    expect(report.main.higherIsBetter).toBe(true);
+    expect(report.main!.value(row)).toBe(812);
+    expect(report.main!.higherIsBetter).toBe(true);
   });
 });

@@ -213,8 +213,8 @@ describe('report', () => {
       ['Goals: Important, Not Urgent', '2'],
       ['Goals: Low Priority', '1'],
     ]);
-    expect(report.main.value(row)).toBe(9);
-    expect(report.main.format(8.5)).toBe('8.5 of 9');
+    expect(report.main!.value(row)).toBe(9);
+    expect(report.main!.format(8.5)).toBe('8.5 of 9');
   });
 });
 

@@ -150,6 +150,6 @@ describe('report', () => {
       ['Score', '375'],
       ['Rounds', '7'],
     ]);
-    expect(report.main.value(s)).toBe(375);
+    expect(report.main!.value(s)).toBe(375);
   });
 });

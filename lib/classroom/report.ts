@@ -115,6 +115,8 @@ export interface VerifiedRow {
   index: number;
   /** Nicknames (or "Student n") of other codes with the very same moves, settings and seed. */
   sameMovesAs: string[];
+  /** What the replay derived beside the summary (the game's ReplayResult `derived`), when it gives any. */
+  derived?: unknown;
 }
 
 export interface Rejected {
@@ -164,6 +166,7 @@ export function buildReport(found: Found, verifications: readonly Verification[]
       summary: v.replayed,
       index: rows.length + 1,
       sameMovesAs: [],
+      ...(v.derived === undefined ? {} : { derived: v.derived }),
     };
     rows.push(row);
     moveKeys.set(row, JSON.stringify([c.seed, c.settings, c.moves]));
@@ -205,9 +208,24 @@ export interface MainStats {
   max: number;
 }
 
+/** Why a row is listed but not ranked (the game's `unranked`), or null. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function unrankedReason(report: GameReport<any>, row: VerifiedRow): string | null {
+  if (!report.unranked) return null;
+  return safe(() => report.unranked!(row.summary, row.derived), null);
+}
+
+/** The rows that rank: every row of a game with a score, less those the game lists but does not rank. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function rankedRows(report: GameReport<any>, rows: readonly VerifiedRow[]): VerifiedRow[] {
+  return report.main ? rows.filter((r) => unrankedReason(report, r) === null) : [];
+}
+
+/** The class figures of the main score, over the rows that rank (none for a game without a score). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function mainStats(report: GameReport<any>, rows: readonly VerifiedRow[]): MainStats {
-  const values = rows.map((r) => report.main.value(r.summary)).filter((v) => Number.isFinite(v));
+  const main = report.main;
+  const values = main ? rankedRows(report, rows).map((r) => main.value(r.summary)).filter((v) => Number.isFinite(v)) : [];
   return { values, mean: mean(values), median: median(values), min: values.length ? Math.min(...values) : NaN, max: values.length ? Math.max(...values) : NaN };
 }
 
@@ -256,8 +274,10 @@ export interface RankedRow {
 /** The leaderboard: best first by the main figure; equal values share a rank (1, 2, 2, 4). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function leaderboard(report: GameReport<any>, rows: readonly VerifiedRow[]): RankedRow[] {
-  const withValue = rows.map((row) => ({ row, value: report.main.value(row.summary) })).filter((r) => Number.isFinite(r.value));
-  withValue.sort((a, b) => (report.main.higherIsBetter ? b.value - a.value : a.value - b.value) || a.row.index - b.row.index);
+  const main = report.main;
+  if (!main) return [];
+  const withValue = rankedRows(report, rows).map((row) => ({ row, value: main.value(row.summary) })).filter((r) => Number.isFinite(r.value));
+  withValue.sort((a, b) => (main.higherIsBetter ? b.value - a.value : a.value - b.value) || a.row.index - b.row.index);
   let rank = 0;
   return withValue.map((r, i) => {
     if (i === 0 || r.value !== withValue[i - 1].value) rank = i + 1;
@@ -373,7 +393,12 @@ export function debriefFacts(
     game: rows[0]?.game ?? (report.game as CodeGame),
     title: report.title,
     n: rows.length,
-    main: { ...mainStats(report, rows), label: report.main.label, higherIsBetter: report.main.higherIsBetter, format: report.main.format },
+    main: {
+      ...mainStats(report, rows),
+      label: report.main?.label ?? '',
+      higherIsBetter: report.main?.higherIsBetter ?? true,
+      format: report.main?.format ?? String,
+    },
     columns,
     varianceRatio: median(ratios),
     settingsWords,
