@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/sim/JsonLd';
 import { simulationListJsonLd } from '@/content/structuredData';
 import { ServiceWorkerStatus } from '@/components/site/ServiceWorkerStatus';
 import { HubProgress } from '@/components/progress/HubProgress';
+import { JoinClass } from '@/components/classroom/JoinClass';
 import styles from './hub.module.css';
 
 export const metadata: Metadata = routeMetadata('/simulation');
@@ -23,6 +24,7 @@ export default function SimulationHub() {
         Teachers: <Link href="/teacher">run a class</Link> — one link and a QR code for the whole class, and a class report from your
         students&apos; result codes — with a <Link href="/teacher/guides">teacher guide</Link> for every simulation.
       </p>
+      <JoinClass />
       <HubProgress />
       {simulations.length === 0 ? (
         <p>New simulations are on their way.</p>
