@@ -15,6 +15,12 @@ export interface PricingPlan {
   description: string;
   price: string;
   subtext?: string;
+  /**
+   * `today`: the plan's features are what a visitor gets now. `planned`: the plan is not on sale and its features
+   * (the specification's list) are shown under "Planned", with `note` saying so — copy is true.
+   */
+  status: 'today' | 'planned';
+  note?: string;
   features: string[];
   buttonText: string;
   buttonStyle: 'primary' | 'outline';
@@ -23,7 +29,7 @@ export interface PricingPlan {
   badge?: string;
   /** Where the plan's button leads on the landing page (default '#demo'). */
   href?: string;
-  /** What exists today, where the plan lists something still to come (issue 13: copy that is true). */
+  /** What exists today, where the plan lists something still to come. */
   today?: { text: string; link: string; href: string };
 }
 
@@ -104,7 +110,14 @@ export const plans: PricingPlan[] = [
     name: 'Freemium',
     description: 'Try before you commit',
     price: '$0',
-    features: ['Week 1 only', 'Limited badges', 'Basic progress tracking', 'Starter resources'],
+    status: 'today',
+    // What is free today is more than the specification's "Week 1 only": every simulation that exists.
+    features: [
+      'Week 1: LaunchPad, and the four other simulations',
+      'XP, levels and all ten badges, kept in this browser',
+      'Class links, join codes and a class report for teachers',
+      'A printable teacher guide for every simulation',
+    ],
     buttonText: 'Start Now',
     buttonStyle: 'outline',
     // "Week 1 only": the button leads to Week 1 (LaunchPad) in the demo section.
@@ -115,6 +128,8 @@ export const plans: PricingPlan[] = [
     description: 'Full access for individual students',
     price: '$150',
     subtext: 'one-time payment',
+    status: 'planned',
+    note: 'Not on sale yet: nothing can be bought on this site. What exists today is free.',
     features: [
       'All 10 weeks',
       'Complete badge collection',
@@ -125,12 +140,13 @@ export const plans: PricingPlan[] = [
     buttonText: 'Get Started',
     buttonStyle: 'primary',
     highlight: true,
-    badge: 'Most Popular',
+    badge: 'Planned',
   },
   {
     name: 'Tycoon',
     description: 'For schools and institutions',
     price: 'Request Quote',
+    status: 'planned',
     features: [
       'School dashboard',
       'Multiple student accounts',
@@ -144,7 +160,7 @@ export const plans: PricingPlan[] = [
     // The spec's list stays (it is what a school's plan will hold); accounts and a dashboard do not exist yet, so
     // the card says what a teacher can use today instead.
     today: {
-      text: 'Today, without any accounts: class links, result codes your page replays, and a class report.',
+      text: 'Today, without any accounts: class links, join codes, result codes your page replays, and a class report.',
       link: 'Run a class',
       href: '/teacher',
     },

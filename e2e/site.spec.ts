@@ -224,10 +224,15 @@ test.describe('marketing pages, desktop', () => {
     await expect(plans.nth(0)).toContainText('Freemium');
     await expect(plans.nth(0)).toContainText('$0');
     await expect(plans.nth(0)).toContainText('Try before you commit');
-    await expect(plans.nth(1)).toContainText('Most Popular');
+    await expect(plans.nth(0)).toContainText('Included today');
+    // Copy is true: the paid plans are not on sale, so they say so and list the specification's features as planned.
     await expect(plans.nth(1)).toContainText('$150');
     await expect(plans.nth(1)).toContainText('one-time payment');
+    await expect(plans.nth(1)).toContainText('Not on sale yet: nothing can be bought on this site.');
+    await expect(plans.nth(1)).toContainText('Planned');
     await expect(plans.nth(1)).toContainText('Certificate upon completion');
+    await expect(plans.nth(1)).not.toContainText('Most Popular');
+    await expect(plans.nth(2)).toContainText('Planned');
     await expect(plans.nth(2)).toContainText('Request Quote');
     await expect(plans.nth(2)).toContainText('Priority support');
     // The school plan's accounts do not exist yet: the card says what a teacher has today, and links to it.

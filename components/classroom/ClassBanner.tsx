@@ -11,7 +11,7 @@ import styles from './classroom.module.css';
 export const CLASS_TEXT = {
   title: 'Class game',
   nothingSent:
-    'Nothing you do here is sent anywhere. When you finish, you get a result code: copy it and give it to your teacher if you want to.',
+    'Nothing you do here is sent anywhere. When you finish, you get a result code: handing it in is part of the lesson — your teacher scans its QR code or you copy it to them.',
   locked: 'Your teacher chose these settings for the whole class, so they are locked.',
   leave: 'Leave the class game',
   replaceTitle: 'Start the class game?',

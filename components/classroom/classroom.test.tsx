@@ -21,6 +21,8 @@ test('the class banner says "Class game", the settings in words, the seed, and t
   expect(html).toContain('Bullwhip Rush · you play the Wholesaler');
   expect(html).toContain('S-9');
   expect(html).toContain('Nothing you do here is sent anywhere.');
+  expect(html).toContain('handing it in is part of the lesson');
+  expect(html).not.toContain('if you want to');
 });
 
 test('the result code panel shows the code made for the nickname, with copy and QR buttons', () => {

@@ -119,10 +119,12 @@ export function Plans() {
             {p.subtext && <span className={styles.subtext}> {p.subtext}</span>}
           </p>
           <p className={styles.muted}>{p.description}</p>
+          {p.note && <p className={styles.note}>{p.note}</p>}
+          <p className={styles.featuresTitle}>{p.status === 'planned' ? 'Planned' : 'Included today'}</p>
           <ul className={styles.features}>
             {p.features.map((f) => (
               <li key={f}>
-                <span aria-hidden="true">✓ </span>
+                <span aria-hidden="true">{p.status === 'planned' ? '○ ' : '✓ '}</span>
                 {f}
               </li>
             ))}
