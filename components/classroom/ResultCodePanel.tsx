@@ -4,10 +4,10 @@
  * from the moves), a Copy button and a QR code on request. The code is never put in a URL and never sent: the student
  * copies it and hands it over.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NICKNAME_MAX } from '@/engines/core/code';
 import { cleanName, graphemeLength } from '@/engines/core/text';
-import { LazyQr } from './LazyQr';
+import { LazyQrCodes } from './LazyQr';
 import styles from './classroom.module.css';
 
 export const CODE_TEXT = {
@@ -21,6 +21,7 @@ export const CODE_TEXT = {
   showQr: 'Show QR code',
   hideQr: 'Hide QR code',
   qrLabel: 'QR code of your result code',
+  qrHint: 'Hold your screen up to your teacher’s camera, about a metre away.',
 } as const;
 
 export function ResultCodePanel({
@@ -37,6 +38,11 @@ export function ResultCodePanel({
   const [status, setStatus] = useState('');
   const [qr, setQr] = useState(false);
   const code = makeCode(nickname);
+  const qrRef = useRef<HTMLDivElement>(null);
+  // The QR code opens where the student can see it whole, not below the fold.
+  useEffect(() => {
+    if (qr) qrRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [qr]);
 
   async function copy() {
     try {
@@ -81,8 +87,9 @@ export function ResultCodePanel({
         {status}
       </p>
       {qr && (
-        <div className={styles.qr}>
-          <LazyQr text={code} label={CODE_TEXT.qrLabel} />
+        <div className={styles.qr} ref={qrRef}>
+          <p>{CODE_TEXT.qrHint}</p>
+          <LazyQrCodes text={code} label={CODE_TEXT.qrLabel} />
         </div>
       )}
     </section>
