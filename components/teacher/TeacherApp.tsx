@@ -12,11 +12,14 @@ import { CLASSROOM, type GameClassroom } from '@/engines/classroom';
 import { classLinkPath, LINK_SEED_PATTERN, SEED_PARAM, CLASS_PARAM, type ClassField } from '@/engines/core/classLink';
 import type { CodeGame } from '@/engines/core/code';
 import { newSeed } from '@/engines/core/seed';
+import { isJoinSeed, joinClassId, joinCodeFor, newJoinSeed } from '@/engines/core/joinCode';
 import { cleanName } from '@/engines/core/text';
 import { simulations, type SimulationEntry } from '@/content/simulations';
 import { HANDOUT_TEXT, RUN_TEXT } from '@/content/classroom/teacher';
 import { LazyQr } from '@/components/classroom/LazyQr';
 import { Dialog } from '@/components/ui/Dialog';
+import dynamic from 'next/dynamic';
+import { JoinSlide, spacedJoinCode } from './JoinSlide';
 import { addClass, classContextOf, removeClass, teacherClassesAtom, teacherReportsAtom, deleteReport, CLASS_NAME_MAX, type TeacherClass } from '@/lib/classroom/teacher';
 import styles from './teacher.module.css';
 
@@ -36,6 +39,9 @@ function registeredGames(): Game[] {
   return ids.sort((a, b) => order(a) - order(b)).map((id) => ({ id, sim: simulations.find((s) => s.id === id), room: CLASSROOM[id]! }));
 }
 
+/** Present mode, fetched only when the teacher presents. */
+const Present = dynamic(() => import('./Present'), { ssr: false });
+
 /** Characters of the seed box's first line, at the narrowest (375 px): a longer seed gets a second line. */
 const SEED_ROW_CHARS = 30;
 
@@ -52,7 +58,11 @@ function linkOf(c: TeacherClass) {
   if (!room) return null;
   const ctx = classContextOf(room.classSpec, c);
   if (!ctx) return null;
-  return { url: `${window.location.origin}${classLinkPath(room.classSpec, ctx)}`, words: room.classSpec.describe(ctx.settings) };
+  return {
+    url: `${window.location.origin}${classLinkPath(room.classSpec, ctx)}`,
+    words: room.classSpec.describe(ctx.settings),
+    joinCode: joinCodeFor(room.classSpec, ctx),
+  };
 }
 
 export default function TeacherApp() {
@@ -62,7 +72,7 @@ export default function TeacherApp() {
   const [gameId, setGameId] = useState<CodeGame | null>(games[0]?.id ?? null);
   const game = games.find((g) => g.id === gameId) ?? null;
   const [params, setParams] = useState<Record<string, string>>(() => (games[0] ? games[0].room.classSpec.toParams(games[0].room.classSpec.defaults) : {}));
-  const [seed, setSeed] = useState(() => newSeed('CLASS'));
+  const [seed, setSeed] = useState(() => newJoinSeed());
   const [name, setName] = useState('');
   const [shown, setShown] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<TeacherClass | null>(null);
@@ -84,7 +94,8 @@ export default function TeacherApp() {
     // What is saved is exactly what the link says: the settings as read back (clamped), written as the link writes them.
     const settingsParams = game.room.classSpec.toParams(read.settings);
     const c: TeacherClass = {
-      classId: newSeed('C'),
+      // A join seed's class id follows from it, so a student who types the join code joins this very class.
+      classId: isJoinSeed(seed) ? joinClassId(seed) : newSeed('C'),
       game: game.id,
       seed,
       params: Object.fromEntries(Object.entries(settingsParams).filter(([k]) => k !== CLASS_PARAM && k !== SEED_PARAM)),
@@ -93,7 +104,7 @@ export default function TeacherApp() {
     };
     setClasses((list) => addClass(list, c));
     setShown(c.classId);
-    setSeed(newSeed('CLASS'));
+    setSeed(newJoinSeed());
     setName('');
   }
 
@@ -176,7 +187,7 @@ export default function TeacherApp() {
                   autoCapitalize="off"
                   spellCheck={false}
                 />
-                <button type="button" className="btn btn-outline" onClick={() => setSeed(newSeed('CLASS'))}>
+                <button type="button" className="btn btn-outline" onClick={() => setSeed(newJoinSeed())}>
                   {RUN_TEXT.newSeed}
                 </button>
               </div>
@@ -186,6 +197,7 @@ export default function TeacherApp() {
               <span id={`${id}-seed-err`} className={styles.problem} aria-live="polite">
                 {seedOk ? '' : `⚠ ${RUN_TEXT.seedBad}`}
               </span>
+              {seedOk && !isJoinSeed(seed) && <span className={styles.muted}>{RUN_TEXT.noJoin}</span>}
             </div>
             <div className={styles.field}>
               <label htmlFor={`${id}-name`}>{RUN_TEXT.name}</label>
@@ -321,6 +333,7 @@ function ClassOutput({ cls, headingRef }: { cls: TeacherClass; headingRef: React
   const id = useId();
   const [status, setStatus] = useState('');
   const [qr, setQr] = useState(false);
+  const [presenting, setPresenting] = useState(false);
   const [printing, setPrinting] = useState(0);
   const handoutRef = useRef<HTMLDivElement>(null);
   const link = linkOf(cls);
@@ -377,12 +390,24 @@ function ClassOutput({ cls, headingRef }: { cls: TeacherClass; headingRef: React
           {RUN_TEXT.linkTitle}
         </label>
         <input id={`${id}-link`} className={styles.link} readOnly value={link.url} data-testid="class-link" onFocus={(e) => e.target.select()} />
+        {link.joinCode ? (
+          <p>
+            {RUN_TEXT.joinCode}: <strong className={styles.joinCode} data-testid="join-code">{spacedJoinCode(link.joinCode)}</strong>
+            <br />
+            <span className={styles.muted}>{RUN_TEXT.joinHint}</span>
+          </p>
+        ) : (
+          <p className={styles.muted}>{RUN_TEXT.noJoin}</p>
+        )}
         <div className={styles.row}>
           <button type="button" className="btn btn-primary" onClick={copy}>
             {RUN_TEXT.copy}
           </button>
           <button type="button" className="btn btn-outline" aria-expanded={qr} onClick={() => setQr((v) => !v)}>
             {qr ? RUN_TEXT.hideQr : RUN_TEXT.showQr}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => setPresenting(true)}>
+            {RUN_TEXT.present}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => setPrinting((n) => n + 1)}>
             {RUN_TEXT.print}
@@ -400,6 +425,12 @@ function ClassOutput({ cls, headingRef }: { cls: TeacherClass; headingRef: React
           </div>
         )}
       </div>
+      {presenting && (
+        <Present
+          onClose={() => setPresenting(false)}
+          slides={[{ title: `${RUN_TEXT.presentJoin}: ${cls.name || title}`, body: <JoinSlide url={link.url} joinCode={link.joinCode} title={title} /> }]}
+        />
+      )}
       {printing > 0 && (
         <div className={styles.handout} ref={handoutRef} data-testid="handout">
           <h1>{HANDOUT_TEXT.heading(title)}</h1>
@@ -410,6 +441,11 @@ function ClassOutput({ cls, headingRef }: { cls: TeacherClass; headingRef: React
             <LazyQr text={link.url} label={RUN_TEXT.qrLabel(title)} size={260} />
           </div>
           <p className={styles.handoutLink}>{link.url}</p>
+          {link.joinCode && (
+            <p>
+              <strong>{RUN_TEXT.joinCode}:</strong> <span className={styles.joinCode}>{spacedJoinCode(link.joinCode)}</span> — {RUN_TEXT.joinHint}
+            </p>
+          )}
           <ol>
             {HANDOUT_TEXT.steps(sim?.duration ?? 'a few minutes').map((s) => (
               <li key={s}>{s}</li>

@@ -86,8 +86,9 @@ test('the class form is built from the game’s fields: a select for a choice, a
   expect(html).toMatch(/<select[^>]*>.*<option value="R"[^>]*>Retailer<\/option><option value="W"[^>]*>Wholesaler<\/option>/s);
   expect(html).toMatch(/<input[^>]*type="number"[^>]*min="3"[^>]*max="40"/);
   expect(html).toContain('Bullwhip Rush · you play the Retailer');
-  // The seed: a wrapping text box (a 64-character seed is seen whole), holding a generated class seed.
-  expect(html).toMatch(/<textarea[^>]*class="seed"[^>]*>CLASS-[A-Z0-9]+<\/textarea>/);
+  // The seed: a wrapping text box (a 64-character seed is seen whole), holding a generated join seed (the class then
+  // also has a join code: engines/core/joinCode.ts).
+  expect(html).toMatch(/<textarea[^>]*class="seed"[^>]*>J[0-9A-HJKMNP-TV-Z]{6}<\/textarea>/);
   expect(html).toContain('Create class link');
 });
 
