@@ -3,10 +3,11 @@
  * Present mode: the teacher's screen, projected. One slide at a time, as large as the screen — the class's QR code
  * and join code to start, then (from the report) one chart with one debrief prompt per slide. Arrow keys, Page Up /
  * Page Down and Space move on; Escape leaves. An optional countdown runs in the corner. Everything is at least 24 px at
- * 1280 × 720. It fills the browser window (a fixed layer over the page, focus kept inside as in a dialog) and asks the
+ * 1280 × 720. It fills the browser window (a fixed layer on <body>, focus kept inside as in a dialog) and asks the
  * browser for full screen when it can; leaving full screen leaves nothing behind.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './Present.module.css';
 
 export interface Slide {
@@ -104,7 +105,8 @@ export default function Present({ slides, onClose, start = 0 }: { slides: Slide[
 
   const slide = slides[i];
   const left = endsAt === null ? null : endsAt - now;
-  return (
+  // In a portal on <body>: the page's own styles (a panel's headings, print rules) never reach the slides.
+  return createPortal(
     <div
       ref={ref}
       className={styles.present}
@@ -155,6 +157,7 @@ export default function Present({ slides, onClose, start = 0 }: { slides: Slide[
           {PRESENT_TEXT.next} →
         </button>
       </footer>
-    </div>
+    </div>,
+    document.body,
   );
 }
