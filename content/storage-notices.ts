@@ -33,4 +33,8 @@ export const CORRUPT_TEXT: Readonly<Record<string, CorruptText>> = {
     title: 'Your saved class reports could not be read',
     description: `Paste the students' codes again to rebuild a report. ${KEPT}`,
   },
+  'teacher-rosters': {
+    title: 'Your class rosters could not be read',
+    description: `Paste a class's roster again to see who is missing. ${KEPT}`,
+  },
 };
