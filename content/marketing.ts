@@ -111,13 +111,7 @@ export const plans: PricingPlan[] = [
     description: 'Try before you commit',
     price: '$0',
     status: 'today',
-    // What is free today is more than the specification's "Week 1 only": every simulation that exists.
-    features: [
-      'Week 1: LaunchPad, and the four other simulations',
-      'XP, levels and all ten badges, kept in this browser',
-      'Class links, join codes and a class report for teachers',
-      'A printable teacher guide for every simulation',
-    ],
+    features: ['Week 1 only', 'Limited badges', 'Basic progress tracking', 'Starter resources'],
     buttonText: 'Start Now',
     buttonStyle: 'outline',
     // "Week 1 only": the button leads to Week 1 (LaunchPad) in the demo section.
