@@ -1,8 +1,9 @@
 /**
  * The move list an older build saved beside the game (`city-tycoon-moves`) is adopted once into the game's own
- * history when it replays exactly to the saved game, and removed either way (issue 13, gap 2).
+ * history when it replays exactly to the saved game, and removed only once the game's save holds the moves; a list that
+ * does not fit is set aside under `city-tycoon-moves:corrupt`, never deleted without a copy.
  */
-import { decode } from '@/engines/core/save';
+import { decode, encode } from '@/engines/core/save';
 import { verifyCode } from '@/engines/core/code';
 import { CODECS } from '@/engines/classroom';
 import { saveSpec, step, type GameState } from '@/engines/city-tycoon';
@@ -37,7 +38,7 @@ describe('adopting the old move list', () => {
   });
 
   /** Runs the adoption on `game` with the old key holding `raw`; returns what the game became and whether the key is gone. */
-  function adopt(game: GameState | null, raw: string | null) {
+  function adopt(game: GameState | null, raw: string | null, { full = false } = {}) {
     if (raw !== null) fake.setItem(OLD_MOVES_KEY, raw);
     let now = game;
     let sets = 0;
@@ -46,6 +47,8 @@ describe('adopting the old move list', () => {
       (g) => {
         now = g;
         sets++;
+        // The game's atom writes its save, as the real one does (unless the storage is full).
+        if (!full) fake.setItem(saveSpec.key, encode(saveSpec, { game: g }));
       },
     );
     return { game: now, sets, removed: fake.getItem(OLD_MOVES_KEY) === null };
@@ -66,7 +69,14 @@ describe('adopting the old move list', () => {
     expect(v.verdict).toBe('verified');
   });
 
-  test('a list that does not replay to the saved game is dropped: the key removed, the game unchanged (no code)', () => {
+  test('when the game\'s save cannot be written (storage full), the old key stays: the moves are never lost', () => {
+    const r = adopt(oldGame(), fixture[OLD_MOVES_KEY], { full: true });
+    expect(r.sets).toBe(1);
+    expect(r.removed).toBe(false);
+    expect(fake.getItem(OLD_MOVES_KEY)).toBe(fixture[OLD_MOVES_KEY]);
+  });
+
+  test('a list that does not replay to the saved game is set aside (copied, then removed), the game unchanged (no code)', () => {
     const rec = oldRecord();
     for (const bad of [
       { ...rec, moves: rec.moves.slice(0, -1) },
@@ -78,8 +88,10 @@ describe('adopting the old move list', () => {
       'junk',
     ]) {
       const g = oldGame();
-      const r = adopt(g, JSON.stringify({ v: 1, data: bad }));
+      const raw = JSON.stringify({ v: 1, data: bad });
+      const r = adopt(g, raw);
       expect(r.removed).toBe(true);
+      expect(fake.getItem(`${OLD_MOVES_KEY}:corrupt`)).toBe(raw);
       expect(r.sets).toBe(0);
       expect(r.game).toBe(g);
       expect(r.game!.moves).toBeNull();

@@ -50,6 +50,11 @@ function Card() {
       {notices.map((n) => (
         <p key={n.id} className={styles.notice} role="status">
           {n.id === `corrupt:${PROGRESS_KEY}` ? CARD_TEXT.setAside : `${n.title}. ${n.description}`}
+          {n.actions?.map((a) => (
+            <button key={a.label} type="button" className="btn btn-outline" onClick={a.run}>
+              {a.label}
+            </button>
+          ))}
         </p>
       ))}
       <details className={styles.details}>

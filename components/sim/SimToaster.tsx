@@ -12,7 +12,15 @@ export function SimToaster({ duration = 4000 }: { duration?: number }) {
   useEffect(
     () =>
       subscribeNotices((n) => {
-        toast.warning(n.title, { description: n.description, id: n.id, duration: 8000 });
+        const [first, second] = n.actions ?? [];
+        // A notice with a choice (a save that could not be kept aside) stays until the player makes it.
+        toast.warning(n.title, {
+          description: n.description,
+          id: n.id,
+          duration: first ? Infinity : 8000,
+          ...(first ? { action: { label: first.label, onClick: first.run } } : {}),
+          ...(second ? { cancel: { label: second.label, onClick: second.run } } : {}),
+        });
       }),
     [],
   );

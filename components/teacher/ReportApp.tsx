@@ -15,6 +15,7 @@ import { simulations } from '@/content/simulations';
 import { REPORT_TEXT } from '@/content/classroom/teacher';
 import { GAME_PROMPTS, GENERAL_PROMPTS } from '@/content/classroom/debrief';
 import { Dialog } from '@/components/ui/Dialog';
+import { StorageNoticeList } from '@/components/sim/StorageNoticeList';
 import {
   buildReport,
   count,
@@ -29,6 +30,7 @@ import {
   rejectedByReason,
   reportCsv,
   rowName,
+  sameMovesAs,
   selectPrompts,
   seriesBands,
   verifyInChunks,
@@ -110,7 +112,7 @@ export default function ReportApp() {
     setReport(buildReport(found, out));
     setRun({ phase: 'done' });
     if (save) {
-      const keep = codesToKeep(found.codes, out);
+      const keep = codesToKeep(found.codes, out, forKey).codes;
       if (keep.length) setReports((r) => saveReport(deleteReport(r, forKey), forKey, keep, new Date()));
     }
   }
@@ -192,6 +194,7 @@ export default function ReportApp() {
 
   return (
     <div className={styles.app}>
+      <StorageNoticeList />
       <section className={`${styles.panel} ${styles.screenOnly}`} aria-labelledby={`${id}-in`}>
         <h2 id={`${id}-in`}>Codes</h2>
         <div className={styles.field}>
@@ -427,7 +430,7 @@ export function GameSection({ game, rows }: { game: CodeGame; rows: VerifiedRow[
                 {report.columns.map((c) => (
                   <td key={c.key}>{cellText(() => c.text(r.summary))}</td>
                 ))}
-                <td>{r.sameMovesAs.length > 0 && <span className={styles.flag}>⚠ {REPORT_TEXT.sameMoves(r.sameMovesAs.join(', '))}</span>}</td>
+                <td>{r.sameMoves && <span className={styles.flag}>⚠ {REPORT_TEXT.sameMoves(sameMovesAs(r, 5).join(', '))}</span>}</td>
               </tr>
             ))}
           </tbody>

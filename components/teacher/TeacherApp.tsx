@@ -18,6 +18,7 @@ import { simulations, type SimulationEntry } from '@/content/simulations';
 import { HANDOUT_TEXT, RUN_TEXT } from '@/content/classroom/teacher';
 import { LazyQr } from '@/components/classroom/LazyQr';
 import { Dialog } from '@/components/ui/Dialog';
+import { StorageNoticeList } from '@/components/sim/StorageNoticeList';
 import dynamic from 'next/dynamic';
 import { JoinSlide, spacedJoinCode } from './JoinSlide';
 import { addClass, classContextOf, removeClass, teacherClassesAtom, teacherReportsAtom, deleteReport, CLASS_NAME_MAX, type TeacherClass } from '@/lib/classroom/teacher';
@@ -125,6 +126,7 @@ export default function TeacherApp() {
 
   return (
     <div className={styles.app}>
+      <StorageNoticeList />
       <form className={`${styles.panel} ${styles.screenOnly}`} onSubmit={create} aria-labelledby={`${id}-form`} noValidate>
         <h2 id={`${id}-form`}>1. {RUN_TEXT.simulation}</h2>
         <fieldset className={styles.choices}>

@@ -12,6 +12,8 @@
  * A code never holds free text the student typed other than the nickname.
  */
 
+import { isCleanName } from './text';
+
 export const CODEC_VERSION = 1;
 export const CODE_PREFIX = `VQ${CODEC_VERSION}.`;
 /** The games a code can be for, in a fixed order (the index is what the code stores: never reorder, only append). */
@@ -20,6 +22,8 @@ export type CodeGame = (typeof CODE_GAMES)[number];
 export const NICKNAME_MAX = 24;
 export const CLASS_ID_MAX = 32;
 export const SEED_MAX = 64;
+/** A class id as class links make it (engines/core/classLink.ts CLASS_ID_PATTERN, repeated here to keep this module free of it). */
+const CODE_CLASS_ID = /^[A-Za-z0-9_-]{4,32}$/;
 /** Longest code text the reader accepts (a code is a few hundred characters; anything longer is noise). */
 export const CODE_TEXT_MAX = 12_000;
 
@@ -260,7 +264,8 @@ export type DecodeFailure =
   | { ok: false; reason: 'future-codec'; message: string }
   | { ok: false; reason: 'checksum'; message: string }
   | { ok: false; reason: 'undecodable'; message: string; header?: HeaderOnly }
-  | { ok: false; reason: 'rules-version'; message: string; header: HeaderOnly };
+  | { ok: false; reason: 'hand-made'; message: string; header: HeaderOnly }
+  | { ok: false; reason: 'rules-version'; message: string; header: HeaderOnly; newer: boolean };
 
 export type Decoded<S, M, Y> = { ok: true; code: ResultCode<S, M, Y> } | DecodeFailure;
 
@@ -272,6 +277,8 @@ export const DECODE_MESSAGES = {
   rulesVersion: 'Made with an older version of the game — ask the student to replay.',
   rulesVersionNewer: 'Made with a newer version of the game — reload the teacher page.',
   unknownGame: 'The code is for a game this site does not have.',
+  nickname: `The nickname in this code is not one an end screen writes (hidden or direction-changing characters, or over ${NICKNAME_MAX} characters): the code was made or edited by hand.`,
+  classId: 'The class in this code is not one a class link makes: the code was made or edited by hand.',
 } as const;
 
 /** Reads the header and checks the checksum; `codecs` gives each game's codec (for the body). */
@@ -298,6 +305,10 @@ export function decodeCode(text: string, codecs: Partial<Record<CodeGame, GameCo
     if (!game) return { ok: false, reason: 'undecodable', message: DECODE_MESSAGES.unknownGame };
     const rulesVersion = r.uint();
     header = { game, rulesVersion, classId: r.str(CLASS_ID_MAX * 4), nickname: r.str(NICKNAME_MAX * 8), seed: r.str(SEED_MAX * 4) };
+    // The nickname passes the end screen's own cleaning (engines/core/text.ts) and a class id is '' or a link's id,
+    // so what a projected leaderboard shows is what a student could have typed.
+    if (!isCleanName(header.nickname, NICKNAME_MAX)) return { ok: false, reason: 'hand-made', message: DECODE_MESSAGES.nickname, header };
+    if (header.classId !== '' && !CODE_CLASS_ID.test(header.classId)) return { ok: false, reason: 'hand-made', message: DECODE_MESSAGES.classId, header };
     const codec = codecs[game];
     if (!codec) return { ok: false, reason: 'undecodable', message: DECODE_MESSAGES.unknownGame, header };
     if (rulesVersion !== codec.rulesVersion)
@@ -306,6 +317,7 @@ export function decodeCode(text: string, codecs: Partial<Record<CodeGame, GameCo
         reason: 'rules-version',
         message: rulesVersion < codec.rulesVersion ? DECODE_MESSAGES.rulesVersion : DECODE_MESSAGES.rulesVersionNewer,
         header,
+        newer: rulesVersion > codec.rulesVersion,
       };
     const settings = codec.readSettings(r);
     const moves = codec.readMoves(r);
@@ -342,6 +354,7 @@ export function findCodes(text: string, limit = 20_000): { codes: string[]; repe
 
 export type Verdict =
   | 'verified'
+  | 'hand-made'
   | 'not-a-code'
   | 'future-codec'
   | 'checksum'
@@ -380,6 +393,8 @@ export interface Verification {
   replayed?: unknown;
   /** What the replay derived beside the summary (ReplayResult's `derived`), when the game gives it. */
   derived?: unknown;
+  /** Made by a newer version of the site than this page (a newer code format or newer rules): it cannot be checked here yet. */
+  newer?: true;
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -395,7 +410,10 @@ export function verifyCode(
   expect: Expectation = {},
 ): Verification {
   const d = decodeCode(text, codecs);
-  if (!d.ok) return { verdict: d.reason, message: d.message, header: 'header' in d ? d.header : undefined };
+  if (!d.ok) {
+    const newer = d.reason === 'future-codec' || (d.reason === 'rules-version' && d.newer);
+    return { verdict: d.reason, message: d.message, header: 'header' in d ? d.header : undefined, ...(newer ? { newer: true as const } : {}) };
+  }
   const code = d.code;
   const codec = codecs[code.game]!;
   if (expect.game !== undefined && expect.game !== code.game) return { verdict: 'other-class', message: VERDICT_MESSAGES.otherGame, code };

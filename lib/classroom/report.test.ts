@@ -18,6 +18,8 @@ import {
   seriesBands,
   toCsv,
   verifyInChunks,
+  sameMovesAs,
+  sameMovesCount,
   verifySlice,
   yieldToPage,
   type Codecs,
@@ -106,6 +108,7 @@ describe('chunked verification', () => {
     const out = await verifyInChunks(codes, {
       codecs,
       chunkSize: 50,
+      chunkMs: Infinity,
       pause: async () => void pauses++,
       onProgress: (n, total) => progress.push(n) && expect(total).toBe(230),
     });
@@ -115,12 +118,30 @@ describe('chunked verification', () => {
     expect(out!.filter((v) => v.verdict === 'verified')).toHaveLength(115);
   });
 
+  test('a task ends when its time is up, whatever the count', async () => {
+    let clock = 0;
+    const codes = Array.from({ length: 10 }, () => sam);
+    // Each code advances the clock 5 ms: three fit a 12 ms task (0, 5, 10 → stop at 15).
+    const p2: number[] = [];
+    await verifyInChunks(codes, {
+      codecs: { bullwhip: { ...codecs.bullwhip!, replay: (...a: Parameters<NonNullable<typeof codecs.bullwhip>['replay']>) => ((clock += 5), codecs.bullwhip!.replay(...a)) } },
+      chunkMs: 12,
+      now: () => clock,
+      pause: async () => {},
+      onProgress: (n) => {
+        p2.push(n);
+      },
+    });
+    expect(p2).toEqual([3, 6, 9, 10]);
+  });
+
   test('cancelling stops it between chunks', async () => {
     const ac = new AbortController();
     const codes = Array.from({ length: 500 }, () => sam);
     let chunks = 0;
     const out = await verifyInChunks(codes, {
       codecs,
+      chunkSize: 50,
       signal: ac.signal,
       pause: async () => {
         if (++chunks === 2) ac.abort();
@@ -181,16 +202,32 @@ describe('the report', () => {
       ['', 4],
     ]);
     expect(rows[0].summary).toEqual({ total: 6, turns: 2, moves: [3, 3] });
-    expect(rows[0].sameMovesAs).toEqual(['Copycat']);
-    expect(rows[2].sameMovesAs).toEqual(['Sam']);
-    expect(rows[1].sameMovesAs).toEqual([]);
+    expect(sameMovesAs(rows[0])).toEqual(['Copycat']);
+    expect(sameMovesAs(rows[2])).toEqual(['Sam']);
+    expect(sameMovesAs(rows[1])).toEqual([]);
+    expect(rows.map(sameMovesCount)).toEqual([1, 0, 1, 0]);
   });
 
   test('same moves with another seed are not flagged', () => {
     const other = make('Zed', [3, 3], { seed: 'S2' });
     const f = findAll(`${sam} ${other}`);
     const r = buildReport(f, verifySlice(f.codes, 0, 2, codecs, {}));
-    expect(r.games[0].rows.map((x) => x.sameMovesAs)).toEqual([[], []]);
+    expect(r.games[0].rows.map((x) => sameMovesAs(x))).toEqual([[], []]);
+  });
+
+  test('20,000 codes with the same moves under different nicknames: one shared group, names drawn only when asked', () => {
+    const codes = Array.from({ length: 20_000 }, (_, i) => make(`N${i}`, [3, 3]));
+    const f = findAll(codes.join('\n'));
+    const v = verifySlice(f.codes, 0, f.codes.length, codecs, {});
+    expect(v[0]).not.toHaveProperty('code.moves'); // the moves are dropped once keyed
+    const r = buildReport(f, v);
+    const rows = r.games[0].rows;
+    expect(rows).toHaveLength(20_000);
+    expect(new Set(rows.map((x) => x.sameMoves)).size).toBe(1);
+    expect(sameMovesCount(rows[7])).toBe(19_999);
+    expect(sameMovesAs(rows[0], 3)).toEqual(['N1', 'N2', 'N3']);
+    const csv = reportCsv(toyReport, rows.slice(0, 2)).split('\r\n')[1];
+    expect(csv.endsWith('N1; N2; N3; N4; N5 and 19994 more')).toBe(true);
   });
 
   test('main figure: mean, median, distribution and leaderboard (ties share a rank, lower is better here)', () => {

@@ -13,8 +13,12 @@ import { mean, median, type GameReport, type ReportSeries } from '@/engines/core
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Codecs = Partial<Record<CodeGame, GameCodec<any, any, any>>>;
 
-/** How many codes one task verifies before the page gets a turn (a replay takes well under a millisecond). */
-export const CHUNK_SIZE = 50;
+/**
+ * On the page's own thread (a browser without workers), how long one task may verify before the page gets a turn.
+ * Bounded by time, not by count: a replay takes from a few microseconds (Everest) to a few hundred milliseconds (a
+ * long City Tycoon bidding war). In a worker (verifyWorker.ts) the page is never blocked at all.
+ */
+export const CHUNK_MS = 12;
 /** Biggest text (characters) the paste box or a file may hold. */
 export const MAX_TEXT_CHARS = 5_000_000;
 /** Biggest file the report reads. */
@@ -45,9 +49,9 @@ export function findAll(text: string): Found {
 }
 
 /** Verifies codes[start, end) (one task's work). */
-export function verifySlice(codes: readonly string[], start: number, end: number, codecs: Codecs, expect: Expectation): Verification[] {
-  const out: Verification[] = [];
-  for (let i = start; i < Math.min(end, codes.length); i++) out.push(verifyCode(codes[i], codecs, expect));
+export function verifySlice(codes: readonly string[], start: number, end: number, codecs: Codecs, expect: Expectation): SlimVerification[] {
+  const out: SlimVerification[] = [];
+  for (let i = start; i < Math.min(end, codes.length); i++) out.push(slim(verifyCode(codes[i], codecs, expect)));
   return out;
 }
 
@@ -71,31 +75,69 @@ export function yieldToPage(): Promise<void> {
 export interface VerifyOptions {
   codecs: Codecs;
   expect?: Expectation;
+  /** Most codes one task verifies (tests); by default a task verifies until CHUNK_MS have passed. */
   chunkSize?: number;
+  /** Milliseconds one task may take (default CHUNK_MS). */
+  chunkMs?: number;
   /** Called after each chunk with how many codes are checked. */
   onProgress?: (checked: number, total: number) => void;
   signal?: AbortSignal;
   /** How to give the page a turn between chunks (tests inject their own). */
   pause?: () => Promise<void>;
+  /** The clock (tests inject their own). */
+  now?: () => number;
 }
 
 /**
- * Verifies every code, `chunkSize` per task, giving the page a turn between chunks. Resolves with one verification
- * per code (same order), or with null when cancelled.
+ * Verifies every code, a task's worth at a time (CHUNK_MS, or `chunkSize` codes), giving the page a turn between
+ * tasks. Resolves with one verification per code (same order), or with null when cancelled.
  */
-export async function verifyInChunks(codes: readonly string[], opts: VerifyOptions): Promise<Verification[] | null> {
-  const size = Math.max(1, opts.chunkSize ?? CHUNK_SIZE);
+export async function verifyInChunks(codes: readonly string[], opts: VerifyOptions): Promise<SlimVerification[] | null> {
   const pause = opts.pause ?? yieldToPage;
-  const out: Verification[] = [];
-  for (let start = 0; start < codes.length; start += size) {
+  const now = opts.now ?? (() => (typeof performance !== 'undefined' ? performance.now() : Date.now()));
+  const budget = opts.chunkMs ?? CHUNK_MS;
+  const most = opts.chunkSize ?? Infinity;
+  const out: SlimVerification[] = [];
+  while (out.length < codes.length) {
     if (opts.signal?.aborted) return null;
-    out.push(...verifySlice(codes, start, start + size, opts.codecs, opts.expect ?? {}));
+    const t0 = now();
+    const start = out.length;
+    do out.push(slim(verifyCode(codes[out.length], opts.codecs, opts.expect ?? {})));
+    while (out.length < codes.length && out.length - start < most && now() - t0 < budget);
     opts.onProgress?.(out.length, codes.length);
     if (out.length < codes.length) await pause();
   }
   if (opts.signal?.aborted) return null;
   if (codes.length === 0) opts.onProgress?.(0, 0);
   return out;
+}
+
+/** cyrb53, a fast 53-bit string hash: enough to tell move lists apart without keeping them. */
+function hash53(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** A verification as the report keeps it: the moves replaced by a key (same seed, settings and moves → same key). */
+export type SlimVerification = Omit<Verification, 'code'> & {
+  code?: Omit<NonNullable<Verification['code']>, 'moves'>;
+  /** Present for a decoded code: the key its seed, settings and moves give. */
+  movesKey?: string;
+};
+
+/** Drops the moves (the report only compares them) so 20,000 verifications stay small to keep and to pass between threads. */
+export function slim(v: Verification): SlimVerification {
+  if (!v.code) return v;
+  const { moves, ...code } = v.code;
+  return { ...v, code, movesKey: hash53(JSON.stringify([code.seed, code.settings, moves])) };
 }
 
 /* ------------------------------------------------------------------ the report */
@@ -113,8 +155,11 @@ export interface VerifiedRow {
   summary: unknown;
   /** Position within its game, 1-based, in pasted order ("Student n" when names are hidden). */
   index: number;
-  /** Nicknames (or "Student n") of other codes with the very same moves, settings and seed. */
-  sameMovesAs: string[];
+  /**
+   * The rows with the very same moves, settings and seed (this one included), shared by every row of the group; null
+   * when no other code has them. Names are drawn from it only when a teacher opens the list (sameMovesAs).
+   */
+  sameMoves: VerifiedRow[] | null;
   /** What the replay derived beside the summary (the game's ReplayResult `derived`), when it gives any. */
   derived?: unknown;
 }
@@ -140,11 +185,11 @@ export function rowName(row: Pick<VerifiedRow, 'nickname' | 'index'>): string {
   return row.nickname || `Student ${row.index}`;
 }
 
-/** Builds the report from the pasted codes and their verifications (same order). */
-export function buildReport(found: Found, verifications: readonly Verification[]): ClassReport {
+/** Builds the report from the pasted codes and their verifications (same order). Linear in the number of codes. */
+export function buildReport(found: Found, verifications: readonly SlimVerification[]): ClassReport {
   const byGame = new Map<CodeGame, VerifiedRow[]>();
   const rejected: Rejected[] = [];
-  const moveKeys = new Map<VerifiedRow, string>();
+  const groups = new Map<string, VerifiedRow[]>();
   found.codes.forEach((text, i) => {
     const v = verifications[i];
     if (!v) return;
@@ -154,8 +199,8 @@ export function buildReport(found: Found, verifications: readonly Verification[]
       return;
     }
     const c = v.code;
-    const rows = byGame.get(c.game) ?? [];
-    if (!byGame.has(c.game)) byGame.set(c.game, rows);
+    let rows = byGame.get(c.game);
+    if (!rows) byGame.set(c.game, (rows = []));
     const row: VerifiedRow = {
       text,
       game: c.game,
@@ -165,26 +210,34 @@ export function buildReport(found: Found, verifications: readonly Verification[]
       settings: c.settings,
       summary: v.replayed,
       index: rows.length + 1,
-      sameMovesAs: [],
+      sameMoves: null,
       ...(v.derived === undefined ? {} : { derived: v.derived }),
     };
     rows.push(row);
-    moveKeys.set(row, JSON.stringify([c.seed, c.settings, c.moves]));
+    // Identical move lists (same game, seed and settings) under different codes: one shared group per move list.
+    const k = `${c.game}|${v.movesKey ?? i}`;
+    const g = groups.get(k);
+    if (!g) groups.set(k, [row]);
+    else {
+      g.push(row);
+      for (const r of g.length === 2 ? g : [row]) r.sameMoves = g;
+    }
   });
-  // Identical move lists (same seed and settings) under different codes: flag each with the others' names.
-  for (const rows of byGame.values()) {
-    const groups = new Map<string, VerifiedRow[]>();
-    for (const r of rows) {
-      const k = moveKeys.get(r)!;
-      groups.set(k, [...(groups.get(k) ?? []), r]);
-    }
-    for (const g of groups.values()) {
-      if (g.length < 2) continue;
-      for (const r of g) r.sameMovesAs = g.filter((o) => o !== r).map(rowName);
-    }
-  }
   const games = [...byGame.entries()].map(([game, rows]) => ({ game, rows }));
   return { found, games, rejected, verifiedCount: games.reduce((a, g) => a + g.rows.length, 0) };
+}
+
+/** How many other codes have this row's very moves. */
+export const sameMovesCount = (row: Pick<VerifiedRow, 'sameMoves'>): number => (row.sameMoves ? row.sameMoves.length - 1 : 0);
+
+/** The names of the other codes with this row's very moves (at most `max`), drawn when a teacher asks for them. */
+export function sameMovesAs(row: VerifiedRow, max = Infinity): string[] {
+  const out: string[] = [];
+  for (const r of row.sameMoves ?? []) {
+    if (out.length >= max) break;
+    if (r !== row) out.push(rowName(r));
+  }
+  return out;
 }
 
 /** The rejected codes grouped by reason, each reason with its count (for the summary line). */
@@ -442,6 +495,16 @@ export const SOLO_SEED_TEXT = 'solo game (own seed)';
  */
 export const seedText = (seed: string): string => (seed.startsWith('~') ? SOLO_SEED_TEXT : seed);
 
+/** Names shown in the CSV's "Same moves as" cell before it says how many more (the cell stays small for any class). */
+export const CSV_SAME_MOVES_NAMES = 5;
+
+function sameMovesCsv(r: VerifiedRow): string {
+  const n = sameMovesCount(r);
+  if (!n) return '';
+  const names = sameMovesAs(r, CSV_SAME_MOVES_NAMES);
+  return n > names.length ? `${names.join('; ')} and ${n - names.length} more` : names.join('; ');
+}
+
 /** One game's verified rows as CSV: one row per verified code, the report's columns as text. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function reportCsv(report: GameReport<any>, rows: readonly VerifiedRow[]): string {
@@ -459,7 +522,7 @@ export function reportCsv(report: GameReport<any>, rows: readonly VerifiedRow[])
         return '';
       }
     }),
-    r.sameMovesAs.join('; '),
+    sameMovesCsv(r),
   ]);
   return toCsv([head, ...body]);
 }

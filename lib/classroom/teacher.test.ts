@@ -5,6 +5,9 @@ import {
   ANY_CLASS,
   addClass,
   codesToKeep,
+  reportOf,
+  NEWER_CODES_MAX,
+  SAVED_TEXT_MAX,
   deleteReport,
   expectationOf,
   removeClass,
@@ -89,7 +92,7 @@ test('the expectation reads the settings through the game’s ClassSpec', () => 
 
 test('a report keeps the codes that could be read, merges, and can be deleted', () => {
   const v = (verdict: Verification['verdict']) => ({ verdict, message: '' }) as Verification;
-  expect(codesToKeep(['a', 'b', 'c', 'd', 'e'], [v('verified'), v('checksum'), v('not-a-code'), v('other-class'), v('rules-version')])).toEqual([
+  expect(codesToKeep(['a', 'b', 'c', 'd', 'e'], [v('verified'), v('checksum'), v('not-a-code'), v('other-class'), v('rules-version')]).codes).toEqual([
     'a',
     'd',
     'e',
@@ -99,4 +102,31 @@ test('a report keeps the codes that could be read, merges, and can be deleted', 
   const r2 = saveReport(r1, cls.classId, ['y', 'z'], now);
   expect(r2[cls.classId]).toEqual({ codes: ['x', 'y', 'z'], updated: '2026-11-26T10:00:00.000Z' });
   expect(deleteReport(r2, cls.classId)).toEqual({});
+});
+
+test('codes from a newer version of the site are kept only when they name this class, at most 100; a report holds at most 1 MB of code text', () => {
+  const newer = (classId: string) => ({ verdict: 'rules-version', message: '', newer: true, header: { game: 'bullwhip', rulesVersion: 9, classId, nickname: '', seed: 'S' } }) as Verification;
+  const junk = Array.from({ length: 416 }, (_, i) => `VQ9.made-up-${i}`);
+  // A newer codec's token has no header this page can read: never kept.
+  expect(codesToKeep(junk, junk.map(() => ({ verdict: 'future-codec', message: '', newer: true }) as Verification), cls.classId).codes).toEqual([]);
+  const named = Array.from({ length: 150 }, (_, i) => `VQ1.named-${i}`);
+  expect(codesToKeep(named, named.map(() => newer(cls.classId)), cls.classId).codes).toHaveLength(NEWER_CODES_MAX);
+  expect(codesToKeep(named, named.map(() => newer('C-OTHER1')), cls.classId).codes).toEqual([]);
+  const big = Array.from({ length: 900 }, (_, i) => `VQ1.${String(i).padStart(1500, 'x')}`);
+  const kept = codesToKeep(big, big.map(() => ({ verdict: 'verified', message: '' }) as Verification), cls.classId);
+  expect(kept.full).toBe(true);
+  expect(kept.codes.join('').length).toBeLessThanOrEqual(SAVED_TEXT_MAX);
+  const merged = saveReport({}, cls.classId, [...kept.codes, ...big.slice(kept.codes.length)], new Date());
+  expect(merged[cls.classId].codes.join('').length).toBeLessThanOrEqual(SAVED_TEXT_MAX);
+});
+
+test('report keys are own properties: a class id such as toString or __proto__ is just an id', () => {
+  for (const id of ['toString', 'constructor', 'valueOf', 'hasOwnProperty', '__proto__']) {
+    expect(reportOf({}, id)).toBeUndefined();
+    const r = saveReport({}, id, ['VQ1.AAAAAAA'], new Date('2026-11-26T10:00:00.000Z'));
+    expect(Object.getPrototypeOf(r)).toBe(Object.prototype);
+    expect(reportOf(r, id)).toEqual({ codes: ['VQ1.AAAAAAA'], updated: '2026-11-26T10:00:00.000Z' });
+    expect(validateTeacherReports(JSON.parse(JSON.stringify(r)))).toEqual(r);
+    expect(deleteReport(r, id)).toEqual({});
+  }
 });

@@ -27,6 +27,17 @@ export const MAX_CLASSES = 200;
 export const MAX_REPORTS = 100;
 /** Codes kept per report (a class is a few dozen students; 1,000 leaves room for several lessons). */
 export const SAVED_CODES_MAX = 1000;
+/**
+ * Code text kept per report at most: all five games share one browser store, so one report never takes more than
+ * this (1,000 codes of a few hundred characters fit).
+ */
+export const SAVED_TEXT_MAX = 1_000_000;
+/**
+ * Codes made by a newer version of the site (this page cannot check them yet) kept per report, and only when their
+ * header names this class: a teacher whose copy of the site is older than a student's loses no real code, and made-up
+ * tokens never fill the store.
+ */
+export const NEWER_CODES_MAX = 100;
 
 export interface TeacherClass {
   classId: string;
@@ -88,15 +99,16 @@ export function validateTeacherReports(x: unknown): TeacherReports | string {
   if (!isObject(x)) return 'not an object';
   const entries = Object.entries(x);
   if (entries.length > MAX_REPORTS) return 'too many reports';
-  const out: TeacherReports = {};
+  const out: [string, SavedReport][] = [];
   for (const [key, r] of entries) {
     if (key !== ANY_CLASS && !CLASS_ID_PATTERN.test(key)) return `report key ${key.slice(0, 40)} is wrong`;
     if (!isObject(r) || !Array.isArray(r.codes) || r.codes.length > SAVED_CODES_MAX) return `report ${key}: codes are wrong`;
     if (!r.codes.every((c) => isStr(c, CODE_TEXT_MAX) && CODE_TOKEN.test(c))) return `report ${key}: a code is wrong`;
     if (!isDate(r.updated)) return `report ${key}: date is wrong`;
-    out[key] = { codes: [...(r.codes as string[])], updated: r.updated };
+    out.push([key, { codes: [...(r.codes as string[])], updated: r.updated }]);
   }
-  return out;
+  // fromEntries defines own properties: a class id such as "__proto__" stays a key, never the object's prototype.
+  return Object.fromEntries(out);
 }
 
 export const teacherClassesSpec: SaveSpec<TeacherClass[]> = { key: TEACHER_CLASSES_KEY, version: 1, validate: validateTeacherClasses };
@@ -128,23 +140,49 @@ export function expectationOf<S>(spec: ClassSpec<S> | undefined, c: TeacherClass
   return ctx ? { game: c.game, classId: c.classId, seed: c.seed, settings: ctx.settings } : { game: c.game, classId: c.classId, seed: c.seed };
 }
 
-/** Verdicts whose codes are not worth keeping: noise and damaged text. */
-const DROPPED: ReadonlySet<Verification['verdict']> = new Set(['not-a-code', 'checksum', 'undecodable']);
+/** Verdicts whose codes are not worth keeping: noise, damaged text and codes made by hand. */
+const DROPPED: ReadonlySet<Verification['verdict']> = new Set(['not-a-code', 'checksum', 'undecodable', 'hand-made']);
 
-/** The codes a report keeps: those that could be read (verified or rejected for a reason a reload may change). */
-export function codesToKeep(codes: readonly string[], verifications: readonly Verification[]): string[] {
+/** A saved report, read as an own property (a class id such as "toString" is just an id). */
+export const reportOf = (reports: TeacherReports, key: string): SavedReport | undefined => (Object.hasOwn(reports, key) ? reports[key] : undefined);
+
+/** What codesToKeep reads of a verification. */
+type Kept = Pick<Verification, 'verdict' | 'header' | 'newer'> & { code?: { classId: string } };
+
+/**
+ * The codes a report keeps: those that could be read (verified, or rejected for a reason a reload may change), at
+ * most SAVED_CODES_MAX and SAVED_TEXT_MAX characters in all. A code made by a newer version of the site is kept only
+ * when its header names `classId` (a code of the newer codec has no header this page can read: never kept), and at
+ * most NEWER_CODES_MAX of them. `full` says whether the text limit left codes out.
+ */
+export function codesToKeep(codes: readonly string[], verifications: readonly Kept[], classId = ''): { codes: string[]; full: boolean } {
   const out: string[] = [];
+  let newer = 0;
+  let chars = 0;
+  let full = false;
   codes.forEach((c, i) => {
     const v = verifications[i];
-    if (v && !DROPPED.has(v.verdict) && out.length < SAVED_CODES_MAX) out.push(c);
+    if (!v || DROPPED.has(v.verdict) || out.length >= SAVED_CODES_MAX) return;
+    if (v.newer) {
+      const named = (v.code?.classId ?? v.header?.classId) === classId && classId !== '';
+      if (!named || newer >= NEWER_CODES_MAX) return;
+      newer++;
+    }
+    if (chars + c.length > SAVED_TEXT_MAX) {
+      full = true;
+      return;
+    }
+    chars += c.length;
+    out.push(c);
   });
-  return out;
+  return { codes: out, full };
 }
 
-/** Saves a report's codes under its key (merging with the codes already kept, without repeats). */
+/** Saves a report's codes under its key (merging with the codes already kept, without repeats, within the limits). */
 export function saveReport(reports: TeacherReports, key: string, codes: readonly string[], now: Date): TeacherReports {
-  const merged = [...new Set([...(reports[key]?.codes ?? []), ...codes])].slice(0, SAVED_CODES_MAX);
-  const next = { ...reports, [key]: { codes: merged, updated: now.toISOString() } };
+  let chars = 0;
+  const merged = [...new Set([...(reportOf(reports, key)?.codes ?? []), ...codes])].slice(0, SAVED_CODES_MAX).filter((c) => (chars += c.length) <= SAVED_TEXT_MAX);
+  const next: TeacherReports = Object.fromEntries([...Object.entries(reports), [key, { codes: merged, updated: now.toISOString() }]]);
   const keys = Object.keys(next);
   // Over the limit: drop the oldest reports (never the one just saved).
   if (keys.length > MAX_REPORTS) {
@@ -155,7 +193,5 @@ export function saveReport(reports: TeacherReports, key: string, codes: readonly
 }
 
 export function deleteReport(reports: TeacherReports, key: string): TeacherReports {
-  const next = { ...reports };
-  delete next[key];
-  return next;
+  return Object.fromEntries(Object.entries(reports).filter(([k]) => k !== key));
 }

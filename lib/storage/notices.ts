@@ -9,6 +9,8 @@ export interface StorageNotice {
   id: string;
   title: string;
   description: string;
+  /** Choices the player makes (a save that could not be kept aside: keep trying, or start fresh). */
+  actions?: { label: string; run: () => void }[];
 }
 
 type Listener = (notice: StorageNotice) => void;

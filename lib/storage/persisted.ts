@@ -5,10 +5,13 @@
  * - Valid save: restored (migrated first when it is older).
  * - Corrupt, invalid or unknown-version save: the raw text is kept under
  *   `<key>:corrupt` (the last three bad saves are kept: older ones move to
- *   `<key>:corrupt:2` and `<key>:corrupt:3`, the oldest is dropped), the key is
- *   cleared, the game starts from its initial value, an error is logged, and the
- *   player is told once (notice bus). The error boundary uses the same path
- *   (`setAsideSave`) when a screen throws while rendering a save.
+ *   `<key>:corrupt:2` and `<key>:corrupt:3`, the oldest is dropped), and only
+ *   then the key is cleared; the game starts from its initial value, an error is
+ *   logged, and the player is told once (notice bus). When the copy cannot be
+ *   written (storage full), the save is held: left untouched, never written
+ *   over, the game playing in memory, until the player chooses to keep trying
+ *   or to start fresh. The error boundary uses the same path (`setAsideSave`)
+ *   when a screen throws while rendering a save.
  * - Storage that is full (quota): the game keeps working in memory and the
  *   player is told the storage is full (not that saving is off).
  * - Storage that throws otherwise (private mode, disabled): the game keeps
@@ -89,19 +92,134 @@ function storageOff(error: unknown): void {
 
 /**
  * Keeps `raw` aside as the newest bad save of `key`: `<key>:corrupt` moves to `<key>:corrupt:2`, that one to
- * `<key>:corrupt:3`, and the oldest is dropped. Then the save itself is removed. Never throws.
+ * `<key>:corrupt:3`, and the oldest is dropped. Only once the copy is written is the save itself removed. Returns
+ * whether the copy was written (false: the storage is full or blocked, and `key` is left as it was). Never throws.
  */
-export function quarantineRaw(ls: Storage, key: string, raw: string): void {
+export function quarantineRaw(ls: Storage, key: string, raw: string): boolean {
   const slots = quarantineKeys(key);
   try {
-    ls.removeItem(slots[slots.length - 1]);
-    for (let i = slots.length - 1; i > 0; i--) {
-      const older = ls.getItem(slots[i - 1]);
-      if (older !== null) ls.setItem(slots[i], older);
-      else ls.removeItem(slots[i]);
+    // Make room by moving the ring along only when the newest slot is taken; a write that fails leaves the ring as
+    // it was except for the oldest copy (which the ring drops anyway).
+    if (ls.getItem(slots[0]) !== null) {
+      ls.removeItem(slots[slots.length - 1]);
+      for (let i = slots.length - 1; i > 0; i--) {
+        const older = ls.getItem(slots[i - 1]);
+        if (older !== null) ls.setItem(slots[i], older);
+        else ls.removeItem(slots[i]);
+      }
     }
     ls.setItem(slots[0], raw);
+  } catch (e) {
+    console.warn(`[storage] ${key}: the unreadable save could not be kept aside`, e);
+    return false;
+  }
+  try {
     ls.removeItem(key);
+  } catch (e) {
+    storageOff(e);
+  }
+  return true;
+}
+
+/**
+ * Saves that could not be kept aside (the storage is full): the stored text stays untouched under its key, and
+ * nothing is written over it, until the player chooses — keep trying to set it aside, or start fresh and lose it.
+ * Meanwhile the game plays in memory.
+ */
+const held = new Set<string>();
+
+/** Whether writes to `key` wait for the player's choice about its unreadable save. */
+export const isHeld = (key: string): boolean => held.has(key);
+
+export const HELD_TEXT = {
+  title: 'Saved game could not be kept aside',
+  description:
+    "The old save could not be read, and this browser's storage is too full to keep a copy of it. It is left as it was: you are playing in memory, without saving, until you choose.",
+  retry: 'Keep trying',
+  fresh: 'Start fresh (lose the old save)',
+} as const;
+
+function heldNotice(key: string, attempt: number) {
+  return {
+    id: `held:${key}:${attempt}`,
+    title: HELD_TEXT.title,
+    description: HELD_TEXT.description,
+    actions: [
+      { label: HELD_TEXT.retry, run: () => retryHeld(key, attempt + 1) },
+      { label: HELD_TEXT.fresh, run: () => dropHeld(key) },
+    ],
+  };
+}
+
+/** Sets `key`'s unreadable save aside, or holds it (and asks the player) when no copy can be written. */
+function setAsideOrHold(ls: Storage, key: string, raw: string, attempt = 0): boolean {
+  if (quarantineRaw(ls, key, raw)) {
+    held.delete(key);
+    emitNotice(corruptNotice(key));
+    return true;
+  }
+  held.add(key);
+  emitNotice(heldNotice(key, attempt));
+  return false;
+}
+
+/** "Keep trying": another attempt to copy the held save aside (space may have been freed). */
+export function retryHeld(key: string, attempt = 1): boolean {
+  const ls = getLocalStorage();
+  let raw: string | null = null;
+  try {
+    raw = ls?.getItem(key) ?? null;
+  } catch (e) {
+    storageOff(e);
+  }
+  if (!ls || raw === null) {
+    held.delete(key);
+    return true;
+  }
+  return setAsideOrHold(ls, key, raw, attempt);
+}
+
+/** "Start fresh": the player chose to lose the held save; saving resumes. */
+export function dropHeld(key: string): void {
+  try {
+    getLocalStorage()?.removeItem(key);
+  } catch (e) {
+    storageOff(e);
+  }
+  held.delete(key);
+}
+
+/**
+ * Sets a stored entry aside under its quarantine keys (a migration that cannot use it), removing it only once the
+ * copy is written. Returns whether it is gone from its key. Never throws.
+ */
+export function setAsideKey(key: string): boolean {
+  const ls = getLocalStorage();
+  if (!ls) return false;
+  let raw: string | null = null;
+  try {
+    raw = ls.getItem(key);
+  } catch (e) {
+    storageOff(e);
+    return false;
+  }
+  return raw === null ? true : quarantineRaw(ls, key, raw);
+}
+
+/** The value stored under a save spec's key, decoded and validated (null when missing, unreadable or blocked). */
+export function storedValue<T>(spec: SaveSpec<T>): T | null {
+  try {
+    const r = decode(spec, getLocalStorage()?.getItem(spec.key) ?? null);
+    return r.ok ? r.value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes a stored entry whose content now lives elsewhere (a migration that copied it). Never throws. */
+export function removeKey(key: string): void {
+  try {
+    getLocalStorage()?.removeItem(key);
   } catch (e) {
     storageOff(e);
   }
@@ -113,27 +231,33 @@ export function quarantineRaw(ls: Storage, key: string, raw: string): void {
  * Never throws.
  */
 export function setAsideSave(key: string, reason: string): void {
-  console.error(`[storage] ${key}: the screen failed on this save (${reason}); kept under ${key}:corrupt`);
+  console.error(`[storage] ${key}: the screen failed on this save (${reason}); setting it aside under ${key}:corrupt`);
   const ls = getLocalStorage();
+  let raw: string | null = null;
   if (ls) {
-    let raw: string | null = null;
     try {
       raw = ls.getItem(key);
     } catch (e) {
       storageOff(e);
     }
-    if (raw !== null) quarantineRaw(ls, key, raw);
+  }
+  // Held first (when no copy can be written), so the reset below writes nothing over the save.
+  if (ls && raw !== null && !quarantineRaw(ls, key, raw)) {
+    held.add(key);
+    resetSave(key);
+    emitNotice(heldNotice(key, 0));
+    return;
   }
   resetSave(key);
   emitNotice(corruptNotice(key));
 }
 
-/** Puts a registered game back to its initial value (memory and storage). Never throws. */
+/** Puts a registered game back to its initial value (memory and storage; a held save is left as it is). Never throws. */
 export function resetSave(key: string): void {
   try {
     const entry = findRegisteredKey(key);
     if (entry?.reset) entry.reset();
-    else getLocalStorage()?.removeItem(key);
+    else if (!held.has(key)) getLocalStorage()?.removeItem(key);
   } catch (e) {
     storageOff(e);
   }
@@ -167,14 +291,14 @@ export function createEnvelopeStorage<T>(spec: SaveSpec<T>): SyncStorage<T> {
         return result.value;
       }
       if (result.reason === 'missing') return initialValue;
-      console.error(`[storage] ${key}: ${result.reason} save dropped (${result.error}); kept under ${key}:corrupt`);
-      quarantineRaw(ls, key, raw as string);
-      emitNotice(corruptNotice(key));
+      if (held.has(key)) return initialValue;
+      console.error(`[storage] ${key}: ${result.reason} save (${result.error}); setting it aside under ${key}:corrupt`);
+      setAsideOrHold(ls, key, raw as string);
       return initialValue;
     },
     setItem(key, value) {
       const ls = getLocalStorage();
-      if (!ls) return;
+      if (!ls || held.has(key)) return;
       try {
         const raw = encode(spec, value);
         ls.setItem(key, raw);
@@ -188,7 +312,7 @@ export function createEnvelopeStorage<T>(spec: SaveSpec<T>): SyncStorage<T> {
       const ls = getLocalStorage();
       lastRaw = null;
       lastValue = undefined;
-      if (!ls) return;
+      if (!ls || held.has(key)) return;
       try {
         ls.removeItem(key);
       } catch (e) {

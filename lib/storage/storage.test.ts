@@ -11,6 +11,8 @@ import {
   persistedAtom,
   quarantineRaw,
   setAsideSave,
+  HELD_TEXT,
+  isHeld,
 } from './persisted';
 import { quarantineKeys, registeredKeys } from './registry';
 import { CORRUPT_TEXT } from '@/content/storage-notices';
@@ -376,5 +378,78 @@ describe('storage full is not storage off', () => {
     createEnvelopeStorage(v1).setItem('game', { round: 2, name: 'x' });
     expect(notices).toEqual([STORAGE_OFF_NOTICE]);
     expect(isQuotaError(new DOMException('denied', 'SecurityError'))).toBe(false);
+  });
+});
+
+describe('a bad save that cannot be kept aside is held, never lost', () => {
+  /** Storage that refuses new writes (quota) while `full`; reads and removals work. */
+  class FullStorage extends FakeStorage {
+    full = true;
+    setItem(k: string, v: string) {
+      if (this.full) throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+      super.setItem(k, v);
+    }
+  }
+  let fake: FullStorage;
+  let notices: StorageNotice[];
+  const initial: Save = { round: 1, name: 'new' };
+  const big = `{not json ${'x'.repeat(3_000_000)}`;
+  beforeEach(() => {
+    fake = new FullStorage();
+    (globalThis as unknown as { window: unknown }).window = { localStorage: fake };
+    resetNoticesForTest();
+    notices = [];
+    subscribeNotices((n) => notices.push(n));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    delete (globalThis as unknown as { window?: unknown }).window;
+    jest.restoreAllMocks();
+  });
+
+  it('says it could not be kept, leaves it untouched and writes nothing over it while the game plays in memory', () => {
+    fake.map.set('held-game', big);
+    const s = createEnvelopeStorage({ ...v1, key: 'held-game' });
+    expect(s.getItem('held-game', initial)).toBe(initial);
+    expect(fake.map.get('held-game')).toBe(big);
+    expect(fake.map.has('held-game:corrupt')).toBe(false);
+    expect(notices.map((n) => n.title)).toEqual([HELD_TEXT.title]);
+    expect(notices[0].description).not.toMatch(/kept aside in this browser/);
+    expect(isHeld('held-game')).toBe(true);
+    fake.full = false; // even with room again, nothing is written over the held save until the player chooses
+    s.setItem('held-game', { round: 2, name: 'later' });
+    s.removeItem('held-game');
+    expect(fake.map.get('held-game')).toBe(big);
+  });
+
+  it('"Keep trying" copies it aside once there is room (then saving resumes); "Start fresh" removes it', () => {
+    fake.map.set('held-a', big);
+    createEnvelopeStorage({ ...v1, key: 'held-a' }).getItem('held-a', initial);
+    const retry = notices[0].actions!.find((a) => a.label === HELD_TEXT.retry)!;
+    retry.run(); // still full: held again, with a new notice
+    expect(isHeld('held-a')).toBe(true);
+    expect(notices.map((n) => n.title)).toEqual([HELD_TEXT.title, HELD_TEXT.title]);
+    fake.full = false;
+    notices[1].actions!.find((a) => a.label === HELD_TEXT.retry)!.run();
+    expect(isHeld('held-a')).toBe(false);
+    expect(fake.map.get('held-a:corrupt')).toBe(big);
+    expect(fake.map.has('held-a')).toBe(false);
+    expect(notices.at(-1)).toEqual(corruptNotice('held-a'));
+
+    fake.full = true;
+    fake.map.set('held-b', big);
+    createEnvelopeStorage({ ...v1, key: 'held-b' }).getItem('held-b', initial);
+    notices.at(-1)!.actions!.find((a) => a.label === HELD_TEXT.fresh)!.run();
+    expect(fake.map.has('held-b')).toBe(false);
+    expect(isHeld('held-b')).toBe(false);
+  });
+
+  it('the error boundary path holds it too instead of saying it was kept', () => {
+    fake.map.set('held-boundary', '{"v":1,"data":{"round":9,"name":"crashes the screen"}}');
+    setAsideSave('held-boundary', 'test');
+    expect(fake.map.get('held-boundary')).toBe('{"v":1,"data":{"round":9,"name":"crashes the screen"}}');
+    expect(notices.map((n) => n.title)).toEqual([HELD_TEXT.title]);
+    expect(isHeld('held-boundary')).toBe(true);
   });
 });
