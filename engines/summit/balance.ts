@@ -129,7 +129,7 @@ export const pushWhenBehind: Policy = {
  * Where a round has no conserving option, the option without a keyword; never a push.
  */
 export const sensible: Policy = {
-  name: 'the guide: rest below 80, else conserve',
+  name: `the guide: rest below ${C.START_MORALE}, else conserve`,
   kind: 'sensible',
   choose: (s, options) => {
     const rest = s.morale < C.START_MORALE && s.round < C.TOTAL_ROUNDS;
