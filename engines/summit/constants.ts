@@ -62,7 +62,7 @@ export const PROGRESS_MORALE_FACTOR = 4;
 export const PROGRESS_CAP = 100;
 
 /*
- * DECISION (ruling "Summit, balance"; docs/rules/summit.md, "Pace and exhaustion"): the spec's climb of at least 14
+ * DECISION (docs/rules/summit.md, "Pace and exhaustion"): the spec's climb of at least 14
  * a round reaches 90 in seven rounds whatever the team decides, so the summit was certain and the keywords only
  * moved the score. Three figures make the pace a choice, each shown on the option or the round before the vote:
  * - a decision that says "push" climbs PUSH_PROGRESS more that round (on top of its morale cost and accident risk);
@@ -121,7 +121,7 @@ export const WIN_MIN_SURVIVORS = 3;
  */
 
 /*
- * DECISION (ruling "Summit, accidents"; docs/rules/summit.md, "Accidents"): risky decisions. A decision may carry a
+ * DECISION (docs/rules/summit.md, "Accidents"): risky decisions. A decision may carry a
  * risk (its chance of an accident, written in the content and shown on the option). When a risky decision is the
  * one that counts, the seeded PRNG draws the accident: one living member, also drawn, loses ACCIDENT_HEALTH and the
  * rescue costs ACCIDENT_OXYGEN. Every decision that says "push" carries a risk. Set ACCIDENTS_ENABLED to false to
