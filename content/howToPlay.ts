@@ -6,7 +6,17 @@
 import { HOW_TO_PLAY as BULLWHIP_HOW_TO_PLAY } from './bullwhip/texts';
 import { HOW_TO_PLAY as CITY_HOW_TO_PLAY } from './city-tycoon/help';
 import { LAST_STAGE, STAGE_TITLES } from '@/engines/launchpad/constants';
-import { FIRST_CRISIS_ROUND, TEAM_SIZE, TOTAL_ROUNDS, WIN_MIN_SURVIVORS, WIN_OXYGEN_ABOVE, WIN_PROGRESS } from '@/engines/summit/constants';
+import {
+  EXHAUSTED_BELOW,
+  FIRST_CRISIS_ROUND,
+  PUSH_PROGRESS,
+  REST_PROGRESS,
+  TEAM_SIZE,
+  TOTAL_ROUNDS,
+  WIN_MIN_SURVIVORS,
+  WIN_OXYGEN_ABOVE,
+  WIN_PROGRESS,
+} from '@/engines/summit/constants';
 import { CAMP_NAMES, DIFFICULTIES, OXYGEN_ALTITUDE } from '@/engines/everest/constants';
 
 const d = DIFFICULTIES;
@@ -24,6 +34,7 @@ export const HOW_TO_PLAY: Record<string, readonly string[]> = {
     'Set up your startup: name your product and who it is for; the story is written around it.',
     `Climb for ${TOTAL_ROUNDS} rounds. Most rounds you make a decision for your role; from round ${FIRST_CRISIS_ROUND}, every other round is a crisis the whole team votes on.`,
     'Every choice moves the team’s oxygen, morale, health and progress, and each round’s outcome says which rule moved what.',
+    `Pace the climb: a push climbs ${PUSH_PROGRESS} more but costs morale and risks an accident; a rest lifts morale but climbs ${-REST_PROGRESS} less; a team that starts a round with morale below ${EXHAUSTED_BELOW} is too exhausted to climb.`,
     `Reach launch day (progress ${WIN_PROGRESS} or more) with oxygen above ${WIN_OXYGEN_ABOVE} or at least ${WIN_MIN_SURVIVORS} of the team, then read the debrief.`,
   ],
   'city-tycoon': CITY_HOW_TO_PLAY,

@@ -11,6 +11,9 @@ import { classLinkPath } from '../engines/core/classLink';
 import { decodeCode, verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
 import { classSpec } from '../engines/summit/classroom';
+import { climbNowText, paceRuleText } from '../engines/summit/copy';
+import { START_MORALE } from '../engines/summit/constants';
+import { progressGainFor } from '../engines/summit/rules';
 
 // Client islands can take a while to load on a busy machine; wait longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -117,6 +120,10 @@ test.describe('Summit of Decisions', () => {
       await expect(page.getByText(new RegExp(`Round ${round} of 7 · (Crisis vote|Role decision)`))).toBeVisible();
       if (round === 1) {
         await expect(page.getByText(/StudyBuddy, an idea for Students aged 13-18/)).toBeVisible();
+        // The pace rule and this round's climb are shown before the vote (docs/rules/summit.md).
+        const pace = page.getByTestId('summit-pace');
+        await expect(pace).toContainText(climbNowText({ morale: START_MORALE, exhausted: false, gain: progressGainFor(START_MORALE) }));
+        await expect(pace).toContainText(paceRuleText());
         await expectNoSeriousA11yViolations(page, 'round 1');
       }
       const first = page.getByRole('radio').first();

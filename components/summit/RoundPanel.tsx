@@ -4,7 +4,8 @@ import { ROLE_TITLES, STANCE_SUMMARY, TOTAL_ROUNDS } from '@/engines/summit/cons
 import { optionsFor } from '@/engines/summit/engine';
 import { keywordsIn } from '@/engines/summit/rules';
 import { fillTemplate } from '@/engines/summit/text';
-import { keywordHint } from '@/engines/summit/copy';
+import { climbNowText, keywordHint, paceRuleText, tieBackText } from '@/engines/summit/copy';
+import { climbNow } from '@/engines/summit/selectors';
 import type { SummitOption, SummitState } from '@/engines/summit/types';
 import { STORY } from '@/content/summit/story';
 import type { SummitDispatch } from './store';
@@ -47,6 +48,7 @@ export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: 
   }, [dispatch, state.timeRemaining <= 0]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!content) return null;
+  const climb = climbNow(state);
   const mm = Math.floor(state.timeRemaining / 60);
   const ss = String(state.timeRemaining % 60).padStart(2, '0');
 
@@ -82,6 +84,13 @@ export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: 
           You have fallen. You now lead by radio from camp: your decisions and votes still count.
         </p>
       )}
+      <div className={climb.exhausted ? styles.crisis : styles.notice} data-testid="summit-pace">
+        <p className={styles.paceNow}>
+          {climb.exhausted && <span aria-hidden="true">⚠️ </span>}
+          {climbNowText(climb)}
+        </p>
+        <p className={styles.small}>{paceRuleText()}</p>
+      </div>
       {crisis && (
         <details className={styles.details}>
           <summary>How your teammates will vote</summary>
@@ -94,7 +103,7 @@ export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: 
                 </li>
               ))}
           </ul>
-          <p className={styles.small}>The option with the most votes wins. In a tie, the Leader decides.</p>
+          <p className={styles.small}>The option with the most votes wins. In a tie, the Leader decides. {tieBackText()}</p>
         </details>
       )}
       <form onSubmit={submit} noValidate>

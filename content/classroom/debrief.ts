@@ -7,6 +7,7 @@
  * whose figure a game does not report simply does not appear.
  */
 import type { CodeGame } from '@/engines/core/code';
+import { EXHAUSTED_BELOW, WIN_PROGRESS } from '@/engines/summit/constants';
 import type { DebriefColumn, DebriefFacts, DebriefPrompt } from '@/lib/classroom/report';
 
 const one = (n: number) => (Math.abs(n) >= 10 ? n.toFixed(0) : n.toFixed(1));
@@ -92,6 +93,15 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
       if (counts.size < 2) return null;
       const parts = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([t, k]) => `${k} × ${t}`);
       return `Outcomes: ${parts.join(', ')}. Which decision round split the class? Ask two students with different outcomes to compare their votes.`;
+    },
+    (f) => {
+      // Progress short of the summit: the team rested too often, or was too exhausted to climb (docs/rules/summit.md).
+      const p = column(f, /progress/i);
+      if (!p || p.values.length < 2) return null;
+      const short = p.values.filter((v) => v < WIN_PROGRESS).length;
+      return short > 0
+        ? `${short} of ${p.values.length} teams ended short of progress ${WIN_PROGRESS}. Ask them in which round morale first fell below ${EXHAUSTED_BELOW} (too exhausted to climb), or how many rounds they spent resting.`
+        : null;
     },
     (f) => {
       const s = column(f, /survivor/i);

@@ -21,5 +21,6 @@ export const NEW_FEATURES = [
   'Name your own product: the story is written around it, and can start from your LaunchPad summary.',
   'Every AI teammate’s vote is shown, with the reason behind it.',
   'Each round’s outcome explains exactly which rule moved oxygen, morale, health and progress.',
+  'Pace the climb: a push climbs faster, a rest lifts morale but climbs less, and a team whose morale runs out stops climbing. Each option shows its effect before you vote.',
   'A debrief at the end shows which decisions moved which gauge, so you can climb again differently.',
 ];

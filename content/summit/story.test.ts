@@ -76,6 +76,19 @@ describe('Summit story content', () => {
     }
   });
 
+  it('every push carries an accident risk (a push climbs faster: it is never free)', () => {
+    for (const o of allOptions) if (o.keywords.includes('push')) expect({ id: o.id, risk: (o.risk ?? 0) > 0 }).toEqual({ id: o.id, risk: true });
+  });
+
+  it('every role can rest in every round, and resting is always the third option (pace is every role’s choice)', () => {
+    for (const r of STORY) {
+      const lists = r.kind === 'crisis' ? [r.options] : ROLES.map((role) => r.options[role]);
+      for (const options of lists) {
+        expect(options.map((o) => o.keywords.includes('rest'))).toEqual([false, false, true]);
+      }
+    }
+  });
+
   it('has five role cards in the spec order and learning outcomes', () => {
     expect(ROLE_CARDS.map((c) => c.title)).toEqual(['Leader', 'Doctor', 'Environmentalist', 'Climber', 'Journalist']);
     expect(LEARNING_OUTCOMES.length).toBeGreaterThanOrEqual(3);

@@ -9,9 +9,11 @@
  * are crisis votes (three options for the whole team). Option texts carry the
  * spec's keywords (conserve / push / rest) where the outcome rules should apply;
  * `keywords` says which ones the author meant, and the content test checks it.
+ * Every role can rest in every round, and the resting option is always the third:
+ * pace is every role's choice (docs/rules/summit.md, "Pace and exhaustion").
  * Stance tags tell AI teammates what fits their role (see STANCE_WEIGHTS).
  * `risk` is the chance of an accident when that decision counts (ACCIDENTS_ENABLED):
- * only the hard-pushing options carry one, higher in the storm and blizzards.
+ * every pushing option carries one, higher in the storm and blizzards.
  */
 import type { Story } from '@/engines/summit/types';
 
@@ -26,8 +28,8 @@ export const STORY: Story = [
     options: {
       leader: [
         { id: 'r1-leader-kickoff', text: 'Hold a kick-off where every role names one risk, then agree the plan together', tags: ['balance', 'perception'], keywords: [] },
-        { id: 'r1-leader-restday', text: 'Set a weekly rest day from the start so nobody burns out on the way up', tags: ['balance', 'safety'], keywords: ['rest'] },
         { id: 'r1-leader-push', text: 'Push the team to build a first version of {concept} this week', tags: ['summit', 'speed'], keywords: ['push'], risk: 0.15 },
+        { id: 'r1-leader-restday', text: 'Set a weekly rest day from the start so nobody burns out on the way up', tags: ['balance', 'safety'], keywords: ['rest'] },
       ],
       doctor: [
         { id: 'r1-doctor-conserve', text: 'Conserve energy: plan short work sessions and budget every hour', tags: ['safety', 'oxygen'], keywords: ['conserve'] },
@@ -37,17 +39,17 @@ export const STORY: Story = [
       environmentalist: [
         { id: 'r1-env-paper', text: 'Conserve materials: sketch {concept} on paper before spending any money', tags: ['lowImpact', 'oxygen'], keywords: ['conserve'] },
         { id: 'r1-env-suppliers', text: 'Choose tools and suppliers with the smallest footprint, even if slower', tags: ['lowImpact'], keywords: [] },
-        { id: 'r1-env-digital', text: 'Plan a digital-only launch so nothing is printed or shipped', tags: ['lowImpact', 'speed'], keywords: [] },
+        { id: 'r1-env-rest', text: 'Rest one evening a week outdoors, away from screens', tags: ['lowImpact', 'safety'], keywords: ['rest'] },
       ],
       climber: [
         { id: 'r1-climber-push', text: 'Push for a working prototype of {concept} in five days', tags: ['summit', 'speed'], keywords: ['push'], risk: 0.15 },
         { id: 'r1-climber-scout', text: 'Scout the route: list the three hardest problems {concept} must solve', tags: ['summit', 'safety'], keywords: [] },
-        { id: 'r1-climber-date', text: 'Agree a clear summit date for launch with the Leader', tags: ['summit', 'balance'], keywords: [] },
+        { id: 'r1-climber-rest', text: 'Rest and acclimatise: learn the tools well before the first climb', tags: ['summit', 'safety'], keywords: ['rest'] },
       ],
       journalist: [
-        { id: 'r1-journalist-diary', text: 'Start a build diary on {channel} so {market} can follow the climb', tags: ['perception'], keywords: [] },
         { id: 'r1-journalist-interviews', text: 'Interview five people from {market} and share what they say with the team', tags: ['perception', 'balance'], keywords: [] },
         { id: 'r1-journalist-quiet', text: 'Conserve our news: stay quiet until there is something to show', tags: ['perception', 'oxygen'], keywords: ['conserve'] },
+        { id: 'r1-journalist-rest', text: 'Rest the build diary on {channel} this week so the team can settle in', tags: ['perception', 'safety'], keywords: ['rest'] },
       ],
     },
   },
@@ -72,12 +74,12 @@ export const STORY: Story = [
       environmentalist: [
         { id: 'r2-env-reuse', text: 'Conserve what we built: reuse what works instead of starting over', tags: ['lowImpact', 'oxygen'], keywords: ['conserve'] },
         { id: 'r2-env-green', text: 'Ask testers whether a greener version of {concept} would change their mind', tags: ['lowImpact', 'perception'], keywords: [] },
-        { id: 'r2-env-drop', text: 'Drop the features that need extra hardware or shipping', tags: ['lowImpact'], keywords: [] },
+        { id: 'r2-env-rest', text: 'Rest for a day instead of rushing a rebuild that wastes materials', tags: ['lowImpact', 'safety'], keywords: ['rest'] },
       ],
       climber: [
         { id: 'r2-climber-push', text: 'Push a new version to testers within 48 hours', tags: ['summit', 'speed'], keywords: ['push'], risk: 0.2 },
         { id: 'r2-climber-rival', text: 'Study the other app and find the route it missed', tags: ['summit'], keywords: [] },
-        { id: 'r2-climber-more', text: 'Test with twice as many people from {market} this week', tags: ['summit', 'speed'], keywords: [] },
+        { id: 'r2-climber-rest', text: 'Rest a day, then test with {market} again with fresh eyes', tags: ['summit', 'safety'], keywords: ['rest'] },
       ],
       journalist: [
         { id: 'r2-journalist-honest', text: 'Post an honest update on {channel}: here is what our testers taught us', tags: ['perception', 'balance'], keywords: [] },
@@ -121,17 +123,17 @@ export const STORY: Story = [
       environmentalist: [
         { id: 'r4-env-conserve', text: 'Show the fund how {concept} helps {market} conserve resources', tags: ['lowImpact', 'perception'], keywords: ['conserve'] },
         { id: 'r4-env-packaging', text: 'Ask for part of the grant to make packaging reusable', tags: ['lowImpact'], keywords: [] },
-        { id: 'r4-env-paperless', text: 'Keep the pitch short and paperless', tags: ['lowImpact', 'speed'], keywords: [] },
+        { id: 'r4-env-rest', text: 'Rest the evening before the pitch: a calm team wastes less', tags: ['lowImpact', 'safety'], keywords: ['rest'] },
       ],
       climber: [
         { id: 'r4-climber-push', text: 'Push for a bigger grant so we can launch sooner', tags: ['summit'], keywords: ['push'], risk: 0.2 },
         { id: 'r4-climber-numbers', text: 'Prepare hard numbers: price, costs and how many customers we need to break even', tags: ['summit', 'balance'], keywords: [] },
-        { id: 'r4-climber-early', text: 'Offer early access to {market} to prove people want it', tags: ['summit', 'perception'], keywords: [] },
+        { id: 'r4-climber-rest', text: 'Rest before the pitch so the team climbs strong after it', tags: ['summit', 'safety'], keywords: ['rest'] },
       ],
       journalist: [
         { id: 'r4-journalist-story', text: 'Tell our founding story: why {concept} matters to {market}', tags: ['perception'], keywords: [] },
-        { id: 'r4-journalist-demo', text: 'Film a 60-second demo of {concept} for {channel}', tags: ['perception', 'speed'], keywords: [] },
-        { id: 'r4-journalist-push', text: 'Push a bold headline: we will change the whole industry', tags: ['perception', 'summit'], keywords: ['push'] },
+        { id: 'r4-journalist-push', text: 'Push a bold headline: we will change the whole industry', tags: ['perception', 'summit'], keywords: ['push'], risk: 0.2 },
+        { id: 'r4-journalist-rest', text: 'Rest the camera for a week and let the team prepare in peace', tags: ['perception', 'safety'], keywords: ['rest'] },
       ],
     },
   },
@@ -164,23 +166,23 @@ export const STORY: Story = [
       ],
       doctor: [
         { id: 'r6-doctor-conserve', text: 'Conserve oxygen: a slow, steady pace for the final stretch', tags: ['oxygen', 'safety'], keywords: ['conserve'] },
-        { id: 'r6-doctor-rest', text: 'Send the most exhausted to rest and cover their tasks', tags: ['safety'], keywords: ['rest'] },
         { id: 'r6-doctor-stop', text: 'Set a hard stop at 9 pm every night until launch', tags: ['safety', 'balance'], keywords: [] },
+        { id: 'r6-doctor-rest', text: 'Send the most exhausted to rest and cover their tasks', tags: ['safety'], keywords: ['rest'] },
       ],
       environmentalist: [
         { id: 'r6-env-conserve', text: 'Conserve power and data: freeze new features, fix only bugs', tags: ['lowImpact', 'oxygen'], keywords: ['conserve'] },
         { id: 'r6-env-tools', text: 'Share the load with tools the team already has instead of buying new ones', tags: ['lowImpact'], keywords: [] },
-        { id: 'r6-env-lowkey', text: 'Plan a low-key launch: no printed flyers, no plastic giveaways', tags: ['lowImpact'], keywords: [] },
+        { id: 'r6-env-rest', text: 'Rest tonight with the screens off: sleep costs the planet nothing', tags: ['lowImpact', 'safety'], keywords: ['rest'] },
       ],
       climber: [
         { id: 'r6-climber-push', text: 'Push through the blizzard: the summit is close', tags: ['summit', 'speed'], keywords: ['push'], risk: 0.4 },
         { id: 'r6-climber-bugs', text: 'Fix the three worst bugs and leave the small ones for after launch', tags: ['summit', 'balance'], keywords: [] },
-        { id: 'r6-climber-rope', text: 'Rope up: pair every teammate with a buddy for the final climb', tags: ['safety', 'summit'], keywords: [] },
+        { id: 'r6-climber-rest', text: 'Rope up and rest: pair every teammate with a buddy and sleep before the final climb', tags: ['safety', 'summit'], keywords: ['rest'] },
       ],
       journalist: [
         { id: 'r6-journalist-honest', text: 'Tell followers on {channel} honestly that launch needs a few more days', tags: ['perception', 'balance'], keywords: [] },
         { id: 'r6-journalist-upbeat', text: 'Keep posting upbeat updates so nobody outside sees the struggle', tags: ['perception'], keywords: [] },
-        { id: 'r6-journalist-thanks', text: 'Write a thank-you post to the first testers from {market}', tags: ['perception'], keywords: [] },
+        { id: 'r6-journalist-rest', text: 'Rest from posting for two days and help the team catch up on sleep', tags: ['perception', 'safety'], keywords: ['rest'] },
       ],
     },
   },

@@ -10,7 +10,11 @@ import { PRODUCT, playSummit, run } from './classroom.testkit';
 import type { RoleId } from './types';
 
 const GOLDEN_STATE = () => playSummit('CLASS-SEED-1', 'doctor', [0, 1, 2, 0, 1, 2, 0]);
+// Rules version 2 (pace and exhaustion): these moves no longer reach the summit (never enough rest before the blizzards).
 const GOLDEN =
+  'VQ1.AgIIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEQAAEVFgEDAQMCBAIFAgMCBAIFAgMCAAU3GVpViQIHYpRmCg';
+/** The same game's code under rules version 1: recognised as made with an older version. */
+const GOLDEN_V1 =
   'VQ1.AgEIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEQAAEVFgEDAQMCBAIFAgMCBAIFAgMCAQUyGVBk9wIHwEuRwg';
 
 describe('result codes', () => {
@@ -20,9 +24,10 @@ describe('result codes', () => {
     console.log(`Summit code for a finished game: ${code.length} characters: ${code}`);
     expect(code).toBe(GOLDEN);
     const d = decodeCode(GOLDEN, CODECS);
-    expect(d.ok && d.code.summary).toEqual({ reached: true, survivors: 5, oxygen: 50, morale: 25, health: 80, progress: 100, score: 375, rounds: 7 });
+    expect(d.ok && d.code.summary).toEqual({ reached: false, survivors: 5, oxygen: 55, morale: 25, health: 90, progress: 85, score: 265, rounds: 7 });
     expect(d.ok && d.code).toMatchObject({ game: 'summit', classId: 'C-TEST-1', nickname: 'Sam', seed: 'CLASS-SEED-1', settings: { role: 'doctor' } });
     expect(verifyCode(GOLDEN, CODECS, { game: 'summit', classId: 'C-TEST-1', seed: 'CLASS-SEED-1', settings: { role: 'doctor' } }).verdict).toBe('verified');
+    expect(verifyCode(GOLDEN_V1, CODECS).message).toBe('Made with an older version of the game — ask the student to replay.');
   });
 
   test('the replayed summary is the end screen summary; the code is URL-safe and short', () => {
@@ -141,15 +146,15 @@ describe('report', () => {
   test('columns: outcome, survivors and the final gauges', () => {
     const s = summaryOf(GOLDEN_STATE());
     expect(report.columns.map((c) => [c.label, c.text(s)])).toEqual([
-      ['Outcome', 'Summit reached'],
+      ['Outcome', 'Not reached'],
       ['Survivors', '5 of 5'],
-      ['Oxygen', '50'],
+      ['Oxygen', '55'],
       ['Morale', '25'],
-      ['Team health (average)', '80'],
-      ['Progress', '100'],
-      ['Score', '375'],
+      ['Team health (average)', '90'],
+      ['Progress', '85'],
+      ['Score', '265'],
       ['Rounds', '7'],
     ]);
-    expect(report.main!.value(s)).toBe(375);
+    expect(report.main!.value(s)).toBe(265);
   });
 });

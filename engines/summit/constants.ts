@@ -1,11 +1,12 @@
 /**
  * Summit of Decisions: every figure of the specification (001, Summit sections
  * 1-9) in one place, plus the rules this project had to decide where the spec
- * is silent (each marked DECISION with its reason).
+ * is silent (each marked DECISION with its reason). Every rule and ruling is
+ * written out in docs/rules/summit.md.
  */
 
 /** The one rounds constant. The store advances through 7 rounds and round 7 ends the game;
- *  the intro copy reads this constant (the spec's intro said 6: DECISIONS.md). */
+ *  the intro copy reads this constant (the spec's intro said 6; see docs/rules/summit.md). */
 export const TOTAL_ROUNDS = 7;
 
 /** Team size: the player plus 4 AI teammates. */
@@ -55,10 +56,25 @@ export const CONSERVE_OXYGEN = 5;
 export const PUSH_MORALE = -5;
 export const REST_MORALE = 10;
 
-/** Progress per round: 14 + floor(morale / 100 * 4), capped at 100 (spec 9). */
+/** Progress per round: 14 + floor(morale / 100 * 4), capped at 100 (spec 9): the team's climb at its normal pace. */
 export const PROGRESS_BASE = 14;
 export const PROGRESS_MORALE_FACTOR = 4;
 export const PROGRESS_CAP = 100;
+
+/*
+ * DECISION (docs/rules/summit.md, "Pace and exhaustion"): the spec's climb of at least 14
+ * a round reaches 90 in seven rounds whatever the team decides, so the summit was certain and the keywords only
+ * moved the score. Three figures make the pace a choice, each shown on the option or the round before the vote:
+ * - a decision that says "push" climbs PUSH_PROGRESS more that round (on top of its morale cost and accident risk);
+ * - a decision that says "rest" climbs REST_PROGRESS less that round (a rest day is not a climbing day);
+ * - a team whose morale was below EXHAUSTED_BELOW at the start of a round is exhausted: it makes no progress that
+ *   round, whatever it decides (the same morale-at-the-start rule as every other condition of a round).
+ * Chosen by measurement (engines/summit/balance.ts): with them, constant play (always the same option or keyword)
+ * misses the summit, while resting before the storm and the blizzards reaches it.
+ */
+export const PUSH_PROGRESS = 6;
+export const REST_PROGRESS = -7;
+export const EXHAUSTED_BELOW = 50;
 /** Camp position: floor(progress / 16.67) (spec 9), so 0 (Base Camp) .. 5 (the summit ridge). */
 export const CAMP_DIVISOR = 16.67;
 
@@ -105,25 +121,23 @@ export const WIN_MIN_SURVIVORS = 3;
  */
 
 /*
- * DECISION (the spec is silent on what a decision does beyond its keywords):
- * risky decisions. With the spec's figures alone, oxygen can never fall below
- * 25 and progress always reaches 98 by round 7, so every expedition would
- * summit and "risk" could not be taught. A decision may therefore carry a
- * risk (its chance of an accident, written in the content and shown on the
- * option). When a risky decision is the one that counts, the seeded PRNG draws
- * the accident: one living member, also drawn, loses ACCIDENT_HEALTH and the
- * rescue costs ACCIDENT_OXYGEN. Set ACCIDENTS_ENABLED to false to play the
- * spec's rules alone.
+ * DECISION (docs/rules/summit.md, "Accidents"): risky decisions. A decision may carry a
+ * risk (its chance of an accident, written in the content and shown on the option). When a risky decision is the
+ * one that counts, the seeded PRNG draws the accident: one living member, also drawn, loses ACCIDENT_HEALTH and the
+ * rescue costs ACCIDENT_OXYGEN. Every decision that says "push" carries a risk. Set ACCIDENTS_ENABLED to false to
+ * play without them.
  */
 export const ACCIDENTS_ENABLED = true;
 export const ACCIDENT_HEALTH = -50;
 export const ACCIDENT_OXYGEN = -15;
 
 /** Score (the spec keeps a score but gives no formula).
- *  DECISION: score = progress + oxygen + morale + 20 per survivor, plus 100 for a summit.
- *  It is recomputed after every outcome, so the best possible expedition scores 500. */
+ *  DECISION: score = progress + oxygen + morale + 20 per survivor, plus 100 for a summit, recomputed after every
+ *  outcome. No expedition can pass 500 (three gauges of 100, five survivors, the summit); the highest any sequence
+ *  of options reaches is SCORE_BEST_REACHABLE (docs/rules/summit.md, "Score"; checked by trying every sequence). */
 export const SCORE_PER_SURVIVOR = 20;
 export const SCORE_SUMMIT_BONUS = 100;
+export const SCORE_BEST_REACHABLE = 392;
 
 /** The role cards (spec 2), in their order. */
 export const ROLES = ['leader', 'doctor', 'environmentalist', 'climber', 'journalist'] as const;
@@ -146,14 +160,15 @@ export const ROLE_TITLES = {
 } as const;
 
 /*
- * AI voting (DECISIONS.md): each AI teammate votes by its role's stance, the
- * majority wins, the Leader breaks ties. Options in the content carry stance
- * tags; an AI scores each option by the weights below and votes for the best.
- * DECISION: equal best scores are settled by the seeded PRNG (so the same
- * seed replays the same votes). A tie in the count goes to the Leader's vote
- * when it is among the tied options; otherwise (the Leader voted for a third
- * option, or has fallen) the tied option that best fits the Leader's stance
- * of balance wins, and the earlier option in the content if still equal.
+ * AI voting (docs/rules/summit.md, "Votes"): each AI teammate votes by its role's stance, the majority wins, the
+ * Leader breaks ties. Options in the content carry stance tags; an AI scores each option by the weights below and
+ * votes for the best.
+ * DECISION: a teammate whose stance fits two options equally backs the player's vote when it is one of them, and
+ * otherwise takes the earlier one in the content (so votes are never a coin flip: the same choices give the same
+ * crisis result, and a player in any role can steer a crisis; measured in engines/summit/balance.ts). A tie in the
+ * count goes to the Leader's vote when it is among the tied options; otherwise (the Leader voted for a third
+ * option, or has fallen) the tied option that best fits the Leader's stance of balance wins, and the earlier
+ * option in the content if still equal.
  */
 export const STANCE_WEIGHTS = {
   doctor: { safety: 3, oxygen: 3, balance: 1 },

@@ -1,5 +1,5 @@
 /**
- * Figures written once (issue 11, item 2): every screen text that quotes a rule is built from the constants.
+ * Figures written once: every screen text that quotes a rule is built from the constants.
  * Each text is rendered twice, with the real constants and with every number of the constants replaced by a
  * sentinel: a figure typed into a text (instead of read from the constants) survives the swap and fails here.
  */
@@ -7,10 +7,12 @@ import * as C from './constants';
 import {
   changeText,
   clampedText,
+  climbNowText,
   fallenText,
   keywordHint,
   lowMoraleText,
   lowOxygenText,
+  paceRuleText,
   productLengthText,
   scoreFormulaText,
   signed,
@@ -32,6 +34,9 @@ const TEXTS: [string, (c: SummitConstants) => string][] = [
   ...KEYWORD_VALUES.map((k): [string, (c: SummitConstants) => string] => [`keyword ${k}`, (c) => keywordHint(k, c)]),
   ['low oxygen', lowOxygenText],
   ['low morale', lowMoraleText],
+  ['pace rule', paceRuleText],
+  ['exhausted now (morale and gain are the state’s, not figures of the rules)', (c) => climbNowText({ morale: 1, exhausted: true, gain: 0 }, c).replace(/\b[01]\b/g, '')],
+  ['climbing now', (c) => climbNowText({ morale: 1, exhausted: false, gain: 2 }, c).replace(/\b[12]\b/g, '')],
   ['score formula', scoreFormulaText],
   ['product length', productLengthText],
   ['clamped', clampedText],
@@ -53,8 +58,16 @@ describe('screen texts quote the constants', () => {
     expect(weatherNote('storm')).toBe(`Extra ${signed(C.STORM_OXYGEN)} oxygen and ${signed(C.STORM_MORALE)} morale this round.`);
     expect(weatherNote('blizzard')).toBe('Extra −10 oxygen and −15 morale this round.');
     expect(lowOxygenText()).toBe('Low oxygen: below 40 it worries the team (−10 morale a round).');
-    expect(lowMoraleText()).toBe('Low morale: below 50 the team wastes oxygen (−5 a round) and climbs slower.');
-    expect(KEYWORD_VALUES.map((k) => keywordHint(k))).toEqual(['conserve: +5 oxygen', 'push: −5 morale', 'rest: +10 morale']);
+    expect(lowMoraleText()).toBe('Low morale: below 50 the team wastes oxygen (−5 a round) and is too exhausted to climb.');
+    expect(lowMoraleText({ ...C, EXHAUSTED_BELOW: 40 } as unknown as SummitConstants)).toBe('Low morale: below 50 the team wastes oxygen (−5 a round); below 40 it is too exhausted to climb.');
+    expect(KEYWORD_VALUES.map((k) => keywordHint(k))).toEqual(['conserve: +5 oxygen', 'push: −5 morale, +6 progress', 'rest: +10 morale, −7 progress']);
+    expect(paceRuleText()).toBe(
+      'A push climbs 6 more this round, a rest 7 less. A team that starts a round with morale below 50 is exhausted: it makes no progress that round, whatever it decides.',
+    );
+    expect(climbNowText({ morale: 80, exhausted: false, gain: 17 })).toBe('At morale 80 the team climbs 17 this round, before a push or a rest (14 + 4 × morale / 100, rounded down).');
+    expect(climbNowText({ morale: 45, exhausted: true, gain: 0 })).toBe(
+      'Morale is 45, below 50: the team is exhausted and makes no progress this round. Resting now lifts morale for the next one.',
+    );
     expect(scoreFormulaText()).toBe('Score = progress + oxygen + morale + 20 for each survivor, + 100 for reaching the summit.');
     expect(productLengthText()).toBe('2 to 60 characters');
   });

@@ -96,7 +96,7 @@ describe('submitting a decision or vote', () => {
     expect(Object.keys(s.crisisVotes).sort()).toEqual([...C.ROLES].sort());
     // clear round 1: -5 oxygen; morale -5 +10 (rest)
     expect([s.oxygen, s.morale]).toEqual([95, 85]);
-    expect(s.progress).toBe(17); // 14 + floor(80/100*4)
+    expect(s.progress).toBe(17 + C.REST_PROGRESS); // 14 + floor(80/100*4), and a rest day climbs 7 less
     expect(s.history[0].settledBy).toBe('role');
   });
   it('a crisis vote: five votes, the majority decides', () => {
@@ -133,7 +133,8 @@ describe('submitting a decision or vote', () => {
 
 describe('advancing and the end', () => {
   it('rounds 1..7 then final results; the storm on 5 and blizzards after', () => {
-    const states = play('end', 'doctor', [0, 0, 0, 0, 0, 0, 0]);
+    // The Doctor conserves, rests in rounds 2, 4 and 6 and votes to conserve in every crisis: launch day.
+    const states = play('end', 'doctor', [0, 2, 0, 2, 0, 2, 0]);
     const final = states[states.length - 1];
     expect(final.phase).toBe('final');
     expect(final.history.map((h) => h.round)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -141,6 +142,11 @@ describe('advancing and the end', () => {
     expect(final.history.map((h) => h.kind)).toEqual(['decision', 'decision', 'crisis', 'decision', 'crisis', 'decision', 'crisis']);
     expect(final.summitReached).toBe(true);
     expect(verdict(final)).toMatch(/^Summit reached/);
+    // Conserving every round never rests: morale falls below 50 before the blizzards and the team stops climbing.
+    const tired = play('end', 'doctor', [0, 0, 0, 0, 0, 0, 0]).pop()!;
+    expect(tired.summitReached).toBe(false);
+    expect(tired.history.slice(5).map((h) => h.outcome.progressGain)).toEqual([0, 0]);
+    expect(verdict(tired)).toMatch(/^The team reached \d+ progress of the 90 needed/);
   });
   it('advance is refused outside an outcome, and tick only counts down during a decision', () => {
     const s = started('leader');

@@ -217,7 +217,7 @@ export function step(state: SummitState, action: SummitAction, story: Story = ST
         } else {
           const opts = optionsFor(story, state.round, m.role);
           if (opts.length === 0) continue;
-          votes.push({ role: m.role, optionId: aiPick(m.role, opts, rng).id, byPlayer: false });
+          votes.push({ role: m.role, optionId: aiPick(m.role, opts, chosen.id).id, byPlayer: false });
         }
       }
 

@@ -2,7 +2,6 @@
  * The rules of a Summit round as pure functions (spec 4 and 9). The engine (engine.ts)
  * strings them together; tests call them directly at their boundaries.
  */
-import { Rng } from '../core/prng';
 import { cleanText } from '../core/text';
 import * as C from './constants';
 import { signed } from './copy';
@@ -42,9 +41,40 @@ export function keywordsIn(text: string): Keyword[] {
   return KEYWORD_VALUES.filter((k) => t.includes(k));
 }
 
-/** 14 + floor(morale / 100 * 4). */
+/** 14 + floor(morale / 100 * 4): the climb at the normal pace (spec 9). */
 export function progressGainFor(morale: number): number {
   return C.PROGRESS_BASE + Math.floor((morale / 100) * C.PROGRESS_MORALE_FACTOR);
+}
+
+/** Exhausted: morale below EXHAUSTED_BELOW at the start of the round (docs/rules/summit.md, "Pace and exhaustion"). */
+export const isExhausted = (morale: number) => morale < C.EXHAUSTED_BELOW;
+
+export interface ClimbPart {
+  amount: number;
+  reason: string;
+  source: 'progress' | 'pace' | 'exhaustion';
+}
+
+/**
+ * This round's climb, before the cap at 100, from the morale at the start of the round and the decision's keywords:
+ * the spec's climb, + PUSH_PROGRESS for "push", + REST_PROGRESS for "rest" (never below 0); an exhausted team makes
+ * no progress at all, so a push or a rest changes nothing then. The parts add up to `gain`; the outcome lists them.
+ */
+export function climbFor(morale: number, keywords: readonly Keyword[]): { gain: number; parts: ClimbPart[] } {
+  const base = progressGainFor(morale);
+  const parts: ClimbPart[] = [
+    { amount: base, reason: `${C.PROGRESS_BASE} + floor(${morale} / 100 × ${C.PROGRESS_MORALE_FACTOR}) = ${base} from the morale at the start of the round`, source: 'progress' },
+  ];
+  if (isExhausted(morale)) {
+    parts.push({ amount: -base, reason: `Morale was ${morale} (below ${C.EXHAUSTED_BELOW}) at the start of the round: the team is exhausted and makes no progress`, source: 'exhaustion' });
+  } else {
+    if (keywords.includes('push')) parts.push({ amount: C.PUSH_PROGRESS, reason: 'The decision said "push": the team climbs faster', source: 'pace' });
+    if (keywords.includes('rest')) {
+      const sofar = parts.reduce((t, x) => t + x.amount, 0);
+      parts.push({ amount: Math.max(C.REST_PROGRESS, -sofar), reason: 'The decision said "rest": a rest day is not a climbing day', source: 'pace' });
+    }
+  }
+  return { gain: parts.reduce((t, x) => t + x.amount, 0), parts };
 }
 
 /** floor(progress / 16.67). */
@@ -78,7 +108,7 @@ export function isSummitReached(progress: number, oxygen: number, survivors: num
   return progress >= C.WIN_PROGRESS && (oxygen > C.WIN_OXYGEN_ABOVE || survivors >= C.WIN_MIN_SURVIVORS);
 }
 
-/** DECISION (see constants): progress + oxygen + morale + 20 per survivor (+100 for a summit at the end). */
+/** DECISION (docs/rules/summit.md, "Score"): progress + oxygen + morale + 20 per survivor (+100 for a summit at the end). */
 export function scoreFor(progress: number, oxygen: number, morale: number, survivors: number, summit: boolean): number {
   return progress + oxygen + morale + C.SCORE_PER_SURVIVOR * survivors + (summit ? C.SCORE_SUMMIT_BONUS : 0);
 }
@@ -143,10 +173,11 @@ export function computeOutcome(input: OutcomeInput, decisionText: string, accide
   const newOxygen = clamp(oxygen + oxygenChange);
   const newMorale = clamp(morale + moraleChange);
 
-  const gain = progressGainFor(morale);
-  const newProgress = Math.min(C.PROGRESS_CAP, progress + gain);
+  const climb = climbFor(morale, keywords);
+  for (const p of climb.parts) if (p.amount !== 0 || p.source === 'progress') add('progress', p.amount, p.reason, p.source);
+  const newProgress = Math.min(C.PROGRESS_CAP, progress + climb.gain);
   const progressGain = newProgress - progress;
-  add('progress', progressGain, `${C.PROGRESS_BASE} + floor(${morale} / 100 × ${C.PROGRESS_MORALE_FACTOR}) = ${gain} from the morale at the start of the round${newProgress === C.PROGRESS_CAP && progress + gain > C.PROGRESS_CAP ? ', capped at 100' : ''}`, 'progress');
+  if (progressGain < climb.gain) add('progress', progressGain - climb.gain, `Progress is capped at ${C.PROGRESS_CAP}`, 'progress');
 
   const { loss, parts } = healthLossFor(oxygen, morale, round);
   for (const p of parts) add('health', p.amount, p.reason, 'round');
@@ -194,12 +225,15 @@ export function stanceScore(role: RoleId, tags: StanceTag[]): number {
   return tags.reduce((s, t) => s + (w[t] ?? 0), 0);
 }
 
-/** The option an AI teammate picks: its stance's best, equal bests settled by the PRNG. */
-export function aiPick(role: RoleId, options: SummitOption[], rng: Rng): SummitOption {
+/**
+ * The option an AI teammate picks: its stance's best. Between equal bests it backs the player's option (`backs`, the
+ * id the player chose) when that is one of them, and otherwise takes the earlier one in the content.
+ */
+export function aiPick(role: RoleId, options: SummitOption[], backs: string | null = null): SummitOption {
   const scores = options.map((o) => stanceScore(role, o.tags));
   const best = Math.max(...scores);
   const candidates = options.filter((_, i) => scores[i] === best);
-  return candidates.length === 1 ? candidates[0] : rng.pick(candidates);
+  return candidates.find((o) => o.id === backs) ?? candidates[0];
 }
 
 /**

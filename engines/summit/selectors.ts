@@ -1,6 +1,6 @@
 /** Derived values for the screens (pure). */
 import * as C from './constants';
-import { survivorsOf } from './rules';
+import { climbFor, isExhausted, survivorsOf } from './rules';
 import type { Effect, Gauge, Keyword, Member, SummitState } from './types';
 
 export const campName = (position: number) => C.CAMPS[Math.max(0, Math.min(C.CAMPS.length - 1, position))];
@@ -10,6 +10,11 @@ export const playerMember = (s: SummitState): Member | undefined => s.team.find(
 export const survivors = (s: SummitState) => survivorsOf(s.team);
 
 export const roundsLeft = (s: SummitState) => C.TOTAL_ROUNDS - s.round;
+
+/** This round's climb before any push or rest, from the morale the round starts with (the round panel shows it). */
+export function climbNow(s: SummitState): { morale: number; exhausted: boolean; gain: number } {
+  return { morale: s.morale, exhausted: isExhausted(s.morale), gain: climbFor(s.morale, []).gain };
+}
 
 export type DebriefRow = { label: string; gauge: Gauge; amount: number };
 
@@ -30,10 +35,14 @@ export function debriefTotals(s: SummitState): DebriefRow[] {
         return 'Storm and blizzard';
       case 'knock-on':
         return e.gauge === 'morale' ? 'Low oxygen worrying the team' : 'Low morale wasting oxygen';
-      case 'keyword': {
-        const k: Keyword = e.amount > 0 && e.gauge === 'oxygen' ? 'conserve' : e.amount > 0 ? 'rest' : 'push';
+      case 'keyword':
+      case 'pace': {
+        // conserve saves oxygen; rest lifts morale and slows the climb; push speeds the climb and costs morale.
+        const k: Keyword = e.gauge === 'oxygen' ? 'conserve' : (e.gauge === 'morale') === e.amount > 0 ? 'rest' : 'push';
         return `Decisions to ${k}`;
       }
+      case 'exhaustion':
+        return `Exhaustion (morale below ${C.EXHAUSTED_BELOW} at the start of a round)`;
       case 'accident':
         return e.gauge === 'health' ? 'Accidents on risky decisions (one climber each)' : 'Accidents on risky decisions';
       case 'progress':
@@ -54,7 +63,17 @@ export function verdict(s: SummitState): string {
   const teamOk = n >= C.WIN_MIN_SURVIVORS;
   if (n === 0) return 'The whole team fell before the summit: health ran out. Oxygen and morale were too low for too long.';
   if (!progressOk) {
-    return `The team reached ${s.progress} progress of the ${C.WIN_PROGRESS} needed for the summit. Higher morale climbs faster.`;
+    const reached = `The team reached ${s.progress} progress of the ${C.WIN_PROGRESS} needed for the summit.`;
+    const effects = s.history.flatMap((h) => h.outcome.effects);
+    const exhausted = s.history.filter((h) => h.outcome.effects.some((e) => e.source === 'exhaustion')).length;
+    const rests = effects.filter((e) => e.source === 'pace' && e.amount < 0);
+    if (exhausted > 0) {
+      return `${reached} It started ${exhausted === 1 ? 'a round' : `${exhausted} rounds`} with morale below ${C.EXHAUSTED_BELOW}, too exhausted to climb: rest before morale falls that low, above all before the storm and the blizzards.`;
+    }
+    if (rests.length > 0) {
+      return `${reached} Its ${rests.length === 1 ? 'rest' : `${rests.length} rests`} climbed ${-rests.reduce((t, e) => t + e.amount, 0)} less: rest when morale needs it, not every round.`;
+    }
+    return `${reached} Higher morale climbs faster.`;
   }
   if (oxygenOk || teamOk) {
     const why = [oxygenOk ? `oxygen ${s.oxygen} stayed above ${C.WIN_OXYGEN_ABOVE}` : '', teamOk ? `${n} of ${C.TEAM_SIZE} climbers survived (${C.WIN_MIN_SURVIVORS} needed)` : '']

@@ -81,7 +81,7 @@ export type Story = RoundContent[];
 
 export const GAUGE_VALUES = ['oxygen', 'morale', 'health', 'progress'] as const;
 export type Gauge = (typeof GAUGE_VALUES)[number];
-export const EFFECT_SOURCE_VALUES = ['default', 'weather', 'knock-on', 'keyword', 'round', 'progress', 'accident'] as const;
+export const EFFECT_SOURCE_VALUES = ['default', 'weather', 'knock-on', 'keyword', 'round', 'progress', 'pace', 'exhaustion', 'accident'] as const;
 export type EffectSource = (typeof EFFECT_SOURCE_VALUES)[number];
 export const SETTLED_BY_VALUES = ['majority', 'leader', 'role'] as const;
 export type SettledBy = (typeof SETTLED_BY_VALUES)[number];
