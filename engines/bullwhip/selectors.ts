@@ -1,7 +1,7 @@
 /** Derived values of Bullwhip Rush (nothing here changes a state). */
 import { Rng, seedRng } from '../core/prng';
 import { BACKLOG_COST, HISTORY_ROUNDS, HOLDING_COST, LOW_INVENTORY, MAX_ROUNDS, POWER_COST, TIERS, type Autopilot } from './constants';
-import { demandFor, playAutomated, unitsOnOrder } from './engine';
+import { demandFor, playAutomated } from './engine';
 import type { GameState, Light, LogEntry, Node, ScenarioId, Tier } from './types';
 
 export type { Light };
@@ -20,9 +20,6 @@ export const playerNode = (s: GameState): Node => s.nodes[s.playerRole];
  * "Score"): lower is better.
  */
 export const teamChainCost = (s: GameState): number => TIERS.reduce((sum, t) => sum + s.nodes[t].costCum, 0);
-
-/** Units the player's tier has ordered that are not yet in its stock (on their way, or owed by its supplier). */
-export const playerOnOrder = (s: GameState): number => unitsOnOrder(s.nodes, s.playerRole);
 
 /** Average service: the four tiers' service fills added and divided by 4 (the number of tiers). */
 export const averageService = (s: GameState): number => TIERS.reduce((sum, t) => sum + s.nodes[t].serviceFill, 0) / TIERS.length;
