@@ -3,7 +3,9 @@
  * line when its suite lands.
  */
 import type { BalanceSuite } from './core/balance';
+import { balance as bullwhip } from './bullwhip/balance';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a list of differently-typed games */
 export const BALANCE: BalanceSuite<any, any, any>[] = [];
+BALANCE.push(bullwhip);
 /* eslint-enable @typescript-eslint/no-explicit-any */
