@@ -9,6 +9,8 @@
  * The targets the rulings do not let the game meet are listed below, each with its measured figures in the rules
  * documentation; any other miss, or one of these met, fails the test (update both places then).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { commonTargetFailures, runSuite, type GameResult } from '../core/balance';
 import { Rng } from '../core/prng';
 import { CASES, balance, bound, demandPrefixes, fixedCost, fixedRounds, game } from './balance';
@@ -69,6 +71,14 @@ test('the suite covers every scenario × role, plays every policy of the library
   expect(game.higherIsBetter).toBe(false);
   const s = playAutomated('noisy', 'D', SEED);
   expect(game.score(s)).toBe(teamChainCost(s));
+});
+
+test('the sensible policies are the teacher guide’s own sentences (content/teacher-guides/bullwhip.mdx)', () => {
+  const guide = fs.readFileSync(path.join(__dirname, '..', '..', 'content', 'teacher-guides', 'bullwhip.mdx'), 'utf8').replace(/\*\*/g, '');
+  const source = fs.readFileSync(path.join(__dirname, 'balance.ts'), 'utf8').replace(/\n \* /g, ' ');
+  const quoted = [...source.matchAll(/"([A-Z][^"]+\.)"/g)].map((m) => m[1]);
+  expect(quoted).toHaveLength(2);
+  for (const q of quoted) expect(guide).toContain(q);
 });
 
 test('common targets: no degenerate policy in the top 10 % of the guide’s rule, no game past the bound (known misses aside)', () => {
