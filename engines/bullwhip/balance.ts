@@ -37,19 +37,6 @@ const started = (setup: Setup, seed: string): GameState => engine.step(engine.in
 
 /* ------------------------------------------------------------------ the documented bound */
 
-/**
- * The documented bound (docs/rules/bullwhip.md "The bound"): a cost no play can go below. A decision of the player's
- * reaches the rest of the chain only through the orders it places and the shipments it makes. Its first order
- * (round 1) reaches its supplier in round 2, the tier above that in round 3, and so on: a tier k steps upstream
- * cannot be touched in rounds 1..k. It is in the player's own stock when it arrives (round 4; the factory's
- * production, round 2), so the player's tier is untouched before that; its shipments can change from then on,
- * and reach a tier k steps downstream 2k rounds later (shipping delay 2 a step). The cost of every untouched
- * (tier, round) cell is the same whatever the player orders; every other cell costs at least 0. The bound is the
- * sum of the untouched cells, at the least over every demand the scenario can draw in those rounds. The one-shot
- * powers: info sync changes no figure; the Factory's overtime only adds to what its production brings a round later,
- * as an order does (and costs 50 in a counted cell); every other power costs more (180 or 300) than any case's bound,
- * so a game that uses one costs more than the bound whatever it changes (balance.test.ts checks all three).
- */
 /** The last round, per tier, in which no decision of a player in `playerRole` can change that tier's cost. */
 export function fixedRounds(playerRole: Tier): Record<Tier, number> {
   const p = TIERS.indexOf(playerRole);
@@ -86,7 +73,19 @@ export function fixedCost(setup: Setup, demand: readonly number[]): number {
 }
 
 const bounds = new Map<string, number>();
-/** The documented bound: the least fixed cost over every demand the scenario can draw in the fixed rounds. */
+/**
+ * The documented bound (docs/rules/bullwhip.md "The bound"): a cost no play can go below. A decision of the player's
+ * reaches the rest of the chain only through the orders it places and the shipments it makes. Its first order
+ * (round 1) reaches its supplier in round 2, the tier above that in round 3, and so on: a tier k steps upstream
+ * cannot be touched in rounds 1..k. It is in the player's own stock when it arrives (round 4; the factory's
+ * production, round 2), so the player's tier is untouched before that; its shipments can change from then on,
+ * and reach a tier k steps downstream 2k rounds later (shipping delay 2 a step). The cost of every untouched
+ * (tier, round) cell is the same whatever the player orders; every other cell costs at least 0. The bound is the
+ * sum of the untouched cells, at the least over every demand the scenario can draw in those rounds. The one-shot
+ * powers: info sync changes no figure; the Factory's overtime only adds to what its production brings a round later,
+ * as an order does (and costs 50 in a counted cell); every other power costs more (180 or 300) than any case's bound,
+ * so a game that uses one costs more than the bound whatever it changes (balance.test.ts checks all three).
+ */
 export function bound(setup: Setup): number {
   const key = `${setup.scenario} ${setup.playerRole}`;
   let b = bounds.get(key);
