@@ -140,10 +140,6 @@ export const AUTO_SAFETY = 0.2;
 /** The two ordering rules an automated tier can follow: the game's own, and the debrief's naive one. */
 export const AUTOPILOTS = ['supplyLine', 'naive'] as const;
 export type Autopilot = (typeof AUTOPILOTS)[number];
-export const AUTOPILOT_NAMES: Record<Autopilot, string> = {
-  supplyLine: 'the autopilot',
-  naive: 'the naive autopilot',
-};
 
 /** Demand per scenario (spec section 9). */
 export const CLASSIC_LOW = 4; // before round 5
