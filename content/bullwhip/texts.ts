@@ -26,7 +26,7 @@ export const tagline = (c: Figures = C): string =>
   `A reimagined classic supply-chain teaching game: you order once per week, delays multiply mistakes, and you minimise costs across a ${c.TIERS.length}-node supply chain.`;
 
 export const howToPlay = (c: Figures = C): string[] => [
-  `Pick a scenario and the tier you want to run, then press Start. The other ${inWords(c.TIERS.length - 1)} tiers are run by the autopilot: each week it orders its forecast, tops its stock back up to ${c.AUTO_DESIRED_STOCK} and counts what it already has on order.`,
+  `Pick a scenario and the tier you want to run, then press Start. The other ${inWords(c.TIERS.length - 1)} tiers are run by the autopilot: each week it orders its forecast, closes ${share(c.AUTO_GAP_SHARE)} of the gap to a stock of ${c.AUTO_DESIRED_STOCK} and counts what it already has on order.`,
   'Each week, type how many units to order from your supplier and press Resolve Round.',
   `Your order reaches your supplier ${delayPhrase(c.ORDER_DELAY)}, and what they ship takes ${moreWeeks(c.SHIPPING_DELAY)} to arrive. The factory’s own production takes ${weeks(c.PRODUCTION_DELAY)}.`,
   `Every unit in stock costs ${fig(c.HOLDING_COST)} a week. Every unit you owe your customer (backlog) costs ${fig(c.BACKLOG_COST)} a week.`,
@@ -69,12 +69,15 @@ export function powerHelp(power: PowerName, role: Tier, c: Figures = C): string 
   }
 }
 
+/** A share in words where it is a simple fraction (a quarter, a third, a half), else as a percentage. */
+const share = (x: number): string => ({ 0.25: 'a quarter', 0.5: 'a half', 1: 'all' } as Record<number, string>)[x] ?? (Math.abs(x - 1 / 3) < 1e-9 ? 'a third' : percent(x));
+
 /** The forecast both autopilots use, in one line. */
 const forecastText = (c: Figures) => `${fig(c.AUTO_LAST_WEIGHT)} × last demand + ${fig(c.AUTO_MEAN_WEIGHT)} × ${c.AUTO_MEAN_WINDOW}-week mean`;
 
 /** The autopilot (the automated tiers' rule) in one line, as the debrief quotes it. */
 export const policyText = (c: Figures = C): string =>
-  `forecast (${forecastText(c)}), + what brings stock net of backlog back to ${c.AUTO_DESIRED_STOCK}, + the forecast for each week an order is on its way − what is already on order`;
+  `forecast (${forecastText(c)}), + ${share(c.AUTO_GAP_SHARE)} of what brings stock net of backlog back to ${c.AUTO_DESIRED_STOCK}, + ${share(c.AUTO_GAP_SHARE)} of (the forecast for each week an order is on its way − what is already on order)`;
 
 /** The naive autopilot (section 9's formula as written) in one line. */
 export const naivePolicyText = (c: Figures = C): string =>

@@ -57,25 +57,25 @@ describe('golden codes (a change that breaks old codes fails here)', () => {
   });
 });
 
-// Rules version 2 (the steady start, the autopilot, the chain's cost as the score): the summary gained the chain
+// Rules version 2 (the steady start, the autopilot closing a quarter of each gap, the chain's cost as the score): the summary gained the chain
 // cost and the autopilot's chain cost in place of the old automated policy's tier cost.
-const GOLDEN_CLASS = 'VQ1.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAQwEBq0BDNACBQQHBwYAA5MHjQToB5AN9wQMBAYJDAgFBAcHBgADBgYGBwYHBQcHBwYFSivLuQ';
+const GOLDEN_CLASS = 'VQ1.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAQwEBq0BDNACBQQHBwYAA_8GngToB5ANqQMMBAYJDAgFBAcHBgADBgYGBwYHBQcHBwYFjwm1Xw';
 const GOLDEN_CLASS_SUMMARY = {
-  chainCost: 457.5,
-  cost: 262.5,
+  chainCost: 447.5,
+  cost: 271,
   service: 100,
   ratio: 16.79,
-  autopilotChainCost: 315.5,
+  autopilotChainCost: 212.5,
   orders: GOLDEN_ORDERS,
   demand: [6, 6, 6, 7, 6, 7, 5, 7, 7, 7, 6, 5],
 };
-const GOLDEN_SOLO = 'VQ1.AAIAAAtCUi1ERU1PLTAwMQADDAgICAgIgwEICAgICAj1C4AI3QUBwgcMCAgICAgICAgICAgIBAQEBAgICAgICAgIQfRdUg';
+const GOLDEN_SOLO = 'VQ1.AAIAAAtCUi1ERU1PLTAwMQADDAgICAgIgwEICAgICAiKCrIH3gcBhQQMCAgICAgICAgICAgIBAQEBAgICAgICAgIz8FMEQ';
 const GOLDEN_SOLO_SUMMARY = {
-  chainCost: 762.5,
-  cost: 512,
-  service: 73.3,
+  chainCost: 645,
+  cost: 473,
+  service: 99,
   ratio: 0,
-  autopilotChainCost: 481,
+  autopilotChainCost: 258.5,
   orders: Array(12).fill(8),
   demand: [4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 8],
 };
@@ -99,19 +99,19 @@ describe('summary', () => {
   test('the report: columns, main figure (the chain cost, lower is better) and the orders-against-demand series', () => {
     const s = summaryOf(golden);
     expect(report.columns.map((c) => [c.label, c.text(s)])).toEqual([
-      ['Chain cost', '457.5'],
-      ['Your tier’s cost', '262.5'],
+      ['Chain cost', '447.5'],
+      ['Your tier’s cost', '271.0'],
       ['Service', '100.0%'],
       ['Order variance ÷ demand variance', '16.79×'],
-      ['Autopilot’s chain cost', '315.5'],
-      ['Chain cost against the autopilot', '+142.0'],
+      ['Autopilot’s chain cost', '212.5'],
+      ['Chain cost against the autopilot', '+235.0'],
     ]);
     expect(report.main!.higherIsBetter).toBe(false);
-    expect(report.main!.value(s)).toBe(457.5);
+    expect(report.main!.value(s)).toBe(447.5);
     expect(report.main!.label).toBe('Chain cost');
     // the variance ratio is shown, never ranked: no ratio is a better or worse score
     expect(report.main!.value({ ...s, ratio: 0 })).toBe(report.main!.value({ ...s, ratio: 99 }));
-    expect(report.columns.find((c) => c.key === 'versus')!.value!({ ...s, chainCost: 300 })).toBe(300 - 315.5);
+    expect(report.columns.find((c) => c.key === 'versus')!.value!({ ...s, chainCost: 300 })).toBe(300 - 212.5);
     expect(report.series!(s)).toEqual([
       { label: 'Orders', values: GOLDEN_ORDERS },
       { label: 'Customer demand', values: s.demand },

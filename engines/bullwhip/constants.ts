@@ -114,6 +114,16 @@ export const AUTO_MEAN_WINDOW = 3;
  */
 export const AUTO_DESIRED_STOCK = INITIAL_INVENTORY;
 /**
+ * DECISION (docs/rules/bullwhip.md "The autopilot"): the share of each gap (stock, supply line) the autopilot closes in
+ * one round. The ruling's formula closes the whole of both gaps every round; measured, that makes every automated
+ * tier amplify the one below it up to the 40-unit cap (order-variance ratios about 3.5, 29, 54 and 89 from Retailer
+ * to Factory in Classic), and then the best play in the Factory's seat is "always 40" (make 12 a week). Closing a
+ * quarter of each gap a round — the anchoring-and-adjustment rule of beer-game studies, whose players were measured
+ * closing about a quarter of their stock gap a week — keeps the steady start at
+ * exactly the default order and lets every balance target but one hold (docs/rules/bullwhip.md "Balance").
+ */
+export const AUTO_GAP_SHARE = 1 / 4;
+/**
  * "The rounds an order takes to arrive", as the autopilot counts them. It orders at step 6 of round t (after the
  * round's shipping). An order of R, W or D reaches the supplier in round t + ORDER_DELAY, is shipped then and is in
  * stock at step 3 of round t + ORDER_DELAY + SHIPPING_DELAY: the rounds strictly between (t+1 and t+2) pass while

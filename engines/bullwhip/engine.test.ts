@@ -158,19 +158,21 @@ describe('the forecast (section 9)', () => {
 });
 
 describe('the autopilot (the supply-line rule the automated tiers follow)', () => {
-  it('orders forecast + (12 − (stock − backlog)) + (forecast × rounds to arrive − units on order), rounded', () => {
-    // forecast 6.9333; stock gap 12 − (3 − 2) = 11; supply line 6.9333 × 2 − 10 = 3.8667 → 21.8 → 22
-    expect(supplyLineOrder([4, 4, 8], 3, 2, 10, 2)).toBe(22);
+  it('orders forecast + a quarter of (12 − (stock − backlog)) + a quarter of (forecast × rounds to arrive − units on order), rounded', () => {
+    // forecast 6.9333; stock gap 12 − (3 − 2) = 11; supply line 6.9333 × 2 − 10 = 3.8667; a quarter of each gap:
+    // 6.9333 + 2.75 + 0.9667 = 10.65 → 11
+    expect(supplyLineOrder([4, 4, 8], 3, 2, 10, 2)).toBe(11);
     // a full supply line and stock: the forecast alone
     expect(supplyLineOrder([5], 12, 0, 10, 2)).toBe(5);
-    // too much on order: less than the forecast (6 + 0 + (12 − 16) = 2)
-    expect(supplyLineOrder([6], 12, 0, 16, 2)).toBe(2);
-    // the factory waits no whole round (0): its production line is not counted
-    expect(supplyLineOrder([6], 10, 0, 0, 0)).toBe(8);
+    // too much on order: less than the forecast (6 + 0 + (12 − 16) / 4 = 5)
+    expect(supplyLineOrder([6], 12, 0, 16, 2)).toBe(5);
+    // the factory waits no whole round (0): its production line is not counted (6 + 2 / 4 = 6.5 → 7)
+    expect(supplyLineOrder([6], 10, 0, 0, 0)).toBe(7);
   });
   it('is clamped to 0..40 at both ends', () => {
     expect(supplyLineOrder([4], 40, 0, 8, 2)).toBe(0);
-    expect(supplyLineOrder([4], 0, 30, 0, 2)).toBe(40);
+    // 40 + (12 + 100) / 4 + (80 − 0) / 4 = 88 → 40
+    expect(supplyLineOrder([40], 0, 100, 0, 2)).toBe(40);
   });
   it('counts as on order what the tier ordered and has not received: shipments on their way, orders on their way, what its supplier owes it', () => {
     const s = createGame('classic', 'R', SEED);

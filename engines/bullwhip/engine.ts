@@ -51,6 +51,7 @@
 import { Rng, seedRng } from '../core/prng';
 import {
   AUTO_DESIRED_STOCK,
+  AUTO_GAP_SHARE,
   AUTO_LAST_WEIGHT,
   AUTO_LEAD_ROUNDS,
   AUTO_MEAN_WEIGHT,
@@ -208,7 +209,7 @@ export function unitsOnOrder(nodes: Record<Tier, Node>, tier: Tier): number {
  */
 export function supplyLineOrder(demandHistory: readonly number[], inventory: number, backlog: number, onOrder: number, leadRounds: number): number {
   const f = forecast(demandHistory);
-  return clampOrder(wholeUnits(f + (AUTO_DESIRED_STOCK - (inventory - backlog)) + (f * leadRounds - onOrder)));
+  return clampOrder(wholeUnits(f + AUTO_GAP_SHARE * (AUTO_DESIRED_STOCK - (inventory - backlog)) + AUTO_GAP_SHARE * (f * leadRounds - onOrder)));
 }
 
 /** What an automated tier orders at step 6 under `autopilot`. */
