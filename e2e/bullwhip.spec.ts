@@ -44,6 +44,7 @@ test('a full game as each role, selects locked after Start, Play Again unlocks t
     await expect(page.getByLabel('Your role')).toBeDisabled();
     await expect(page.getByRole('heading', { name: /^Pipeline: / })).toBeVisible();
     await resolve(page, String(3 + ['R', 'W', 'D', 'F'].indexOf(role)), 12);
+    await expect(page.getByTestId('final-chain-cost')).toHaveText(/^\d[\d,]*\.\d$/);
     await expect(page.getByTestId('final-cost')).toHaveText(/^\d[\d,]*\.\d$/);
     await expect(page.getByTestId('final-service')).toHaveText(/^\d+%$/);
     await expect(page.getByText(/Disciplined forecasts/)).toBeVisible();
@@ -103,10 +104,11 @@ test('the Factory’s expedite makes this round’s production at once; what arr
   await startAs(page, 'F');
   await expect(page.getByText(/Your production skips its one-week wait/)).toBeVisible();
   const arrivals = page.getByTestId('arrival');
-  // round 1: the production line holds nothing, due when round 1 is resolved
-  await expect(arrivals).toHaveText(['Arriving this round (round 1): 0']);
+  // round 1: the production line holds the steady start's 4, due when round 1 is resolved
+  await expect(arrivals).toHaveText(['Arriving this round (round 1): 4']);
   await expect(page.getByTestId('incoming-order-label')).toHaveText('Order from the Distributor, arriving this round (round 1)');
-  // without expedite, an order of 10 starts on the line and arrives in round 2
+  // without expedite, an order of 10 starts on the line and arrives in round 2 (the 4 that arrived in round 1 went
+  // to the Distributor's order of 4 already on its way)
   await resolve(page, '10');
   await expect(page.getByTestId('inv')).toHaveText('12');
   await expect(arrivals).toHaveText(['Arriving this round (round 2): 10']);
@@ -127,14 +129,18 @@ test('the traffic light shows green, yellow and red, each with a text label', as
   const light = page.getByTestId('traffic-light');
   await expect(light).toHaveAttribute('data-light', 'green');
   await expect(light).toContainText('Green');
-  await resolve(page, '0', 2); // stock 12 → 8 → 4
+  // ordering nothing: the steady start's pipeline keeps 12 in stock for three rounds, then 12 − 4 = 8 (still green)
+  await resolve(page, '0', 4);
+  await expect(light).toHaveAttribute('data-light', 'green');
+  await expect(page.getByTestId('inv')).toHaveText('8');
+  await resolve(page, '0', 1); // demand steps up to 8: stock 0
   await expect(light).toHaveAttribute('data-light', 'yellow');
   await expect(light).toContainText('Yellow');
-  await expect(page.getByTestId('inv')).toHaveText('4');
-  await resolve(page, '0', 2); // stock 0, then 4 owed
+  await expect(page.getByTestId('inv')).toHaveText('0');
+  await resolve(page, '0', 1); // 8 owed
   await expect(light).toHaveAttribute('data-light', 'red');
   await expect(light).toContainText('Red');
-  await expect(page.getByTestId('back')).toHaveText('4');
+  await expect(page.getByTestId('back')).toHaveText('8');
   await expectNoSeriousA11yViolations(page, 'mid-game');
 });
 
@@ -206,15 +212,19 @@ test('the debrief draws its charts with text alternatives; axe is clean; 375 px 
   await page.getByRole('button', { name: 'View Details' }).click();
   const debrief = page.getByTestId('debrief');
   await expect(debrief).toBeVisible();
-  for (const id of ['chart-orders', 'chart-inventory', 'chart-backlog']) {
+  // the orders of the three chains on the same demand (as played, the autopilot in the seat, the naive autopilot),
+  // then the player's chain's stock and backlog
+  for (const id of ['chart-orders', 'chart-orders-autopilot', 'chart-orders-naive', 'chart-inventory', 'chart-backlog']) {
     const fig = page.getByTestId(id);
-    await expect(fig.locator('svg[role="img"] polyline')).toHaveCount(id === 'chart-orders' ? 5 : 4);
+    await expect(fig.locator('svg[role="img"] polyline')).toHaveCount(id.startsWith('chart-orders') ? 5 : 4);
     await expect(fig.locator('figcaption')).not.toBeEmpty();
     await fig.locator('summary').click();
     await expect(fig.locator('table tbody tr')).toHaveCount(12);
   }
   await expect(page.getByTestId('variance-table').locator('tbody tr')).toHaveCount(4);
-  await expect(page.getByTestId('policy-compare')).toContainText('automated policy alone');
+  await expect(page.getByTestId('policy-compare')).toContainText('with the autopilot in your seat too');
+  await expect(page.getByTestId('chains-table').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('naive-why')).toContainText('it never counts what is already on its way');
   await expectNoSeriousA11yViolations(page, 'debrief');
   await expectNoHorizontalScroll(page);
   await page.setViewportSize(DESKTOP);
@@ -238,13 +248,16 @@ test.describe('motion: units move one step along the pipeline when a round resol
     await page.getByRole('button', { name: 'Resolve Round' }).click();
     await expect(page.getByTestId('round')).toHaveText('2'); // the state is new at once
     await expect(track(page)).toHaveAttribute('data-animating', 'true');
-    const token = track(page).getByTestId('track-token');
-    await expect(token).toHaveText('10');
+    const tokens = track(page).getByTestId('track-token');
+    // the steady start's 4 move into stock as the 10 start on the line
+    await expect(tokens).toHaveText(['+4', '10']);
+    const token = tokens.filter({ hasText: /^10$/ });
     await expect(token).toHaveAttribute('data-cell', '1'); // it lands in "this round" …
     await expect(token).not.toHaveCSS('transform', 'none'); // … and is still on its way from the supplier
     // a click anywhere in the game skips to the final state
     await page.getByRole('heading', { name: /^Pipeline: / }).click();
     await expect(track(page)).not.toHaveAttribute('data-animating');
+    await expect(tokens).toHaveText(['10']);
     await expect(token).toHaveAttribute('data-cell', '1');
     await expect(token).toHaveCSS('transform', 'none');
     await expect(page.getByTestId('arrival')).toHaveText(['Arriving this round (round 2): 10']);
@@ -334,10 +347,11 @@ test.describe('class game (issue 13)', () => {
     expect(v.code!.nickname).toBe('Robin B.');
     const sum = v.code!.summary as BullwhipSummary;
     expect(sum.orders).toEqual([7, 7, 7, 7, 7, 4, 9, 9, 9, 9, 9, 9]);
+    await expect(page.getByTestId('final-chain-cost')).toHaveText(money(sum.chainCost));
     await expect(page.getByTestId('final-cost')).toHaveText(money(sum.cost));
     await expect(page.getByTestId('final-my-service')).toHaveText(serviceWords(sum.service));
     await expect(page.getByTestId('final-ratio')).toHaveText(ratioWords(sum.ratio));
-    await expect(page.getByTestId('final-automated')).toHaveText(money(sum.automatedCost));
+    await expect(page.getByTestId('final-autopilot')).toHaveText(money(sum.autopilotChainCost));
     await expectNoSeriousA11yViolations(page, 'class banner and result code');
     expect(foreign).toEqual([]);
     errors.check();

@@ -13,7 +13,7 @@ const SHOTS = process.env.XP_SHOTS; // a folder to save screenshots into (option
 
 const FIVE: Finish[] = [
   { game: 'everest', id: 'fe1', result: { grade: 'S', summited: true } },
-  { game: 'bullwhip', id: 'fb1', result: { cost: 1800, automatedCost: 2000 } },
+  { game: 'bullwhip', id: 'fb1', result: { chainCost: 1800, autopilotChainCost: 2000 } },
   { game: 'summit', id: 'fs1', result: { won: true, survivors: 4 } },
   { game: 'city-tycoon', id: 'fc1', result: { players: 4, rank: 2 } },
   { game: 'launchpad', id: 'fl1', result: { stagesDone: 9 } },
@@ -75,7 +75,7 @@ test('after five finishes: level, XP, badges earned and not yet, finishes per si
   const errors = watchErrors(page);
   const { foreign } = watchRequests(page, ORIGIN);
   const record = recordOf(FIVE);
-  // 300 (S) + 220 (cost 10% under the autopilot) + 280 (summit, 4 home) + 200 (2nd of 4) + 250 (all nine) = 1250.
+  // 300 (S) + 220 (chain cost 10% under the autopilot's) + 280 (summit, 4 home) + 200 (2nd of 4) + 250 (all nine) = 1250.
   expect(record.xp).toBe(1250);
   const card = await openHub(page, encode(progressSpec, record));
   await expect(card.getByTestId('xp-level')).toHaveText('Level 4: Team Lead · 1250 XP · 50 XP to Level 5: Manager');

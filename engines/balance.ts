@@ -3,9 +3,11 @@
  * line when its suite lands.
  */
 import type { BalanceSuite } from './core/balance';
+import { balance as bullwhip } from './bullwhip/balance';
 import { balance as summit } from './summit/balance';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a list of differently-typed games */
 export const BALANCE: BalanceSuite<any, any, any>[] = [];
+BALANCE.push(bullwhip);
 BALANCE.push(summit);
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -1,13 +1,13 @@
 'use client';
 /**
- * The debrief behind 'View Details'. Loaded with a dynamic import() only when
- * it opens. Every number comes from the engine: the log, the variance ratios
- * and a replay of the same demand and seed with the automated policy alone.
+ * The debrief behind 'View Details'. Loaded with a dynamic import() only when it opens. Every number comes from the
+ * engine's selectors: the log, the variance ratios, and the same demand and seed replayed by the autopilot in the
+ * player's seat and by the naive autopilot in every seat (docs/rules/bullwhip.md "The debrief").
  */
 import { useMemo } from 'react';
 import { BULLWHIP_RATIO, TIERS, TIER_NAMES } from '@/engines/bullwhip/constants';
-import { policyText, ratioText, ratioVerdict } from '@/content/bullwhip/texts';
-import { compareWithAutomated, costBreakdown, varianceRatios } from '@/engines/bullwhip/selectors';
+import { NAIVE_WHY, naivePolicyText, policyText, ratioText, ratioVerdict } from '@/content/bullwhip/texts';
+import { compareWithAutopilots, costBreakdown, ordersByTier, varianceRatios, type ChainResult } from '@/engines/bullwhip/selectors';
 import type { GameState, Tier } from '@/engines/bullwhip/types';
 import { LineChart, type Marker, type Series } from './LineChart';
 import shared from '@/components/sim/shared.module.css';
@@ -26,29 +26,36 @@ const range = (xs: number[]) => `${Math.min(...xs)} to ${Math.max(...xs)}`;
 
 export default function Debrief({ game }: { game: GameState }) {
   const me = game.playerRole;
-  const cmp = useMemo(() => compareWithAutomated(game), [game]);
+  const cmp = useMemo(() => compareWithAutopilots(game), [game]);
   const ratios = useMemo(() => varianceRatios(game), [game]);
   const breakdown = costBreakdown(game, me);
   const log = game.log;
 
-  const tierSeries = (pick: (t: Tier) => number[]): Series[] =>
+  const tierSeries = (pick: (t: Tier) => number[], you: string): Series[] =>
     TIERS.map((t) => ({
       short: t,
-      name: `${TIER_NAMES[t]}${t === me ? ' (you)' : ''}`,
+      name: `${TIER_NAMES[t]}${t === me ? ` (${you})` : ''}`,
       values: pick(t),
       bold: t === me,
       ...STYLE[t],
     }));
 
   const demand = log.map((e) => e.demand);
-  const orders = tierSeries((t) => log.map((e) => e.orders[t]));
-  const inventory = tierSeries((t) => log.map((e) => e.inv[t]));
-  const backlog = tierSeries((t) => log.map((e) => e.back[t]));
+  const inventory = tierSeries((t) => log.map((e) => e.inv[t]), 'you');
+  const backlog = tierSeries((t) => log.map((e) => e.back[t]), 'you');
   const customer: Series = { short: 'C', name: 'Customer demand', values: demand, ...STYLE.C };
 
-  const ordersSummary = `Customer demand ranged from ${range(demand)}. Orders ranged: ${TIERS.map(
-    (t) => `${TIER_NAMES[t]} ${range(log.map((e) => e.orders[t]))}`,
-  ).join('; ')}.`;
+  /** The three chains on the same demand, each with its orders per tier (one scale for the three charts). */
+  const chains: { key: string; name: string; seat: string; result: ChainResult; testId: string }[] = [
+    { key: 'played', name: 'Your chain, as you played', seat: 'you', result: cmp.played, testId: 'chart-orders' },
+    { key: 'autopilot', name: 'The autopilot in your seat', seat: 'your seat', result: cmp.autopilot, testId: 'chart-orders-autopilot' },
+    { key: 'naive', name: 'The naive autopilot in every seat', seat: 'your seat', result: cmp.naive, testId: 'chart-orders-naive' },
+  ];
+  const ordersOf = chains.map((c) => ordersByTier(c.result.state));
+  const ordersMax = Math.max(...demand, ...ordersOf.flatMap((o) => TIERS.flatMap((t) => o[t])));
+  const ordersSummary = (o: Record<Tier, number[]>) =>
+    `Customer demand ranged from ${range(demand)}. Orders ranged: ${TIERS.map((t) => `${TIER_NAMES[t]} ${range(o[t])}`).join('; ')}.`;
+
   const peak = (xs: number[]) => {
     const m = Math.max(...xs);
     return m === 0 ? 'none' : `${m} (week ${xs.indexOf(m) + 1})`;
@@ -56,54 +63,51 @@ export default function Debrief({ game }: { game: GameState }) {
   const invSummary = `Highest stock: ${TIERS.map((t) => `${TIER_NAMES[t]} ${peak(log.map((e) => e.inv[t]))}`).join('; ')}.`;
   const backSummary = `Largest backlog: ${TIERS.map((t) => `${TIER_NAMES[t]} ${peak(log.map((e) => e.back[t]))}`).join('; ')}.`;
 
-  const diff = cmp.playerCost - cmp.automatedPlayerCost;
-  const teamDiff = cmp.teamCost - cmp.automatedTeamCost;
+  const diff = cmp.played.chainCost - cmp.autopilot.chainCost;
   const verdict = (d: number) => (d < 0 ? `${money(-d)} less` : d > 0 ? `${money(d)} more` : 'the same');
   const maxRatio = Math.max(BULLWHIP_RATIO, ...ratios.map((r) => r.ratio ?? 0));
 
   return (
     <section className={styles.debrief} aria-labelledby="bw-debrief-title" data-testid="debrief">
       <h3 id="bw-debrief-title" className={styles.title}>
-        Debrief: where your costs came from
+        Debrief: where the chain’s costs came from
       </h3>
 
       <div className={styles.block}>
-        <h4>You against the automated policy</h4>
+        <h4>Your chain against the autopilot</h4>
         <p data-testid="policy-compare">
-          As the {TIER_NAMES[me]} you spent <strong>{money(cmp.playerCost)}</strong>. Replaying the same demand and seed
-          with the automated policy alone ({policyText()}), the{' '}
-          {TIER_NAMES[me]} would have spent <strong>{money(cmp.automatedPlayerCost)}</strong>: you spent{' '}
-          <strong>{verdict(diff)}</strong>.
+          Your chain cost <strong>{money(cmp.played.chainCost)}</strong> (your tier, the {TIER_NAMES[me]}:{' '}
+          {money(cmp.played.ownCost)}). On the same demand and seed, with the autopilot in your seat too ({policyText()}),
+          the chain would have cost <strong>{money(cmp.autopilot.chainCost)}</strong>: yours cost <strong>{verdict(diff)}</strong>.
         </p>
-        <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="Costs compared">
-          <table className={shared.table}>
-            <caption className="visually-hidden">Your costs compared with the automated policy on the same demand</caption>
+        <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="The three chains compared">
+          <table className={shared.table} data-testid="chains-table">
+            <caption className="visually-hidden">Three chains on the same customer demand: their costs and their biggest order</caption>
             <thead>
               <tr>
-                <th scope="col">Cost</th>
-                <th scope="col">You played</th>
-                <th scope="col">Automated policy alone</th>
-                <th scope="col">Difference</th>
+                <th scope="col">Chain</th>
+                <th scope="col">Chain cost</th>
+                <th scope="col">{TIER_NAMES[me]}’s cost</th>
+                <th scope="col">Biggest order</th>
               </tr>
             </thead>
             <tbody>
-              <tr>
-                <th scope="row">{TIER_NAMES[me]} (your tier)</th>
-                <td>{money(cmp.playerCost)}</td>
-                <td>{money(cmp.automatedPlayerCost)}</td>
-                <td>{verdict(diff)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Whole chain</th>
-                <td>{money(cmp.teamCost)}</td>
-                <td>{money(cmp.automatedTeamCost)}</td>
-                <td>{verdict(teamDiff)}</td>
-              </tr>
+              {chains.map((c, i) => (
+                <tr key={c.key}>
+                  <th scope="row">{c.name}</th>
+                  <td>{money(c.result.chainCost)}</td>
+                  <td>{money(c.result.ownCost)}</td>
+                  <td>{Math.max(...TIERS.flatMap((t) => ordersOf[i][t]))}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
+        <p data-testid="naive-why">
+          {NAIVE_WHY} (Its rule: {naivePolicyText()}.)
+        </p>
         <p>
-          Your {money(breakdown.total)} came from: holding stock <strong>{money(breakdown.holding)}</strong>, owing
+          Your tier’s {money(breakdown.total)} came from: holding stock <strong>{money(breakdown.holding)}</strong>, owing
           customers (backlog) <strong>{money(breakdown.backlog)}</strong>
           {breakdown.powers > 0 ? (
             <>
@@ -152,15 +156,19 @@ export default function Debrief({ game }: { game: GameState }) {
       </div>
 
       <div className={styles.charts}>
-      <LineChart
-        title="Orders placed each week"
-        summary={ordersSummary}
-        series={[customer, ...orders]}
-        yLabel="Units ordered"
-        testId="chart-orders"
-      />
-      <LineChart title="Inventory each week" summary={invSummary} series={inventory} yLabel="Units in stock" testId="chart-inventory" />
-      <LineChart title="Backlog each week" summary={backSummary} series={backlog} yLabel="Units owed" testId="chart-backlog" />
+        {chains.map((c, i) => (
+          <LineChart
+            key={c.key}
+            title={`Orders placed each week: ${c.name.charAt(0).toLowerCase()}${c.name.slice(1)}`}
+            summary={ordersSummary(ordersOf[i])}
+            series={[customer, ...tierSeries((t) => ordersOf[i][t], c.seat)]}
+            yLabel="Units ordered"
+            testId={c.testId}
+            yMax={ordersMax}
+          />
+        ))}
+        <LineChart title="Inventory each week" summary={invSummary} series={inventory} yLabel="Units in stock" testId="chart-inventory" />
+        <LineChart title="Backlog each week" summary={backSummary} series={backlog} yLabel="Units owed" testId="chart-backlog" />
       </div>
     </section>
   );

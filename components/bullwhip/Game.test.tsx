@@ -144,9 +144,64 @@ describe('end screen: the result code (issue 13)', () => {
     const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     expect(textOf(/data-testid="final-cost">(.*?)</.exec(html)![1])).toBe(money(sum.cost));
     expect(/data-testid="final-my-service">(.*?)</.exec(html)![1]).toBe(`${sum.service.toFixed(1)}%`);
-    expect(/data-testid="final-automated">(.*?)</.exec(html)![1]).toBe(money(sum.automatedCost));
+    expect(textOf(/data-testid="final-chain-cost">(.*?)</.exec(html)![1])).toBe(money(sum.chainCost));
+    expect(textOf(/data-testid="final-autopilot">(.*?)</.exec(html)![1])).toBe(money(sum.autopilotChainCost));
+    // the score comes first on the end screen
+    expect(html.indexOf('final-chain-cost')).toBeLessThan(html.indexOf('final-cost'));
+    expect(html.indexOf('final-chain-cost')).toBeLessThan(html.indexOf('final-ratio'));
   });
   test('an unfinished game has no result code', () => {
     expect(renderGame(started('classic', 'R'))).not.toContain('data-testid="result-code"');
+  });
+});
+
+describe('the debrief: three chains on the same demand (docs/rules/bullwhip.md "The debrief")', () => {
+  test('shows each chain’s cost from the selectors, one orders chart per chain on one scale, and why the naive one swings', async () => {
+    const { renderDebrief } = await import('./testing');
+    const { compareWithAutopilots } = await import('@/engines/bullwhip/selectors');
+    const { NAIVE_WHY } = await import('@/content/bullwhip/texts');
+    let s = started('classic', 'W');
+    for (let i = 0; i < 12; i++) s = run(s, { type: 'resolve', order: 6 });
+    const html = renderDebrief(s);
+    const cmp = compareWithAutopilots(s);
+    const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const rows = [.../data-testid="chains-table"[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(html)![1].matchAll(/<tr>(.*?)<\/tr>/g)].map((m) =>
+      [...m[1].matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((c) => textOf(c[1])),
+    );
+    expect(rows.map((r) => r.slice(0, 3))).toEqual([
+      ['Your chain, as you played', money(cmp.played.chainCost), money(cmp.played.ownCost)],
+      ['The autopilot in your seat', money(cmp.autopilot.chainCost), money(cmp.autopilot.ownCost)],
+      ['The naive autopilot in every seat', money(cmp.naive.chainCost), money(cmp.naive.ownCost)],
+    ]);
+    // the naive autopilot swings to the 40-unit cap in this game; the sentence says why
+    expect(rows[2][3]).toBe('40');
+    expect(textOf(html)).toContain(NAIVE_WHY);
+    for (const id of ['chart-orders', 'chart-orders-autopilot', 'chart-orders-naive']) {
+      const fig = new RegExp(`data-testid="${id}"[\\s\\S]*?</figure>`).exec(html)![0];
+      expect(fig.match(/<polyline/g)).toHaveLength(5);
+      // one scale for the three charts: each axis reaches the naive chain's 40
+      expect(fig).toMatch(/>40<\/text>/);
+    }
+  });
+});
+
+describe('a game saved under the previous rules (save version 2)', () => {
+  test('is migrated to the new rules and renders, mid-game and finished', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { decode } = await import('@/engines/core/save');
+    const { SAVE_SPEC } = await import('@/engines/bullwhip/validate');
+    const { renderDebrief } = await import('./testing');
+    for (const name of ['v2-wholesaler-midgame.json', 'v2-factory-finished.json']) {
+      const raw = fs.readFileSync(path.join(__dirname, '..', '..', 'engines', 'bullwhip', 'fixtures', name), 'utf8');
+      const r = decode(SAVE_SPEC, raw);
+      expect(r).toMatchObject({ ok: true, migratedFrom: 2 });
+      const s = (r as { value: GameState }).value;
+      const text = textOf(renderGame(s));
+      if (s.isFinished) {
+        expect(text).toContain('Game Complete');
+        expect(() => renderDebrief(s)).not.toThrow();
+      } else expect(text).toContain(`Round ${s.round} of 12`);
+    }
   });
 });

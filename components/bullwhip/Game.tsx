@@ -307,8 +307,20 @@ export default function Game() {
           </h2>
           <dl className={styles.kpis}>
             <div>
-              <dt>Total cost</dt>
+              <dt>Total chain cost (your score)</dt>
+              <dd data-testid="final-chain-cost">{money(summary!.chainCost)}</dd>
+            </div>
+            <div>
+              <dt>Your tier’s cost</dt>
               <dd data-testid="final-cost">{money(summary!.cost)}</dd>
+            </div>
+            <div>
+              <dt>Autopilot’s chain cost in your seat</dt>
+              <dd data-testid="final-autopilot">{money(summary!.autopilotChainCost)}</dd>
+            </div>
+            <div>
+              <dt>Average service</dt>
+              <dd data-testid="final-service">{pct(averageService(game))}</dd>
             </div>
             <div>
               <dt>Your service</dt>
@@ -317,18 +329,6 @@ export default function Game() {
             <div>
               <dt>Your order variance ÷ demand variance</dt>
               <dd data-testid="final-ratio">{ratioWords(summary!.ratio)}</dd>
-            </div>
-            <div>
-              <dt>Automated policy’s cost</dt>
-              <dd data-testid="final-automated">{money(summary!.automatedCost)}</dd>
-            </div>
-            <div>
-              <dt>Average service</dt>
-              <dd data-testid="final-service">{pct(averageService(game))}</dd>
-            </div>
-            <div>
-              <dt>Team chain cost</dt>
-              <dd>{money(teamChainCost(game))}</dd>
             </div>
           </dl>
           <blockquote className={styles.quote}>{LESSON_QUOTE}</blockquote>
@@ -356,7 +356,7 @@ export default function Game() {
               finish={{
                 game: 'bullwhip',
                 id: finishId(game.seed, [game.scenario, game.playerRole, movesOf(game)]),
-                result: { cost: summary.cost, automatedCost: summary.automatedCost },
+                result: { chainCost: summary.chainCost, autopilotChainCost: summary.autopilotChainCost },
               }}
             />
           )}

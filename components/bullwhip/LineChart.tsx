@@ -64,16 +64,19 @@ export function LineChart({
   series,
   yLabel,
   testId,
+  yMax = 1,
 }: {
   title: string;
   summary: string;
   series: Series[];
   yLabel: string;
   testId?: string;
+  /** The vertical axis reaches at least this high (charts drawn side by side share one scale). */
+  yMax?: number;
 }) {
   const id = useId();
   const n = Math.max(...series.map((s) => s.values.length), 1);
-  const maxV = Math.max(1, ...series.flatMap((s) => s.values));
+  const maxV = Math.max(1, yMax, ...series.flatMap((s) => s.values));
   const step = niceStep(maxV);
   const top = Math.ceil(maxV / step) * step;
   const x = (i: number) => M.l + (n === 1 ? 0 : (i * (W - M.l - M.r)) / (n - 1));

@@ -1,4 +1,4 @@
-import { SEED } from '@/engines/bullwhip/constants';
+import { PIPELINE_START, SEED } from '@/engines/bullwhip/constants';
 import { createGame, step } from '@/engines/bullwhip/engine';
 import { Rng } from '@/engines/core/prng';
 import type { Action, GameState, PowerName, Tier } from '@/engines/bullwhip/types';
@@ -15,7 +15,15 @@ describe('pipelineMove: the units the track moves are the engine’s', () => {
   it('as the Factory, an order of 10 starts on the line, then moves one step into stock', () => {
     const s1 = run(createGame('classic', 'F', SEED), { type: 'start' });
     const s2 = run(s1, { type: 'resolve', order: 10 });
-    expect(pipelineMove(s1, s2)).toEqual({ round: 1, cells: 3, tokens: [{ qty: 10, from: 2, to: 1 }] });
+    // the steady start's production (4) goes into stock as the 10 start on the line
+    expect(pipelineMove(s1, s2)).toEqual({
+      round: 1,
+      cells: 3,
+      tokens: [
+        { qty: PIPELINE_START, from: 1, to: 0 },
+        { qty: 10, from: 2, to: 1 },
+      ],
+    });
     const s3 = run(s2, { type: 'resolve', order: 0 });
     expect(pipelineMove(s2, s3)!.tokens).toEqual([{ qty: 10, from: 1, to: 0 }]);
   });

@@ -7,7 +7,7 @@
  *   game    'bullwhip' | 'everest' | 'summit' | 'city-tycoon' | 'launchpad'
  *   id      this finished game's id: finishId(seed, moves) from '@/engines/progress/award' (same game → same id)
  *   result  by game (engines/progress/types.ts says where each value comes from):
- *             bullwhip     { cost: number; automatedCost: number }   the student's tier cost vs the automated policy's
+ *             bullwhip     { chainCost: number; autopilotChainCost: number }   the chain's cost vs the autopilot's in the seat
  *             everest      { grade: 'S' | 'A+' | 'A' | 'B' | 'C' | 'D'; summited: boolean }
  *             summit       { won: boolean; survivors: number }       survivors 0–5
  *             city-tycoon  { players: number; rank: number }         players 2–6; rank of Player 1, 1 = first

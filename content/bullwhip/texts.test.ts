@@ -10,6 +10,7 @@ import {
   historyTitle,
   howToPlay,
   percent,
+  naivePolicyText,
   policyText,
   powerHelp,
   ratioText,
@@ -25,7 +26,11 @@ const withFigure = (key: Key, value: unknown): Figures => ({ ...C, [key]: value 
 
 /** Each text, and the constants it quotes (with how a changed value is written in it). */
 const CASES: { name: string; text: (c: Figures) => string; quotes: Key[] }[] = [
-  { name: 'how to play', text: (c) => howToPlay(c).join(' '), quotes: ['HOLDING_COST', 'BACKLOG_COST', 'MAX_ROUNDS', 'SHIPPING_DELAY', 'PRODUCTION_DELAY', 'ORDER_DELAY'] },
+  {
+    name: 'how to play',
+    text: (c) => howToPlay(c).join(' '),
+    quotes: ['HOLDING_COST', 'BACKLOG_COST', 'MAX_ROUNDS', 'SHIPPING_DELAY', 'PRODUCTION_DELAY', 'ORDER_DELAY', 'AUTO_DESIRED_STOCK', 'PIPELINE_START'],
+  },
   { name: 'factory blurb', text: (c) => roleBlurbs(c).F, quotes: ['FACTORY_CAPACITY', 'OVERTIME_CAPACITY'] },
   { name: 'yellow light', text: (c) => trafficText(c).yellow.detail, quotes: ['LOW_INVENTORY'] },
   { name: 'expedite', text: (c) => powerHelp('expedite', 'W', c), quotes: ['EXPEDITE_COST'] },
@@ -34,7 +39,8 @@ const CASES: { name: string; text: (c: Figures) => string; quotes: Key[] }[] = [
   { name: 'broker buy', text: (c) => powerHelp('brokerBuy', 'D', c), quotes: ['BROKER_UNITS', 'BROKER_UNIT_PRICE', 'BROKER_COST'] },
   { name: 'info sync', text: (c) => powerHelp('infoSync', 'W', c), quotes: ['INFO_SYNC_COST'] },
   { name: 'info sync (retailer)', text: (c) => powerHelp('infoSync', 'R', c), quotes: ['INFO_SYNC_COST'] },
-  { name: 'automated policy', text: policyText, quotes: ['AUTO_LAST_WEIGHT', 'AUTO_MEAN_WEIGHT', 'AUTO_MEAN_WINDOW'] },
+  { name: 'autopilot', text: policyText, quotes: ['AUTO_LAST_WEIGHT', 'AUTO_MEAN_WEIGHT', 'AUTO_MEAN_WINDOW', 'AUTO_DESIRED_STOCK'] },
+  { name: 'naive autopilot', text: naivePolicyText, quotes: ['AUTO_LAST_WEIGHT', 'AUTO_MEAN_WEIGHT', 'AUTO_MEAN_WINDOW'] },
   { name: 'bullwhip ratio', text: ratioText, quotes: ['BULLWHIP_RATIO'] },
   { name: 'history title', text: historyTitle, quotes: ['HISTORY_ROUNDS'] },
 ];
@@ -49,9 +55,10 @@ describe('texts quote the constants, never a copy of them', () => {
   });
 
   it('decimal figures are written as they are (weights, costs, the buffer as a percentage)', () => {
-    expect(policyText(withFigure('AUTO_SAFETY', 0.35))).toContain('+ 35% buffer');
+    expect(naivePolicyText(withFigure('AUTO_SAFETY', 0.35))).toContain('+ 35% buffer');
+    expect(naivePolicyText(C)).toContain(`${fig(C.AUTO_LAST_WEIGHT)} × last demand`);
+    expect(naivePolicyText(C)).toContain(`+ ${percent(C.AUTO_SAFETY)} buffer`);
     expect(policyText(C)).toContain(`${fig(C.AUTO_LAST_WEIGHT)} × last demand`);
-    expect(policyText(C)).toContain(`+ ${percent(C.AUTO_SAFETY)} buffer`);
     expect(howToPlay(withFigure('HOLDING_COST', 0.75))[3]).toContain('costs 0.75 a week');
     expect(powerHelp('brokerBuy', 'W', C)).toContain(`Costs ${C.BROKER_COST} (${C.BROKER_UNIT_PRICE} a unit)`);
     expect(powerHelp('infoSync', 'W', withFigure('INFO_SYNC_COST', 5))).toMatch(/Costs 5\.$/);
@@ -71,6 +78,8 @@ describe('texts quote the constants, never a copy of them', () => {
 
   it('with the real constants, the how-to-play steps read as before (the no-JavaScript page reuses them)', () => {
     expect(HOW_TO_PLAY).toEqual(howToPlay(C));
+    expect(HOW_TO_PLAY[4]).toBe('The chain starts steady: every shipment and every order already on its way is 4 units.');
+    expect(HOW_TO_PLAY[5]).toMatch(/^Your score is the whole chain’s cost: the four tiers’ costs added up, lower is better/);
     expect(HOW_TO_PLAY[2]).toBe(
       'Your order reaches your supplier next week, and what they ship takes two more weeks to arrive. The factory’s own production takes one week.',
     );

@@ -26,11 +26,12 @@ export const tagline = (c: Figures = C): string =>
   `A reimagined classic supply-chain teaching game: you order once per week, delays multiply mistakes, and you minimise costs across a ${c.TIERS.length}-node supply chain.`;
 
 export const howToPlay = (c: Figures = C): string[] => [
-  `Pick a scenario and the tier you want to run, then press Start. The other ${inWords(c.TIERS.length - 1)} tiers are run by the computer.`,
+  `Pick a scenario and the tier you want to run, then press Start. The other ${inWords(c.TIERS.length - 1)} tiers are run by the autopilot: each week it orders its forecast, closes ${share(c.AUTO_GAP_SHARE)} of the gap to a stock of ${c.AUTO_DESIRED_STOCK} and counts what it already has on order.`,
   'Each week, type how many units to order from your supplier and press Resolve Round.',
   `Your order reaches your supplier ${delayPhrase(c.ORDER_DELAY)}, and what they ship takes ${moreWeeks(c.SHIPPING_DELAY)} to arrive. The factory’s own production takes ${weeks(c.PRODUCTION_DELAY)}.`,
   `Every unit in stock costs ${fig(c.HOLDING_COST)} a week. Every unit you owe your customer (backlog) costs ${fig(c.BACKLOG_COST)} a week.`,
-  `After ${c.MAX_ROUNDS} weeks, see your total cost, your service, and how orders swung up the chain.`,
+  `The chain starts steady: every shipment and every order already on its way is ${c.PIPELINE_START} units.`,
+  `Your score is the whole chain’s cost: the ${inWords(c.TIERS.length)} tiers’ costs added up, lower is better; your own tier’s cost is shown beside it. After ${c.MAX_ROUNDS} weeks, compare it with the autopilot playing your tier on the same demand, and see how orders swung up the chain.`,
 ];
 
 export const roleBlurbs = (c: Figures = C): Record<Tier, string> => ({
@@ -68,13 +69,27 @@ export function powerHelp(power: PowerName, role: Tier, c: Figures = C): string 
   }
 }
 
-/** The automated policy in one line, as the debrief quotes it. */
+/** A share in words where it is a simple fraction (a quarter, a third, a half), else as a percentage. */
+const share = (x: number): string => ({ 0.25: 'a quarter', 0.5: 'a half', 1: 'all' } as Record<number, string>)[x] ?? (Math.abs(x - 1 / 3) < 1e-9 ? 'a third' : percent(x));
+
+/** The forecast both autopilots use, in one line. */
+const forecastText = (c: Figures) => `${fig(c.AUTO_LAST_WEIGHT)} × last demand + ${fig(c.AUTO_MEAN_WEIGHT)} × ${c.AUTO_MEAN_WINDOW}-week mean`;
+
+/** The autopilot (the automated tiers' rule) in one line, as the debrief quotes it. */
 export const policyText = (c: Figures = C): string =>
-  `${fig(c.AUTO_LAST_WEIGHT)} × last demand + ${fig(c.AUTO_MEAN_WEIGHT)} × ${c.AUTO_MEAN_WINDOW}-week mean, + backlog, + ${percent(c.AUTO_SAFETY)} buffer − stock`;
+  `forecast (${forecastText(c)}), + ${share(c.AUTO_GAP_SHARE)} of what brings stock net of backlog back to ${c.AUTO_DESIRED_STOCK}, + ${share(c.AUTO_GAP_SHARE)} of (the forecast for each week an order is on its way − what is already on order)`;
+
+/** The naive autopilot (section 9's formula as written) in one line. */
+export const naivePolicyText = (c: Figures = C): string =>
+  `${forecastText(c)}, + backlog, + ${percent(c.AUTO_SAFETY)} buffer − stock`;
+
+/** Why the naive autopilot swings, in one sentence (the debrief). */
+export const NAIVE_WHY =
+  'The naive autopilot swings because it re-orders the same shortage every week: it never counts what is already on its way, so when the backlog it ordered for arrives, far too much comes at once.';
 
 /** How the debrief reads the variance ratio. */
 export const ratioText = (c: Figures = C): string =>
-  `Order variance ÷ customer-demand variance. Above ${fig(c.BULLWHIP_RATIO)}, a tier’s orders swung more than what customers actually bought; the higher up the chain, the bigger the swing.`;
+  `Order variance ÷ customer-demand variance. Above ${fig(c.BULLWHIP_RATIO)}, a tier’s orders swung more than what customers actually bought; the higher up the chain, the bigger the swing. It is not a score: steady orders have a ratio of 0.`;
 
 /** A tier's ratio against the threshold, in words (so the bar's length is never the only signal). */
 export const ratioVerdict = (ratio: number, c: Figures = C): string =>

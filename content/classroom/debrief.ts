@@ -47,6 +47,16 @@ export const GENERAL_PROMPTS: DebriefPrompt[] = [
 /** Each simulation's own prompts. */
 export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
   bullwhip: [
+    (f) => {
+      // "Chain cost against the autopilot": the student's chain cost minus the chain's cost with the autopilot in the
+      // student's seat on the same demand (below 0 = beat it). The score is the chain's cost, never the variance ratio.
+      const c = column(f, /against the autopilot/i);
+      if (!c || c.values.length !== f.n || f.n < 2) return null;
+      const better = c.values.filter((v) => v < 0).length;
+      return better === 0
+        ? `No one ran the chain for less than the autopilot does in their seat on the same demand. What does a simple rule know that a person watching the numbers forgets?`
+        : `${better} of ${f.n} students beat the autopilot: their whole chain cost less than with the autopilot in their seat, on the same demand. Ask one of them to explain their rule for ordering.`;
+    },
     (f) =>
       f.n >= 2 && f.varianceRatio >= 1.2
         ? `In this class${inClass(f)}, the median student ordered ${one(f.varianceRatio)}× more variably than customers bought — ask why. Where did the extra swings come from: the delays, the backlog, or guessing?`
@@ -55,15 +65,6 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
       f.n >= 2 && f.varianceRatio > 0 && f.varianceRatio < 1
         ? `The median student's orders swung less than demand (${one(f.varianceRatio)}× its variance). Ask how they kept orders steady, and what it cost them in backlog or stock.`
         : null,
-    (f) => {
-      // "Cost against the automated policy": the student's cost minus the policy's (below 0 = beat it).
-      const c = column(f, /against the automated|versus the automated/i);
-      if (!c || c.values.length !== f.n || f.n < 2) return null;
-      const better = c.values.filter((v) => v < 0).length;
-      return better === 0
-        ? `No one beat the automated ordering policy on cost. What does a simple rule know that a person watching the numbers forgets?`
-        : `${better} of ${f.n} students beat the automated ordering policy on cost. Ask one of them to explain their rule for ordering.`;
-    },
   ],
   everest: [
     (f) => {

@@ -63,9 +63,9 @@ const GUIDE_TEXT: Record<string, Omit<TeacherGuide, 'id' | 'path' | 'title'>> = 
   },
   bullwhip: {
     description:
-      `Teacher guide to Bullwhip Rush: objectives, a ${BRIEF_MINUTES}-minute brief, timings, what to watch for and debrief questions on cost, service, order variance and the automated policy.`,
+      `Teacher guide to Bullwhip Rush: objectives, a ${BRIEF_MINUTES}-minute brief, timings, what to watch for and debrief questions on the chain's cost, service, order variance and the autopilot.`,
     classSettings: `Scenario (${orList(SCENARIOS.map((x) => SCENARIO_NAMES[x]))}) and the role every student plays.`,
-    reportFigures: ['Cost', 'Service', 'Order-variance ratio', 'Cost against the automated policy', 'Orders vs demand by round'],
+    reportFigures: ['Chain cost', 'Your tier’s cost', 'Service', 'Order-variance ratio', 'Chain cost against the autopilot', 'Orders vs demand by round'],
   },
   summit: {
     description:

@@ -4,7 +4,7 @@ import { CODECS, CLASSROOM } from '../classroom';
 import { classSpec, codec, codeFor, movesOf, report, settingsOf, summaryOf, type BullwhipMove } from './classroom';
 import { MAX_ORDER, SCENARIOS, SEED, TIERS } from './constants';
 import { engine, RULES_VERSION } from './index';
-import { compareWithAutomated, varianceRatios } from './selectors';
+import { compareWithAutopilots, varianceRatios } from './selectors';
 import type { Action, GameState, Setup } from './types';
 
 function play(setup: Setup, seed: string, rounds: { order: unknown; powers?: string[] }[]): GameState {
@@ -36,7 +36,7 @@ describe('golden codes (a change that breaks old codes fails here)', () => {
       ok: true,
       code: {
         game: 'bullwhip',
-        rulesVersion: 1,
+        rulesVersion: 2,
         classId: 'C-7F3A9K',
         nickname: 'Ana',
         seed: 'BW-CLASS-7',
@@ -57,21 +57,25 @@ describe('golden codes (a change that breaks old codes fails here)', () => {
   });
 });
 
-const GOLDEN_CLASS = 'VQ1.AAEIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAQwEBq0BDNACBQQHBwYAA9IH8wGQDeUMDAQGCQwIBQQHBwYAAwYGBgcGBwUHBwcGBUOr5Ws';
+// Rules version 2 (the steady start, the autopilot closing a quarter of each gap, the chain's cost as the score): the summary gained the chain
+// cost and the autopilot's chain cost in place of the old automated policy's tier cost.
+const GOLDEN_CLASS = 'VQ1.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAQwEBq0BDNACBQQHBwYAA_8GngToB5ANqQMMBAYJDAgFBAcHBgADBgYGBwYHBQcHBwYFjwm1Xw';
 const GOLDEN_CLASS_SUMMARY = {
-  cost: 489,
-  service: 24.3,
+  chainCost: 447.5,
+  cost: 271,
+  service: 100,
   ratio: 16.79,
-  automatedCost: 818.5,
+  autopilotChainCost: 212.5,
   orders: GOLDEN_ORDERS,
   demand: [6, 6, 6, 7, 6, 7, 5, 7, 7, 7, 6, 5],
 };
-const GOLDEN_SOLO = 'VQ1.AAEAAAtCUi1ERU1PLTAwMQADDAgICAgIgwEICAgICAi-C-gCAaUHDAgICAgICAgICAgICAQEBAQICAgICAgICN1j2vo';
+const GOLDEN_SOLO = 'VQ1.AAIAAAtCUi1ERU1PLTAwMQADDAgICAgIgwEICAgICAiKCrIH3gcBhQQMCAgICAgICAgICAgIBAQEBAgICAgICAgIz8FMEQ';
 const GOLDEN_SOLO_SUMMARY = {
-  cost: 735,
-  service: 36,
+  chainCost: 645,
+  cost: 473,
+  service: 99,
   ratio: 0,
-  automatedCost: 466.5,
+  autopilotChainCost: 258.5,
   orders: Array(12).fill(8),
   demand: [4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 8],
 };
@@ -79,9 +83,10 @@ const GOLDEN_SOLO_SUMMARY = {
 describe('summary', () => {
   test('summaryOf gives the end screen’s figures from the engine’s own selectors', () => {
     const s = summaryOf(golden);
-    const cmp = compareWithAutomated(golden);
-    expect(s.cost).toBe(cmp.playerCost);
-    expect(s.automatedCost).toBe(cmp.automatedPlayerCost);
+    const cmp = compareWithAutopilots(golden);
+    expect(s.chainCost).toBe(cmp.played.chainCost);
+    expect(s.cost).toBe(cmp.played.ownCost);
+    expect(s.autopilotChainCost).toBe(cmp.autopilot.chainCost);
     expect(s.service).toBeCloseTo(golden.nodes.W.serviceFill * 100, 1);
     expect(s.ratio).toBeCloseTo(varianceRatios(golden)[1].ratio!, 2);
     expect(s.orders).toEqual(GOLDEN_ORDERS);
@@ -91,21 +96,27 @@ describe('summary', () => {
     expect(settingsOf(golden)).toEqual({ scenario: 'noisy', playerRole: 'W' });
     expect(movesOf(golden).map((m) => m.order)).toEqual(GOLDEN_ORDERS);
   });
-  test('the report: columns, main figure (lower cost is better) and the orders-against-demand series', () => {
+  test('the report: columns, main figure (the chain cost, lower is better) and the orders-against-demand series', () => {
     const s = summaryOf(golden);
     expect(report.columns.map((c) => [c.label, c.text(s)])).toEqual([
-      ['Total cost', '489.0'],
-      ['Service', '24.3%'],
+      ['Chain cost', '447.5'],
+      ['Your tier’s cost', '271.0'],
+      ['Service', '100.0%'],
       ['Order variance ÷ demand variance', '16.79×'],
-      ['Automated policy’s cost', '818.5'],
-      ['Cost against the automated policy', '−329.5'],
+      ['Autopilot’s chain cost', '212.5'],
+      ['Chain cost against the autopilot', '+235.0'],
     ]);
     expect(report.main!.higherIsBetter).toBe(false);
+    expect(report.main!.value(s)).toBe(447.5);
+    expect(report.main!.label).toBe('Chain cost');
+    // the variance ratio is shown, never ranked: no ratio is a better or worse score
+    expect(report.main!.value({ ...s, ratio: 0 })).toBe(report.main!.value({ ...s, ratio: 99 }));
+    expect(report.columns.find((c) => c.key === 'versus')!.value!({ ...s, chainCost: 300 })).toBe(300 - 212.5);
     expect(report.series!(s)).toEqual([
       { label: 'Orders', values: GOLDEN_ORDERS },
       { label: 'Customer demand', values: s.demand },
     ]);
-    expect(report.columns[2].text({ ...s, ratio: null })).toBe('—');
+    expect(report.columns[3].text({ ...s, ratio: null })).toBe('—');
   });
   test('registered for the teacher’s page', () => {
     expect(CLASSROOM.bullwhip).toEqual({ codec, classSpec, report });

@@ -1,6 +1,6 @@
 /**
- * Bullwhip Rush's classroom side (issue 13): the class link's settings, the result-code codec, the class report's
- * columns. Pure: no DOM, no storage.
+ * Bullwhip Rush's classroom side: the class link's settings, the result-code codec, the class report's columns.
+ * Pure: no DOM, no storage.
  *
  * - Class settings: the scenario and the player's role (the two selects of the game's header), with the class's
  *   seed beside them (it drives the Noisy demand). Solo play uses the spec's SEED.
@@ -10,19 +10,19 @@
  *   `mask × (MAX_ORDER + 1) + order`: one byte for a round without powers, two with.
  *   The order input is text a student typed, but the rules only read the whole number it is parsed to
  *   (parseOrder), and only that number is in a code.
- * - Summary: the player's total cost, the player's service %, the ratio of the player's order variance to the
- *   customer-demand variance, the cost the automated policy gets on the same scenario, role and seed, and the
- *   player's orders and the customer demand per round (the class chart). `summaryOf(state)` computes it, for the
- *   end screen and for the replay alike; ratios are rounded there, so a summary compares exactly.
+ * - Summary: the chain's total cost (the score, docs/rules/bullwhip.md "Score"), the player's own tier's cost and
+ *   service %, the ratio of the player's order variance to the customer-demand variance (shown, never ranked), the
+ *   chain cost the autopilot gets in the player's seat on the same scenario, role and seed, and the player's orders
+ *   and the customer demand per round (the class chart). `summaryOf(state)` computes it, for the end screen and for
+ *   the replay alike; ratios are rounded there, so a summary compares exactly.
  */
 import type { ClassSpec } from '../core/classLink';
 import { oneOfParam } from '../core/classLink';
 import { ByteWriter, CodeError, encodeCode, type GameCodec, type ReplayResult } from '../core/code';
 import type { GameReport } from '../core/report';
 import { DEFAULT_ROLE, DEFAULT_SCENARIO, MAX_ORDER, MAX_ROUNDS, POWERS, SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from './constants';
-import { playAutomated } from './engine';
 import { engine, RULES_VERSION } from './index';
-import { varianceRatios } from './selectors';
+import { autopilotChain, teamChainCost, varianceRatios } from './selectors';
 import type { GameState, PowerName, ScenarioId, Setup, Tier } from './types';
 
 /* ------------------------------------------------------------------ settings and class link */
@@ -82,14 +82,16 @@ const maskOf = (powers: readonly PowerName[]) => POWERS.reduce((m, p, i) => (pow
 /* ------------------------------------------------------------------ summary */
 
 export interface BullwhipSummary {
-  /** The player's total cost (a multiple of 0.5). */
+  /** The score: the chain's total cost, all four tiers (a multiple of 0.5). Lower is better. */
+  chainCost: number;
+  /** The player's own tier's total cost (a multiple of 0.5). */
   cost: number;
   /** The player's service %, one decimal (share of the demand faced shipped on time). */
   service: number;
   /** The player's order variance ÷ customer-demand variance, two decimals; null when demand did not vary. */
   ratio: number | null;
-  /** The player's tier's cost when the automated policy plays it (same scenario, role and seed; no powers). */
-  automatedCost: number;
+  /** The chain's cost when the autopilot plays the player's seat too (same scenario, role and seed; no powers). */
+  autopilotChainCost: number;
   /** The player's order per round. */
   orders: number[];
   /** Customer demand per round. */
@@ -104,10 +106,11 @@ export function summaryOf(s: GameState): BullwhipSummary {
   const me = s.playerRole;
   const ratio = varianceRatios(s).find((r) => r.tier === me)!.ratio;
   return {
+    chainCost: teamChainCost(s),
     cost: s.nodes[me].costCum,
     service: round1(s.nodes[me].serviceFill * 100),
     ratio: ratio === null ? null : round2(ratio),
-    automatedCost: playAutomated(s.scenario, me, s.seed).nodes[me].costCum,
+    autopilotChainCost: autopilotChain(s).chainCost,
     orders: s.log.map((e) => e.orders[me]),
     demand: s.log.map((e) => e.demand),
   };
@@ -119,7 +122,7 @@ function writeHalves(w: ByteWriter, x: number) {
   if (!Number.isSafeInteger(h) || h < 0) throw new RangeError(`a cost is not a multiple of 0.5: ${x}`);
   w.uint(h);
 }
-/** Far above any cost 12 rounds can reach. */
+/** Far above any chain cost 12 rounds can reach. */
 const COST_HALVES_MAX = 10_000_000;
 /** Service per mille, 0..1000. */
 const SERVICE_MAX = 1000;
@@ -150,24 +153,26 @@ export const codec: GameCodec<BullwhipClassSettings, BullwhipMove, BullwhipSumma
       return { order: n % ORDER_SPAN, powers: POWERS.filter((_, i) => mask & (1 << i)) };
     }),
   writeSummary: (w, s) => {
+    writeHalves(w, s.chainCost);
     writeHalves(w, s.cost);
     w.uint(Math.round(s.service * 10));
     w.uint(s.ratio === null ? 0 : Math.round(s.ratio * 100) + 1);
-    writeHalves(w, s.automatedCost);
+    writeHalves(w, s.autopilotChainCost);
     if (s.orders.length !== s.demand.length) throw new RangeError('orders and demand differ in length');
     w.uint(s.orders.length);
     for (const o of s.orders) w.uint(o);
     for (const d of s.demand) w.uint(d);
   },
   readSummary: (r) => {
+    const chainCost = r.uint(COST_HALVES_MAX) / 2;
     const cost = r.uint(COST_HALVES_MAX) / 2;
     const service = r.uint(SERVICE_MAX) / 10;
     const rr = r.uint(RATIO_MAX);
-    const automatedCost = r.uint(COST_HALVES_MAX) / 2;
+    const autopilotChainCost = r.uint(COST_HALVES_MAX) / 2;
     const n = r.uint(MAX_ROUNDS);
     const orders = Array.from({ length: n }, () => r.uint(MAX_ORDER));
     const demand = Array.from({ length: n }, () => r.uint(DEMAND_MAX));
-    return { cost, service, ratio: rr === 0 ? null : (rr - 1) / 100, automatedCost, orders, demand };
+    return { chainCost, cost, service, ratio: rr === 0 ? null : (rr - 1) / 100, autopilotChainCost, orders, demand };
   },
   replay: (settings, seed, moves) => {
     const r = replayState(settings, seed, moves);
@@ -217,17 +222,24 @@ const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 
 /** "2.35×", or "—" when customer demand did not vary. */
 export const ratioWords = (ratio: number | null) => (ratio === null ? '—' : `${ratio.toFixed(2)}×`);
 export const serviceWords = (service: number) => `${service.toFixed(1)}%`;
-/** "+12.5" / "−3.0" / "0.0": the player's cost minus the automated policy's. */
+/** The chain cost minus the autopilot's chain cost on the same demand: below 0, the student's chain cost less. */
+export const versusAutopilot = (s: BullwhipSummary) => s.chainCost - s.autopilotChainCost;
+/** "+12.5" / "−3.0" / "0.0": the chain cost minus the autopilot's chain cost. */
 export const versusWords = (s: BullwhipSummary) => {
-  const d = s.cost - s.automatedCost;
+  const d = versusAutopilot(s);
   return d > 0 ? `+${money(d)}` : d < 0 ? `−${money(-d)}` : money(0);
 };
 
+/**
+ * The class report. The chain cost ranks (lower is better); the own tier's cost is beside it. The variance ratio is
+ * shown for discussion and never ranks: steady orders have a ratio of 0 (docs/rules/bullwhip.md "Score").
+ */
 export const report: GameReport<BullwhipSummary> = {
   game: 'bullwhip',
   title: 'Bullwhip Rush',
   columns: [
-    { key: 'cost', label: 'Total cost', text: (s) => money(s.cost), value: (s) => s.cost },
+    { key: 'chainCost', label: 'Chain cost', text: (s) => money(s.chainCost), value: (s) => s.chainCost },
+    { key: 'cost', label: 'Your tier’s cost', text: (s) => money(s.cost), value: (s) => s.cost },
     { key: 'service', label: 'Service', text: (s) => serviceWords(s.service), value: (s) => s.service },
     {
       key: 'ratio',
@@ -235,10 +247,10 @@ export const report: GameReport<BullwhipSummary> = {
       text: (s) => ratioWords(s.ratio),
       value: (s) => (s.ratio === null ? NaN : s.ratio),
     },
-    { key: 'automatedCost', label: 'Automated policy’s cost', text: (s) => money(s.automatedCost), value: (s) => s.automatedCost },
-    { key: 'versus', label: 'Cost against the automated policy', text: versusWords, value: (s) => s.cost - s.automatedCost },
+    { key: 'autopilotChainCost', label: 'Autopilot’s chain cost', text: (s) => money(s.autopilotChainCost), value: (s) => s.autopilotChainCost },
+    { key: 'versus', label: 'Chain cost against the autopilot', text: versusWords, value: versusAutopilot },
   ],
-  main: { label: 'Total cost', value: (s) => s.cost, higherIsBetter: false, format: money },
+  main: { label: 'Chain cost', value: (s) => s.chainCost, higherIsBetter: false, format: money },
   series: (s) => [
     { label: 'Orders', values: s.orders },
     { label: 'Customer demand', values: s.demand },

@@ -1,8 +1,8 @@
 /**
  * Every figure of Bullwhip Rush, in one place.
- * Source: specification 001 (sections 3, 4, 5, 6 and 9, "Bullwhip") and DECISIONS.md.
- * Values marked "DECISION" are not given by the spec; they are rules this
- * project set, explained here and in the UI where they matter.
+ * Source: specification 001 (sections 3, 4, 5, 6 and 9, "Bullwhip") and the product rulings, both written out in
+ * docs/rules/bullwhip.md. Values marked "DECISION" are not given by the spec; they are rules this project set,
+ * explained there and in the UI where they matter.
  */
 import { POWER_VALUES, SCENARIO_VALUES, TIER_VALUES } from './types';
 import type { PowerName, ScenarioId, Tier } from './types';
@@ -30,7 +30,7 @@ export const MAX_ROUNDS = 12;
 /**
  * The spec's seed ("seed BR-DEMO-001"). It only drives the Noisy demand. The engine never falls back on it: the
  * screen passes it to `init` for solo play (so every solo student faces the same Noisy wobble, as the scenario
- * text promises), and a class link (issue 13) passes the class's own seed instead.
+ * text promises), and a class link passes the class's own seed instead.
  */
 export const SEED = 'BR-DEMO-001';
 /** The settings a new solo game shows before the student picks (the first scenario and tier of the selects). */
@@ -38,7 +38,7 @@ export const DEFAULT_SCENARIO: ScenarioId = 'classic';
 export const DEFAULT_ROLE: Tier = 'R';
 /** A seed is short text: longer input is cut to this many UTF-16 units. */
 export const MAX_SEED_LENGTH = 64;
-/** Mode is Solo: one human tier, the other three automated (DECISIONS.md). */
+/** Mode is Solo: one human tier, the other three automated (docs/rules/bullwhip.md). */
 export const MODE = 'Solo' as const;
 
 /** Default order quantity in the order input. */
@@ -75,8 +75,8 @@ export const OVERTIME_CAPACITY = 20;
 export const OVERTIME_COST = 50;
 
 /**
- * DECISION (DECISIONS.md: brokerBuy "buys units immediately from a spot market
- * at a premium"): BROKER_UNITS units arrive in stock at once, before shipping,
+ * DECISION (brokerBuy "buys units immediately from a spot market at a premium",
+ * docs/rules/bullwhip.md): BROKER_UNITS units arrive in stock at once, before shipping,
  * at BROKER_UNIT_PRICE each (a premium: 15 weeks of holding cost per unit).
  */
 export const BROKER_UNITS = 12;
@@ -91,16 +91,65 @@ export const BROKER_COST = BROKER_UNITS * BROKER_UNIT_PRICE;
  */
 export const INFO_SYNC_COST = 0;
 
-/** The automatic ordering policy of the automated tiers (spec section 9). */
+/**
+ * DECISION (steady start, docs/rules/bullwhip.md "Start"): the game starts as if the chain had been running at the
+ * default order: every shipping slot and the factory's production slot hold DEFAULT_ORDER units, every order on its
+ * way to a supplier is DEFAULT_ORDER, and every tier's last order was DEFAULT_ORDER.
+ */
+export const PIPELINE_START = DEFAULT_ORDER;
+
+/**
+ * The forecast both autopilots use (spec section 9): 0.6 × the last demand + 0.4 × the mean of the last 3 demands
+ * (of what there is, in the first rounds).
+ */
 export const AUTO_LAST_WEIGHT = 0.6; // weight of the last demand
 export const AUTO_MEAN_WEIGHT = 0.4; // weight of the mean of the last 3 demands
 export const AUTO_MEAN_WINDOW = 3;
+
 /**
- * DECISION: the "20% safety buffer" is 20% of the forecast
- * (0.6·last + 0.4·mean3). The order is rounded to the nearest whole unit
- * (halves up) before the 0..40 clamp, because units are whole.
+ * DECISION (the automated tiers, docs/rules/bullwhip.md "The autopilot"): the supply-line autopilot orders
+ * forecast + (AUTO_DESIRED_STOCK − (stock − backlog)) + (forecast × AUTO_LEAD_ROUNDS[tier] − units on order),
+ * rounded to the nearest unit and clamped to 0..MAX_ORDER. Its desired stock is the starting inventory (it takes the
+ * place of section 9's 20% buffer as the safety stock).
+ */
+export const AUTO_DESIRED_STOCK = INITIAL_INVENTORY;
+/**
+ * DECISION (docs/rules/bullwhip.md "The autopilot"): the share of each gap (stock, supply line) the autopilot closes in
+ * one round. The ruling's formula closes the whole of both gaps every round; measured, that makes every automated
+ * tier amplify the one below it up to the 40-unit cap (order-variance ratios about 3.5, 29, 54 and 89 from Retailer
+ * to Factory in Classic), and then the best play in the Factory's seat is "always 40" (make 12 a week). Closing a
+ * quarter of each gap a round — the anchoring-and-adjustment rule of beer-game studies, whose players were measured
+ * closing about a quarter of their stock gap a week — keeps the steady start at
+ * exactly the default order and lets every balance target but one hold (docs/rules/bullwhip.md "Balance").
+ */
+export const AUTO_GAP_SHARE = 1 / 4;
+/**
+ * "The rounds an order takes to arrive", as the autopilot counts them. It orders at step 6 of round t (after the
+ * round's shipping). An order of R, W or D reaches the supplier in round t + ORDER_DELAY, is shipped then and is in
+ * stock at step 3 of round t + ORDER_DELAY + SHIPPING_DELAY: the rounds strictly between (t+1 and t+2) pass while
+ * it is on its way. The factory's production is in stock at step 3 of round t + PRODUCTION_DELAY: no round passes
+ * in between. At that moment the units on order are exactly the orders of those rounds, so in the steady start the
+ * supply line is full and the autopilot orders DEFAULT_ORDER.
+ */
+export const AUTO_LEAD_ROUNDS: Record<Tier, number> = {
+  R: ORDER_DELAY + SHIPPING_DELAY - 1,
+  W: ORDER_DELAY + SHIPPING_DELAY - 1,
+  D: ORDER_DELAY + SHIPPING_DELAY - 1,
+  F: PRODUCTION_DELAY - 1,
+};
+
+/**
+ * The naive autopilot: section 9's formula as written (forecast + backlog + a 20% safety buffer − inventory). It
+ * never counts what is on the way, so it re-orders the same shortage every round. It only plays in the debrief's
+ * comparison (docs/rules/bullwhip.md "The naive autopilot").
+ * DECISION: the "20% safety buffer" is 20% of the forecast. The order is rounded to the nearest whole unit (halves
+ * up) before the 0..40 clamp, because units are whole.
  */
 export const AUTO_SAFETY = 0.2;
+
+/** The two ordering rules an automated tier can follow: the game's own, and the debrief's naive one. */
+export const AUTOPILOTS = ['supplyLine', 'naive'] as const;
+export type Autopilot = (typeof AUTOPILOTS)[number];
 
 /** Demand per scenario (spec section 9). */
 export const CLASSIC_LOW = 4; // before round 5

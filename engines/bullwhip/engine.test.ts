@@ -1,4 +1,5 @@
 import {
+  AUTO_LEAD_ROUNDS,
   BACKLOG_COST,
   BROKER_COST,
   BROKER_UNITS,
@@ -9,13 +10,14 @@ import {
   MAX_SEED_LENGTH,
   MSG,
   OVERTIME_COST,
+  PIPELINE_START,
   SEED,
   TIERS,
 } from './constants';
-import { autoOrder, createGame, parseOrder, playAutomated, refusal, step, resolveRound } from './engine';
+import { createGame, forecast, naiveOrder, parseOrder, playAutomated, refusal, step, resolveRound, supplyLineOrder, unitsOnOrder } from './engine';
 import {
   averageService,
-  compareWithAutomated,
+  compareWithAutopilots,
   costBreakdown,
   demandSequence,
   infoSyncRound,
@@ -58,14 +60,18 @@ function playOrders(s: GameState, orders: number[]): GameState {
 }
 
 describe('a new game', () => {
-  it('starts every node at inventory 12, serviceFill 1 and everything else 0', () => {
+  it('starts every node at inventory 12, serviceFill 1, backlog, costs and demand 0, in steady state: every slot and last order 4', () => {
     const s = createGame('classic', 'R', SEED);
     for (const t of TIERS) {
       const n = s.nodes[t];
-      expect(n).toMatchObject({ inv: 12, back: 0, outOrder: 0, costWeek: 0, costCum: 0, serviceFill: 1, demand: 0 });
-      expect(n.inShips.every((q) => q === 0)).toBe(true);
-      expect(n.inOrders.every((q) => q === 0)).toBe(true);
+      expect(n).toMatchObject({ inv: 12, back: 0, outOrder: PIPELINE_START, costWeek: 0, costCum: 0, serviceFill: 1, demand: 0 });
+      expect(n.inShips).toEqual(Array(t === 'F' ? 1 : 2).fill(PIPELINE_START));
+      expect(n.inOrders).toEqual(t === 'R' ? [] : [PIPELINE_START]);
     }
+    expect(PIPELINE_START).toBe(4);
+    // the units in the pipelines are counted as in the chain from the start
+    expect(s.totals.initial).toBe(4 * 12 + 3 * 2 * 4 + 4);
+    expect(unitBalance(s)).toBe(0);
     expect(s).toMatchObject({ round: 1, maxRounds: 12, seed: 'BR-DEMO-001', mode: 'Solo', isStarted: false, isFinished: false });
     expect(s.currentPlayer).toBe('R');
   });
@@ -93,7 +99,9 @@ describe('the seed', () => {
     expect(demand).not.toEqual(demandSequence('noisy', SEED));
     expect(run(done, { type: 'playAgain' }).seed).toBe('CLASS-7');
     // the debrief's replay uses the game's own seed
-    expect(compareWithAutomated(done).automated.log.map((e) => e.demand)).toEqual(demand);
+    const cmp = compareWithAutopilots(done);
+    expect(cmp.autopilot.state.log.map((e) => e.demand)).toEqual(demand);
+    expect(cmp.naive.state.log.map((e) => e.demand)).toEqual(demand);
     expect(playAutomated('noisy', 'W', 'CLASS-7').log.map((e) => e.demand)).toEqual(demand);
     // a seed is short text: longer input is cut, so the game stays one its validator accepts
     expect(createGame('noisy', 'R', 'x'.repeat(100)).seed).toBe('x'.repeat(MAX_SEED_LENGTH));
@@ -121,29 +129,108 @@ describe('scenario demand, all 12 rounds', () => {
   });
 });
 
-describe('the automatic order', () => {
-  it('is 0.6·last + 0.4·mean of last 3, +20% of that, + backlog − inventory, rounded', () => {
-    // last 8, mean (4+4+8)/3; forecast 4.8 + 2.1333 = 6.9333; ×1.2 = 8.32; +2 −3 = 7.32 → 7
-    expect(autoOrder([4, 4, 8], 2, 3)).toBe(7);
-    // only the last 3 demands count: mean of [0,0,0] and last 0
-    expect(autoOrder([100, 0, 0, 0], 0, 0)).toBe(0);
-    // fewer than 3 demands: the mean of what there is; 4 × 1.2 = 4.8 → 5
-    expect(autoOrder([4], 0, 0)).toBe(5);
-    expect(autoOrder([], 3, 0)).toBe(3);
+/** Plays a game round by round, keeping the state after each round (for the units on order after step 6). */
+function rounds(s: GameState, orders: number[]): GameState[] {
+  const out: GameState[] = [];
+  while (!s.isFinished) {
+    s = run(s, { type: 'resolve', order: orders[s.round - 1] ?? 0 });
+    out.push(s);
+  }
+  return out;
+}
+
+/**
+ * The units a tier had on order when it ordered (step 6), read from the state after the round: what is on order
+ * then, less the order it placed (R, W, D: in its supplier's order pipe; the factory: the production it started).
+ */
+const onOrderWhenOrdering = (after: GameState, tier: Tier) => {
+  const e = after.log[after.log.length - 1];
+  return unitsOnOrder(after.nodes, tier) - (tier === 'F' ? e.produced : e.orders[tier]);
+};
+
+describe('the forecast (section 9)', () => {
+  it('is 0.6 × last demand + 0.4 × the mean of the last 3 (of what there is)', () => {
+    expect(forecast([4, 4, 8])).toBeCloseTo(0.6 * 8 + 0.4 * (16 / 3), 12);
+    expect(forecast([100, 0, 0, 0])).toBe(0);
+    expect(forecast([4])).toBeCloseTo(4, 12);
+    expect(forecast([])).toBe(0);
+  });
+});
+
+describe('the autopilot (the supply-line rule the automated tiers follow)', () => {
+  it('orders forecast + a quarter of (12 − (stock − backlog)) + a quarter of (forecast × rounds to arrive − units on order), rounded', () => {
+    // forecast 6.9333; stock gap 12 − (3 − 2) = 11; supply line 6.9333 × 2 − 10 = 3.8667; a quarter of each gap:
+    // 6.9333 + 2.75 + 0.9667 = 10.65 → 11
+    expect(supplyLineOrder([4, 4, 8], 3, 2, 10, 2)).toBe(11);
+    // a full supply line and stock: the forecast alone
+    expect(supplyLineOrder([5], 12, 0, 10, 2)).toBe(5);
+    // too much on order: less than the forecast (6 + 0 + (12 − 16) / 4 = 5)
+    expect(supplyLineOrder([6], 12, 0, 16, 2)).toBe(5);
+    // the factory waits no whole round (0): its production line is not counted (6 + 2 / 4 = 6.5 → 7)
+    expect(supplyLineOrder([6], 10, 0, 0, 0)).toBe(7);
   });
   it('is clamped to 0..40 at both ends', () => {
-    expect(autoOrder([4], 0, 12)).toBe(0); // 4.8 − 12 < 0
-    expect(autoOrder([5], 0, 6)).toBe(0); // exactly 0
-    expect(autoOrder([5], 34, 0)).toBe(40); // exactly 40
-    expect(autoOrder([5], 35, 0)).toBe(40); // 41 → 40
-    expect(autoOrder([40, 40, 40], 30, 0)).toBe(40);
+    expect(supplyLineOrder([4], 40, 0, 8, 2)).toBe(0);
+    // 40 + (12 + 100) / 4 + (80 − 0) / 4 = 88 → 40
+    expect(supplyLineOrder([40], 0, 100, 0, 2)).toBe(40);
   });
-  it('is what the automated tiers order, from their own demand, backlog and stock', () => {
-    const s = playOrders(started('promo', 'F'), [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
-    for (const tier of ['R', 'W', 'D'] as Tier[]) {
+  it('counts as on order what the tier ordered and has not received: shipments on their way, orders on their way, what its supplier owes it', () => {
+    const s = createGame('classic', 'R', SEED);
+    expect(TIERS.map((t) => unitsOnOrder(s.nodes, t))).toEqual([12, 12, 12, 4]);
+    const owed = { ...s.nodes, W: { ...s.nodes.W, back: 7 } };
+    expect(unitsOnOrder(owed, 'R')).toBe(19);
+    expect(unitsOnOrder(owed, 'W')).toBe(12);
+  });
+  it('waits two whole rounds for R, W and D (order delay 1 + shipping delay 2, ordered after shipping) and none for the factory', () => {
+    expect(AUTO_LEAD_ROUNDS).toEqual({ R: 2, W: 2, D: 2, F: 0 });
+  });
+  it.each(['R', 'F'] as Tier[])('orders exactly the default 4 from the steady start (demand 4, the %s played by the autopilot too)', (role) => {
+    const s = playAutomated('classic', role, SEED);
+    for (const e of s.log.slice(0, 4)) expect(e.orders).toEqual({ R: 4, W: 4, D: 4, F: 4 });
+    // the naive autopilot does not: with 12 in stock it orders nothing, and never counts what is on the way
+    expect(playAutomated('classic', role, SEED, 'naive').log[0].orders).toEqual({ R: 0, W: 0, D: 0, F: 0 });
+  });
+  it('is what the automated tiers order, from their own demand, stock, backlog and units on order', () => {
+    for (const role of TIERS) {
+      const states = rounds(started('promo', role), [4, 9, 0, 40, 4, 4, 12, 4, 0, 4, 4, 4]);
+      let checked = 0;
+      for (const after of states) {
+        const e = after.log[after.log.length - 1];
+        for (const tier of TIERS) {
+          if (tier === role) continue;
+          const history = after.log.map((x) => x.received[tier]);
+          expect(e.orders[tier]).toBe(supplyLineOrder(history, e.inv[tier], e.back[tier], onOrderWhenOrdering(after, tier), AUTO_LEAD_ROUNDS[tier]));
+          checked++;
+        }
+      }
+      expect(checked).toBe(36);
+    }
+  });
+});
+
+describe('the naive autopilot (section 9’s formula as written, kept for the debrief)', () => {
+  it('is 0.6·last + 0.4·mean of last 3, +20% of that, + backlog − inventory, rounded', () => {
+    // last 8, mean (4+4+8)/3; forecast 4.8 + 2.1333 = 6.9333; ×1.2 = 8.32; +2 −3 = 7.32 → 7
+    expect(naiveOrder([4, 4, 8], 2, 3)).toBe(7);
+    // only the last 3 demands count: mean of [0,0,0] and last 0
+    expect(naiveOrder([100, 0, 0, 0], 0, 0)).toBe(0);
+    // fewer than 3 demands: the mean of what there is; 4 × 1.2 = 4.8 → 5
+    expect(naiveOrder([4], 0, 0)).toBe(5);
+    expect(naiveOrder([], 3, 0)).toBe(3);
+  });
+  it('is clamped to 0..40 at both ends', () => {
+    expect(naiveOrder([4], 0, 12)).toBe(0); // 4.8 − 12 < 0
+    expect(naiveOrder([5], 0, 6)).toBe(0); // exactly 0
+    expect(naiveOrder([5], 34, 0)).toBe(40); // exactly 40
+    expect(naiveOrder([5], 35, 0)).toBe(40); // 41 → 40
+    expect(naiveOrder([40, 40, 40], 30, 0)).toBe(40);
+  });
+  it('is what every tier orders when the naive autopilot runs the chain', () => {
+    const s = playAutomated('promo', 'F', SEED, 'naive');
+    for (const tier of TIERS) {
       s.log.forEach((e, i) => {
         const history = s.log.slice(0, i + 1).map((x) => x.received[tier]);
-        expect(e.orders[tier]).toBe(autoOrder(history, e.back[tier], e.inv[tier]));
+        expect(e.orders[tier]).toBe(naiveOrder(history, e.back[tier], e.inv[tier]));
       });
     }
   });
@@ -154,21 +241,35 @@ describe('delays', () => {
   const received = (s: GameState, tier: Tier) => s.log.map((e) => e.received[tier]);
   const only = (t: number, q: number) => Array.from({ length: 12 }, (_, i) => (i + 1 === t ? q : 0));
 
+  /** Per round, what a game adds to a baseline (the same game with every order 0): one order's own path. */
+  const minus = (a: number[], b: number[]) => a.map((x, i) => x - b[i]);
+
   it.each([1, 2, 5, 9])('an order of 9 placed by the wholesaler in round %i reaches D at t+1 and is in stock at t+3', (t) => {
     const s = playOrders(started('classic', 'W'), only(t, 9));
+    const base = playOrders(started('classic', 'W'), []);
     // order delay 1: the distributor receives it in round t+1
-    expect(received(s, 'D')).toEqual(only(t + 1, 9));
+    expect(minus(received(s, 'D'), received(base, 'D'))).toEqual(only(t + 1, 9));
     // the distributor ships it that round (it has stock)...
-    expect(s.log[t].shipped.D).toBe(9);
+    expect(s.log[t].shipped.D - base.log[t].shipped.D).toBe(9);
     // ...and shipping delay 2: it arrives at the wholesaler in round t+3
-    expect(arrivals(s, 'W')).toEqual(only(t + 3, 9));
+    expect(minus(arrivals(s, 'W'), arrivals(base, 'W'))).toEqual(only(t + 3, 9));
   });
 
   it('a retailer order placed in round t is received by W in t+1 and arrives at R in t+3', () => {
     const t = 4;
     const s = playOrders(started('classic', 'R'), only(t, 6));
-    expect(received(s, 'W')).toEqual(only(t + 1, 6));
-    expect(arrivals(s, 'R')).toEqual(only(t + 3, 6));
+    const base = playOrders(started('classic', 'R'), []);
+    expect(minus(received(s, 'W'), received(base, 'W'))).toEqual(only(t + 1, 6));
+    expect(minus(arrivals(s, 'R'), arrivals(base, 'R'))).toEqual(only(t + 3, 6));
+  });
+
+  it('the steady start: the pipelines deliver the default order in the first rounds, whatever the player orders', () => {
+    const s = playOrders(started('classic', 'W'), []);
+    // R, W, D: two shipping slots, then what the supplier shipped in round 1 of the order already on its way
+    for (const t of ['R', 'W', 'D'] as Tier[]) expect(arrivals(s, t).slice(0, 3)).toEqual([4, 4, 4]);
+    // the factory: one production slot; W, D and F receive the order already on its way in round 1
+    expect(arrivals(s, 'F')[0]).toBe(4);
+    for (const t of ['W', 'D', 'F'] as Tier[]) expect(received(s, t)[0]).toBe(4);
   });
 
   it('a shipment sent in round t arrives two rounds later (shipping delay 2)', () => {
@@ -177,14 +278,16 @@ describe('delays', () => {
       s.log.forEach((e, i) => {
         if (i + 2 < s.log.length) expect(s.log[i + 2].arrived[down]).toBe(e.shipped[up]);
       });
-      expect(s.log[0].arrived[down]).toBe(0);
-      expect(s.log[1].arrived[down]).toBe(0);
+      // the first two rounds' shipments were already on their way at the start
+      expect(s.log[0].arrived[down]).toBe(PIPELINE_START);
+      expect(s.log[1].arrived[down]).toBe(PIPELINE_START);
     }
   });
 
   it.each([1, 6, 11])('the factory production asked in round %i is in stock in round t+1 (production delay 1)', (t) => {
     const s = playOrders(started('classic', 'F'), only(t, 11));
-    expect(arrivals(s, 'F')).toEqual(only(t + 1, 11));
+    // round 1's arrival is the production already on the line at the start
+    expect(arrivals(s, 'F')).toEqual(only(t + 1, 11).map((q, i) => (i === 0 ? PIPELINE_START : q)));
     expect(s.log[t - 1].produced).toBe(11);
   });
 
@@ -212,8 +315,9 @@ describe('the factory', () => {
 describe('costs', () => {
   it('week cost = 0.5 × inventory + 1 × backlog, added up', () => {
     const s = playOrders(started('classic', 'R'), []);
-    // R: 12 − 4 = 8 left → 4; then 4 → 2; then 0 → 0; then backlog 4 → 4; then 4 + 8 = 12 → 12
-    expect(s.log.slice(0, 5).map((e) => e.costs.R)).toEqual([4, 2, 0, 4, 12]);
+    // R, ordering nothing: 12 + 4 arriving − 4 sold, three rounds → 6 each; then nothing arrives: 8 left → 4; then
+    // 8 sold → 0 left → 0; then 8 owed → 8
+    expect(s.log.slice(0, 6).map((e) => e.costs.R)).toEqual([6, 6, 6, 4, 0, 8]);
     for (const e of s.log)
       for (const t of TIERS) expect(e.costs[t]).toBe(HOLDING_COST * e.inv[t] + BACKLOG_COST * e.back[t]);
     for (const t of TIERS) expect(s.nodes[t].costCum).toBeCloseTo(s.log.reduce((a, e) => a + e.costs[t], 0), 9);
@@ -221,9 +325,9 @@ describe('costs', () => {
   });
 
   it('a half unit of holding cost is kept exactly (0.5 per unit)', () => {
-    const s = run(started('classic', 'W'), { type: 'resolve', order: 0 });
-    expect(s.nodes.R.costWeek).toBe(4); // 8 units
-    expect(s.nodes.W.costWeek).toBe(6); // 12 units, no order yet
+    const s = run(started('promo', 'W'), { type: 'resolve', order: 0 });
+    expect(s.nodes.R.costWeek).toBe(5.5); // 12 + 4 − 5 = 11 units
+    expect(s.nodes.W.costWeek).toBe(6); // 12 + 4 − 4 = 12 units
   });
 });
 
@@ -284,9 +388,9 @@ describe('one-shot powers', () => {
     const e = s.log[0];
     expect(e.produced).toBe(20);
     expect(s.nodes.F.inShips).toEqual([0]);
-    // 12 in stock + 20 made now − nothing to ship in round 1 (no order from D yet)
-    expect(e.received.F).toBe(0);
-    expect(e.inv.F).toBe(12 + 20);
+    // 12 in stock + 20 made now + the 4 already on the line − the 4 the Distributor's order already on its way asks
+    expect(e.received.F).toBe(PIPELINE_START);
+    expect(e.inv.F).toBe(12 + 20 + 4 - 4);
     expect(s.totals.produced).toBe(20);
     expect(e.costs.F).toBe(HOLDING_COST * 32 + EXPEDITE_COST + OVERTIME_COST);
     expect(unitBalance(s)).toBe(0);
@@ -432,21 +536,22 @@ describe('order input', () => {
 describe('service and the traffic light', () => {
   it('service % is the share of demand shipped on time; the team average divides by 4', () => {
     const s = playOrders(started('classic', 'R'), []);
-    // R ships 4, 4, 4 on time, then nothing arrives: 12 of 4·4 + 8·8 = 80 on time
+    // R ships 4, 4, 4, 4 and then its last 8 on time, then nothing arrives: 24 of 4·4 + 8·8 = 80 on time
     expect(s.nodes.R.demandTotal).toBe(80);
-    expect(s.nodes.R.onTimeTotal).toBe(12);
-    expect(s.nodes.R.serviceFill).toBeCloseTo(12 / 80, 12);
+    expect(s.nodes.R.onTimeTotal).toBe(24);
+    expect(s.nodes.R.serviceFill).toBeCloseTo(24 / 80, 12);
     expect(averageService(s)).toBeCloseTo(TIERS.reduce((a, t) => a + s.nodes[t].serviceFill, 0) / 4, 12);
   });
   it('backlog served late does not count as on time', () => {
-    const s = playOrders(started('classic', 'R'), [0, 10]);
-    // 10 arrive in round 5, when R owes 4 from round 4 and faces 8 new: 4 go to the old
-    // backlog first, 6 of the 8 new are on time, 2 stay owed
-    const e = s.log[4];
+    const s = playOrders(started('classic', 'R'), [0, 0, 0, 10]);
+    // R is out of stock after round 5 and owes 8 after round 6; the 10 ordered in round 4 arrive in round 7, when
+    // it faces 8 new: 8 go to the old backlog first, 2 of the 8 new are on time, 6 stay owed
+    expect(s.log[5].back.R).toBe(8);
+    const e = s.log[6];
     expect(e.arrived.R).toBe(10);
     expect(e.shipped.R).toBe(10);
-    expect(e.back.R).toBe(2);
-    expect(s.nodes.R.onTimeTotal).toBe(12 + 6);
+    expect(e.back.R).toBe(6);
+    expect(s.nodes.R.onTimeTotal).toBe(24 + 2);
   });
   it('is red with any backlog, yellow below 5 in stock, green otherwise', () => {
     expect(trafficLight({ inv: 0, back: 1 })).toBe('red');
@@ -478,19 +583,25 @@ describe('history and debrief figures', () => {
     expect(rows[3].ratio!).toBeGreaterThan(rows[0].ratio!);
   });
 
-  it('compares the player with the automated policy replayed on the same demand and seed', () => {
+  it('compares the chain as played with the autopilot’s and the naive autopilot’s, on the same demand and seed', () => {
     const s = playOrders(started('noisy', 'W'), [10, 0, 0, 12, 8, 8, 8, 0, 0, 6, 6, 6]);
-    const c = compareWithAutomated(s);
-    expect(c.automated.log.map((e) => e.demand)).toEqual(s.log.map((e) => e.demand));
-    expect(c.playerCost).toBe(s.nodes.W.costCum);
-    expect(c.automatedPlayerCost).toBe(c.automated.nodes.W.costCum);
-    expect(c.automatedTeamCost).toBe(teamChainCost(c.automated));
-    // in the replay the W tier orders by the policy
-    c.automated.log.forEach((e, i) => {
-      const history = c.automated.log.slice(0, i + 1).map((x) => x.received.W);
-      expect(e.orders.W).toBe(autoOrder(history, e.back.W, e.inv.W));
+    const c = compareWithAutopilots(s);
+    expect(c.played).toEqual({ chainCost: teamChainCost(s), ownCost: s.nodes.W.costCum, state: s });
+    for (const other of [c.autopilot, c.naive]) {
+      expect(other.state.log.map((e) => e.demand)).toEqual(s.log.map((e) => e.demand));
+      expect(other.chainCost).toBe(teamChainCost(other.state));
+      expect(other.ownCost).toBe(other.state.nodes.W.costCum);
+      expect(other.state.isFinished).toBe(true);
+      expect(other.state.log.every((e) => e.powersUsed.length === 0)).toBe(true);
+    }
+    // in the replays the player's tier orders by the autopilot's rule too
+    c.naive.state.log.forEach((e, i) => {
+      const history = c.naive.state.log.slice(0, i + 1).map((x) => x.received.W);
+      expect(e.orders.W).toBe(naiveOrder(history, e.back.W, e.inv.W));
     });
-    expect(c.automated.isFinished).toBe(true);
+    expect(c.autopilot.state).toEqual(playAutomated('noisy', 'W', s.seed));
+    // the naive autopilot's chain swings: it costs more than the autopilot's
+    expect(c.naive.chainCost).toBeGreaterThan(c.autopilot.chainCost);
   });
 
   it('the cost breakdown (holding + backlog + powers) adds up to the running cost', () => {
@@ -505,9 +616,15 @@ describe('history and debrief figures', () => {
     }
   });
 
-  it('resolveRound with a null order automates the player tier too', () => {
+  it('resolveRound with a null order automates the player tier too; a given demand replaces the scenario’s', () => {
     const a = resolveRound(started('classic', 'D'), null);
-    expect(a.log[0].orders.D).toBe(autoOrder([0], 0, 12));
+    expect(a.log[0].orders.D).toBe(supplyLineOrder([4], 12, 0, 8, AUTO_LEAD_ROUNDS.D));
+    expect(a.log[0].orders.D).toBe(4);
+    const naive = resolveRound(started('classic', 'D'), null, 'naive');
+    expect(naive.log[0].orders.D).toBe(naiveOrder([4], 0, 12));
+    const given = resolveRound(started('classic', 'D'), 4, 'supplyLine', 7);
+    expect(given.log[0].demand).toBe(7);
+    expect(given.nodes.R.inv).toBe(12 + 4 - 7);
   });
 });
 

@@ -26,8 +26,9 @@
  *                first; what it cannot ship becomes backlog. The retailer's units
  *                go to customers (delivered); the others' go on the downstream
  *                tier's inShips and arrive there in round t+2.
- *  6. Orders go  the automated tiers order by the automatic policy (their demand
- *     upstream   history, backlog and stock after shipping); the player's order
+ *  6. Orders go  the automated tiers order by the supply-line autopilot (their
+ *     upstream   demand history, stock and backlog after shipping, and the units
+ *                they have on order: see supplyLineOrder); the player's order
  *                is the clamped input. R, W and D orders join the supplier's
  *                inOrders and are received in round t+1.
  *  7. Factory    min(factory order, capacity) units start on the production line
@@ -42,10 +43,17 @@
  * Timeline of one order: the wholesaler orders q in round t → the distributor
  * receives it and ships in round t+1 → the units are in the wholesaler's stock
  * at step 3 of round t+3. The factory's order in round t is in its stock in round t+1.
+ *
+ * The game starts in steady state (docs/rules/bullwhip.md "Start"): every
+ * shipping and production slot holds the default order, and so does every order
+ * on its way to a supplier.
  */
 import { Rng, seedRng } from '../core/prng';
 import {
+  AUTO_DESIRED_STOCK,
+  AUTO_GAP_SHARE,
   AUTO_LAST_WEIGHT,
+  AUTO_LEAD_ROUNDS,
   AUTO_MEAN_WEIGHT,
   AUTO_MEAN_WINDOW,
   AUTO_SAFETY,
@@ -80,23 +88,26 @@ import {
   PROMO_DIP_ROUND,
   PROMO_PEAK,
   PROMO_PEAK_ROUNDS,
+  PIPELINE_START,
   SCENARIOS,
   SHIPPING_DELAY,
   TIERS,
   TIER_NAMES,
+  type Autopilot,
 } from './constants';
 import { applied, refused, type Refusal } from '../core/contract';
 import type { Action, GameState, GameStep, LogEntry, Node, PowerFlags, PowerName, ScenarioId, Setup, Tier } from './types';
 
 const noPowers = (): PowerFlags => ({ expedite: false, overtime: false, brokerBuy: false, infoSync: false });
 
+/** A tier in the steady start: its slots hold the default order (docs/rules/bullwhip.md "Start"). */
 function newNode(tier: Tier): Node {
   return {
     inv: INITIAL_INVENTORY,
     back: 0,
-    inOrders: tier === 'R' ? [] : Array(ORDER_DELAY).fill(0),
-    inShips: Array(tier === 'F' ? PRODUCTION_DELAY : SHIPPING_DELAY).fill(0),
-    outOrder: 0,
+    inOrders: tier === 'R' ? [] : Array(ORDER_DELAY).fill(PIPELINE_START),
+    inShips: Array(tier === 'F' ? PRODUCTION_DELAY : SHIPPING_DELAY).fill(PIPELINE_START),
+    outOrder: PIPELINE_START,
     costWeek: 0,
     costCum: 0,
     serviceFill: INITIAL_SERVICE_FILL,
@@ -113,11 +124,14 @@ function newNode(tier: Tier): Node {
  */
 export function createGame(scenario: ScenarioId, playerRole: Tier, seedInput: string): GameState {
   const seed = String(seedInput).slice(0, MAX_SEED_LENGTH);
+  const nodes = { R: newNode('R'), W: newNode('W'), D: newNode('D'), F: newNode('F') };
+  // Units in the chain at the start: every stock and every shipping or production slot.
+  const initial = TIERS.reduce((sum, t) => sum + nodes[t].inv + nodes[t].inShips.reduce((a, b) => a + b, 0), 0);
   return {
     round: 1,
     maxRounds: MAX_ROUNDS,
     seed,
-    nodes: { R: newNode('R'), W: newNode('W'), D: newNode('D'), F: newNode('F') },
+    nodes,
     powers: {
       R: { ...INITIAL_POWERS.R },
       W: { ...INITIAL_POWERS.W },
@@ -134,7 +148,7 @@ export function createGame(scenario: ScenarioId, playerRole: Tier, seedInput: st
     activeEvent: null,
     decisions: noPowers(),
     infoShared: false,
-    totals: { initial: INITIAL_INVENTORY * TIERS.length, produced: 0, brokered: 0, delivered: 0 },
+    totals: { initial, produced: 0, brokered: 0, delivered: 0 },
     rng: seedRng(seed),
   };
 }
@@ -149,21 +163,61 @@ export function parseOrder(input: unknown): number {
   return Math.floor(Math.min(MAX_ORDER, Math.max(MIN_ORDER, n)));
 }
 
-/**
- * The automatic ordering policy: 0.6 × last demand + 0.4 × mean of the last 3
- * demands, plus backlog, plus a 20% safety buffer on that forecast, minus
- * inventory; rounded to whole units and clamped to 0..40.
- */
-export function autoOrder(demandHistory: readonly number[], backlog: number, inventory: number): number {
+/** Rounds to whole units: snapping to 6 decimals removes float noise (5.9999999 → 6) before halves round up. */
+const wholeUnits = (x: number) => Math.round(Math.round(x * 1e6) / 1e6);
+const clampOrder = (q: number) => Math.min(MAX_ORDER, Math.max(MIN_ORDER, q));
+
+/** The autopilots' forecast (spec section 9): 0.6 × last demand + 0.4 × the mean of the last 3 (of what there is). */
+export function forecast(demandHistory: readonly number[]): number {
   const n = demandHistory.length;
   const last = n > 0 ? demandHistory[n - 1] : 0;
   const recent = demandHistory.slice(Math.max(0, n - AUTO_MEAN_WINDOW));
   const mean = recent.length > 0 ? recent.reduce((a, b) => a + b, 0) / recent.length : 0;
-  const forecast = AUTO_LAST_WEIGHT * last + AUTO_MEAN_WEIGHT * mean;
-  const raw = forecast * (1 + AUTO_SAFETY) + backlog - inventory;
-  // Snapping to 6 decimals removes float noise (5.9999999 → 6) before rounding halves up.
-  const rounded = Math.round(Math.round(raw * 1e6) / 1e6);
-  return Math.min(MAX_ORDER, Math.max(MIN_ORDER, rounded));
+  return AUTO_LAST_WEIGHT * last + AUTO_MEAN_WEIGHT * mean;
+}
+
+/**
+ * The naive autopilot (section 9's formula as written, kept for the debrief's comparison): forecast, plus backlog,
+ * plus a 20% safety buffer on the forecast, minus inventory; rounded to whole units and clamped to 0..40. It never
+ * counts what is already on the way.
+ */
+export function naiveOrder(demandHistory: readonly number[], backlog: number, inventory: number): number {
+  const f = forecast(demandHistory);
+  return clampOrder(wholeUnits(f * (1 + AUTO_SAFETY) + backlog - inventory));
+}
+
+/**
+ * Units a tier has ordered that are not yet in its stock: the shipments on their way to it, the orders still on
+ * their way to its supplier, and what its supplier owes it (the supplier's backlog; each supplier has one
+ * customer). For the factory: the units on its production line (orders above capacity are never made, so they
+ * are not on order).
+ */
+export function unitsOnOrder(nodes: Record<Tier, Node>, tier: Tier): number {
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  const own = sum(nodes[tier].inShips);
+  const i = TIERS.indexOf(tier);
+  if (i === TIERS.length - 1) return own;
+  const supplier = nodes[TIERS[i + 1]];
+  return own + sum(supplier.inOrders) + supplier.back;
+}
+
+/**
+ * The supply-line autopilot, the automated tiers' rule (docs/rules/bullwhip.md "The autopilot"): its forecast,
+ * plus the gap between its desired stock (12) and its stock net of backlog, plus the gap between its desired supply
+ * line (the forecast times the rounds an order takes to arrive) and the units already on order; rounded to the
+ * nearest unit and clamped to 0..40. Called at step 6, after the round's shipping.
+ */
+export function supplyLineOrder(demandHistory: readonly number[], inventory: number, backlog: number, onOrder: number, leadRounds: number): number {
+  const f = forecast(demandHistory);
+  return clampOrder(wholeUnits(f + AUTO_GAP_SHARE * (AUTO_DESIRED_STOCK - (inventory - backlog)) + AUTO_GAP_SHARE * (f * leadRounds - onOrder)));
+}
+
+/** What an automated tier orders at step 6 under `autopilot`. */
+function automatedOrder(nodes: Record<Tier, Node>, tier: Tier, autopilot: Autopilot): number {
+  const n = nodes[tier];
+  return autopilot === 'naive'
+    ? naiveOrder(n.demandHistory, n.back, n.inv)
+    : supplyLineOrder(n.demandHistory, n.inv, n.back, unitsOnOrder(nodes, tier), AUTO_LEAD_ROUNDS[tier]);
 }
 
 /** Customer demand of a round, from the scenario; Noisy draws from `rng`. */
@@ -210,9 +264,12 @@ const perTier = <T>(f: (t: Tier) => T): Record<Tier, T> => ({ R: f('R'), W: f('W
 /**
  * Resolve one round (see the ordered list at the top of this file).
  * `playerOrder` null means the player's tier is automated too (used to replay
- * the automated policy alone on the same demand and seed).
+ * an autopilot alone on the same demand and seed). `autopilot` is the rule the
+ * automated tiers follow: the game's supply-line autopilot, or the naive one of
+ * the debrief's comparison. `givenDemand` replaces the scenario's customer demand
+ * (the balance suite's bound tries every demand a scenario can draw).
  */
-export function resolveRound(state: GameState, playerOrder: number | null): GameState {
+export function resolveRound(state: GameState, playerOrder: number | null, autopilot: Autopilot = 'supplyLine', givenDemand?: number): GameState {
   const t = state.round;
   const rng = new Rng(state.rng);
   const nodes = perTier((tier) => cloneNode(state.nodes[tier]));
@@ -223,7 +280,7 @@ export function resolveRound(state: GameState, playerOrder: number | null): Game
   const powersUsed = POWERS.filter((p) => armed[p]);
 
   // 1. Demand
-  const customerDemand = demandFor(state.scenario, t, rng);
+  const customerDemand = givenDemand ?? demandFor(state.scenario, t, rng);
 
   // 2. Powers
   const powers = { ...state.powers, [me]: { ...state.powers[me] } };
@@ -292,10 +349,7 @@ export function resolveRound(state: GameState, playerOrder: number | null): Game
   }
 
   // 6. Orders go upstream
-  const orders = perTier((tier) => {
-    const n = nodes[tier];
-    return tier === me && playerOrder !== null ? playerOrder : autoOrder(n.demandHistory, n.back, n.inv);
-  });
+  const orders = perTier((tier) => (tier === me && playerOrder !== null ? playerOrder : automatedOrder(nodes, tier, autopilot)));
   for (let i = 0; i < TIERS.length; i++) {
     const tier = TIERS[i];
     nodes[tier].outOrder = orders[tier];
@@ -417,9 +471,12 @@ export function step(state: GameState, action: Action): GameStep {
 /** A new game from its settings and seed: the engine contract's `init`. */
 export const init = (setup: Setup, seed: string): GameState => createGame(setup.scenario, setup.playerRole, seed);
 
-/** Start a game and resolve every round with the automated policy for all four tiers. */
-export function playAutomated(scenario: ScenarioId, playerRole: Tier, seed: string): GameState {
+/**
+ * Start a game and resolve every round with one autopilot for all four tiers (the player's seat too, with no
+ * powers): the chain the student is compared with, on the same scenario, role and seed.
+ */
+export function playAutomated(scenario: ScenarioId, playerRole: Tier, seed: string, autopilot: Autopilot = 'supplyLine'): GameState {
   let s: GameState = { ...createGame(scenario, playerRole, seed), isStarted: true };
-  while (!s.isFinished) s = resolveRound(s, null);
+  while (!s.isFinished) s = resolveRound(s, null, autopilot);
   return s;
 }

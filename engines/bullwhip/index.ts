@@ -11,9 +11,10 @@ import { SAVE_SPEC } from './validate';
 
 /**
  * Bump when a rule, a constant or a text the rules read changes, and add a line to rules.lock.json
- * (rules.lock.test.ts fails until you do). Result codes (issue 13) carry it.
+ * (rules.lock.test.ts fails until you do). Result codes carry it.
+ * 2: the steady start, the supply-line autopilot, and the chain's cost as the score (docs/rules/bullwhip.md).
  */
-export const RULES_VERSION = 1;
+export const RULES_VERSION = 2;
 
 /** The settings a solo game starts with before the student picks. */
 export const DEFAULT_SETUP: Setup = { scenario: DEFAULT_SCENARIO, playerRole: DEFAULT_ROLE };

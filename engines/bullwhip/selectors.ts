@@ -1,6 +1,6 @@
 /** Derived values of Bullwhip Rush (nothing here changes a state). */
 import { Rng, seedRng } from '../core/prng';
-import { BACKLOG_COST, HISTORY_ROUNDS, HOLDING_COST, LOW_INVENTORY, MAX_ROUNDS, POWER_COST, TIERS } from './constants';
+import { BACKLOG_COST, HISTORY_ROUNDS, HOLDING_COST, LOW_INVENTORY, MAX_ROUNDS, POWER_COST, TIERS, type Autopilot } from './constants';
 import { demandFor, playAutomated } from './engine';
 import type { GameState, Light, LogEntry, Node, ScenarioId, Tier } from './types';
 
@@ -15,7 +15,10 @@ export function trafficLight(node: Pick<Node, 'inv' | 'back'>): Light {
 
 export const playerNode = (s: GameState): Node => s.nodes[s.playerRole];
 
-/** Team chain cost: the sum of the four tiers' running costs. */
+/**
+ * Team chain cost: the sum of the four tiers' running costs. It is the game's score (docs/rules/bullwhip.md
+ * "Score"): lower is better.
+ */
 export const teamChainCost = (s: GameState): number => TIERS.reduce((sum, t) => sum + s.nodes[t].costCum, 0);
 
 /** Average service: the four tiers' service fills added and divided by 4 (the number of tiers). */
@@ -71,30 +74,40 @@ export function varianceRatios(s: GameState): VarianceRow[] {
   });
 }
 
-export interface PolicyComparison {
-  /** The player's tier cost as played, and as the automated policy alone would have had it. */
-  playerCost: number;
-  automatedPlayerCost: number;
-  /** Team chain cost as played, and with the automated policy alone. */
-  teamCost: number;
-  automatedTeamCost: number;
-  automated: GameState;
+/** One chain on the game's demand: its total cost, the player's tier's cost, and the whole game (for its log). */
+export interface ChainResult {
+  chainCost: number;
+  ownCost: number;
+  state: GameState;
 }
 
-/**
- * Replays the same scenario and seed with the engine, the player's tier
- * ordering by the automatic policy (no powers), and compares the costs.
- */
-export function compareWithAutomated(s: GameState): PolicyComparison {
-  const automated = playAutomated(s.scenario, s.playerRole, s.seed);
-  return {
-    playerCost: s.nodes[s.playerRole].costCum,
-    automatedPlayerCost: automated.nodes[s.playerRole].costCum,
-    teamCost: teamChainCost(s),
-    automatedTeamCost: teamChainCost(automated),
-    automated,
-  };
+export interface PolicyComparison {
+  /** The chain as the student played it. */
+  played: ChainResult;
+  /** The autopilot in the student's seat too (same scenario, role and seed; no powers): the one to beat. */
+  autopilot: ChainResult;
+  /** The naive autopilot (section 9's formula as written) in every seat, on the same demand. */
+  naive: ChainResult;
 }
+
+const chainOf = (s: GameState, me: Tier): ChainResult => ({ chainCost: teamChainCost(s), ownCost: s.nodes[me].costCum, state: s });
+
+/** The chain an autopilot runs on the game's scenario, role and seed, in every seat (the player's too). */
+export const autopilotChain = (s: GameState, autopilot: Autopilot = 'supplyLine'): ChainResult =>
+  chainOf(playAutomated(s.scenario, s.playerRole, s.seed, autopilot), s.playerRole);
+
+/** The three chains of the debrief, on the same demand: as played, the autopilot's and the naive autopilot's. */
+export function compareWithAutopilots(s: GameState): PolicyComparison {
+  return { played: chainOf(s, s.playerRole), autopilot: autopilotChain(s, 'supplyLine'), naive: autopilotChain(s, 'naive') };
+}
+
+/** Every tier's order per round, from a game's log (the debrief draws one chart per chain). */
+export const ordersByTier = (s: GameState): Record<Tier, number[]> => ({
+  R: s.log.map((e) => e.orders.R),
+  W: s.log.map((e) => e.orders.W),
+  D: s.log.map((e) => e.orders.D),
+  F: s.log.map((e) => e.orders.F),
+});
 
 /** The round in which the player used info sync, or null if they have not. */
 export const infoSyncRound = (s: GameState): number | null =>

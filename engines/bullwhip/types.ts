@@ -81,7 +81,7 @@ export interface LogEntry {
 
 /** Running totals used to check that no unit is created or lost. */
 export interface UnitTotals {
-  /** Units in the chain at the start (4 × initial inventory). */
+  /** Units in the chain at the start: every stock and every shipping or production slot (the steady start). */
   initial: number;
   /** Units the factory has started producing (they are in transit on its line until done). */
   produced: number;

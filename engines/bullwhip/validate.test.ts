@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { decode, encode } from '../core/save';
 import { createGame, step } from './engine';
-import { SAVE_KEY, SAVE_MIGRATIONS, SAVE_VERSION, validateGame } from './validate';
+import { SAVE_KEY, SAVE_MIGRATIONS, SAVE_VERSION, migrateV1, migrateV2, readMoves, replay, validateGame, type Moves } from './validate';
 import type { GameState } from './types';
 
 const spec = { key: SAVE_KEY, version: SAVE_VERSION, validate: validateGame, migrations: SAVE_MIGRATIONS };
@@ -91,7 +91,7 @@ describe('saved game validation', () => {
 
   const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 
-  it('migrates a version-1 save: a Factory that used expedite is replayed under the new rule, moves kept', () => {
+  it('migrates a version-1 save: a Factory that used expedite is replayed under the current rules, moves kept', () => {
     const raw = fixture('v1-factory-expedite.json'); // written by the version-1 engine
     const old = JSON.parse(raw).data as GameState;
     const r = decode(spec, raw);
@@ -100,19 +100,52 @@ describe('saved game validation', () => {
     expect(s.log.map((e) => e.orders.F)).toEqual(old.log.map((e) => e.orders.F));
     expect(s.log.map((e) => e.powersUsed)).toEqual(old.log.map((e) => e.powersUsed));
     expect(s.round).toBe(old.round);
-    // round 2's production (10) was made at once under the new rule: more in stock that round
+    // round 2's production (10) was made at once under the version-2 rule: the same moves without the expedite
+    // have 10 fewer in stock that round
     expect(old.log[1].powersUsed).toEqual(['expedite']);
-    expect(s.log[1].inv.F - old.log[1].inv.F).toBe(10);
+    const moves = readMoves(old) as Moves;
+    const without = replay({ ...moves, rounds: moves.rounds.map((x) => ({ ...x, powers: [] })) }) as GameState;
+    expect(s.log[1].inv.F - without.log[1].inv.F).toBe(10);
+    expect(validateGame(JSON.parse(JSON.stringify(s)))).toEqual(s);
   });
 
-  it('a version-1 save of any other game is unchanged by the migration', () => {
+  it('version 1 → 2 leaves any other game as it is; version 2 → 3 then replays it under the current rules', () => {
     const raw = fixture('v1-distributor.json');
+    const data = JSON.parse(raw).data;
+    expect(migrateV1(data)).toBe(data);
     const r = decode(spec, raw);
-    expect(r).toEqual({ ok: true, value: JSON.parse(raw).data, migratedFrom: 1 });
+    expect(r).toMatchObject({ ok: true, migratedFrom: 1 });
+    expect((r as { value: GameState }).value).toEqual(replay(readMoves(data) as Moves));
+    // a save whose moves cannot be read is not migrated: it is refused and set aside
     const bad = JSON.parse(raw);
-    bad.data.nodes.D.costCum += 1;
+    bad.data.log[0].orders.D = 'lots';
+    expect(migrateV2(bad.data)).toBe(bad.data);
     expect(decode(spec, JSON.stringify(bad))).toMatchObject({ ok: false, reason: 'invalid' });
   });
+
+  it.each(['v2-wholesaler-midgame.json', 'v2-factory-finished.json'])(
+    'a version-2 save (%s, written by the version-2 engine) is replayed under the new rules, its moves kept',
+    (name) => {
+      const raw = fixture(name);
+      const old = JSON.parse(raw).data as GameState;
+      // the old rules: empty pipelines
+      expect(old.totals.initial).toBe(48);
+      const r = decode(spec, raw);
+      expect(r).toMatchObject({ ok: true, migratedFrom: 2 });
+      const s = (r as { value: GameState }).value;
+      expect([s.scenario, s.playerRole, s.seed, s.round, s.isStarted, s.isFinished]).toEqual([old.scenario, old.playerRole, old.seed, old.round, old.isStarted, old.isFinished]);
+      expect(s.log.map((e) => [e.orders[s.playerRole], e.powersUsed])).toEqual(old.log.map((e) => [e.orders[old.playerRole], e.powersUsed]));
+      expect(s.decisions).toEqual(old.decisions);
+      expect(s.powers).toEqual(old.powers);
+      // the new rules: the steady start, and the figures that follow from it
+      expect(s.totals.initial).toBe(76);
+      expect(s.log[0].arrived).toEqual({ R: 4, W: 4, D: 4, F: 4 });
+      expect(s.nodes).not.toEqual(old.nodes);
+      // what is restored is a state the engine reaches, and it is saved as version 3
+      expect(validateGame(JSON.parse(JSON.stringify(s)))).toEqual(s);
+      expect(JSON.parse(encode(spec, s)).v).toBe(3);
+    },
+  );
 
   it('rejects non-objects and junk text', () => {
     expect(typeof validateGame(null)).toBe('string');

@@ -21,8 +21,8 @@ import { createGame, step as stepGame } from './engine';
 import type { GameState, PowerFlags, PowerName, ScenarioId, Tier } from './types';
 
 export const SAVE_KEY = 'bullwhip-rush';
-/** 2: the Factory's expedite changed (see migrateV1). */
-export const SAVE_VERSION = 2;
+/** 2: the Factory's expedite changed (see migrateV1). 3: the steady start and the autopilot (see migrateV2). */
+export const SAVE_VERSION = 3;
 
 /** The inputs of a game: everything else in a save follows from them. */
 export interface Moves {
@@ -134,7 +134,22 @@ export function migrateV1(data: unknown): unknown {
   return typeof game === 'string' ? data : game;
 }
 
-export const SAVE_MIGRATIONS: Record<number, (data: unknown) => unknown> = { 1: migrateV1 };
+/**
+ * Version 2 → 3. Version 3 changed the rules (docs/rules/bullwhip.md: the game starts in steady state, the automated
+ * tiers follow the supply-line autopilot): a version-2 game, started or finished, is replayed from its moves under
+ * the new rules. The player's scenario, role, seed, orders and powers (and any power armed for the coming round) are
+ * kept; stock, costs and the automated tiers' orders follow the new rules. Only the moves are read from the old
+ * save, so its old figures cannot be carried over. A save whose moves cannot be read is left as it is: the validator
+ * then refuses it and the storage layer sets it aside with its notice.
+ */
+export function migrateV2(data: unknown): unknown {
+  const m = readMoves(data);
+  if (typeof m === 'string') return data;
+  const game = replay(m);
+  return typeof game === 'string' ? data : game;
+}
+
+export const SAVE_MIGRATIONS: Record<number, (data: unknown) => unknown> = { 1: migrateV1, 2: migrateV2 };
 
 /** The save spec of the engine contract: key, version, validator, migrations. */
 export const SAVE_SPEC: SaveSpec<GameState> = {

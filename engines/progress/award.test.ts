@@ -10,7 +10,7 @@ const everest = (grade: 'S' | 'A+' | 'A' | 'B' | 'C' | 'D', id = `e-${grade}`, s
   result: { grade, summited },
 });
 const ONE_OF_EACH: Finish[] = [
-  { game: 'bullwhip', id: 'b1', result: { cost: 900, automatedCost: 1000 } },
+  { game: 'bullwhip', id: 'b1', result: { chainCost: 900, autopilotChainCost: 1000 } },
   everest('B'),
   { game: 'summit', id: 's1', result: { won: false, survivors: 3 } },
   { game: 'city-tycoon', id: 'c1', result: { players: 4, rank: 2 } },
@@ -61,8 +61,8 @@ describe('figures', () => {
     [1251, 1000, 0],
     [0, 0, 120],
     [5, 0, 0],
-  ])('Bullwhip: cost %d against the automated %d gives a bonus of %d', (cost, automatedCost, bonus) => {
-    expect(xpFor({ game: 'bullwhip', id: 'b', result: { cost, automatedCost } }).bonus).toBe(bonus);
+  ])('Bullwhip: chain cost %d against the autopilot’s chain %d gives a bonus of %d', (chainCost, autopilotChainCost, bonus) => {
+    expect(xpFor({ game: 'bullwhip', id: 'b', result: { chainCost, autopilotChainCost } }).bonus).toBe(bonus);
   });
 
   test('Summit: the summit and each survivor count; without the summit survivors count half', () => {
@@ -173,8 +173,8 @@ describe('award', () => {
     const ids = (f: Finish) => award(emptyRecord(), f, AT).newBadges.map((b) => b.id);
     expect(ids(everest('S'))).toContain('top-grade');
     expect(ids(everest('A+'))).not.toContain('top-grade');
-    expect(ids({ game: 'bullwhip', id: 'b', result: { cost: 1000, automatedCost: 1000 } })).not.toContain('beat-the-autopilot');
-    expect(ids({ game: 'bullwhip', id: 'b', result: { cost: 999.5, automatedCost: 1000 } })).toContain('beat-the-autopilot');
+    expect(ids({ game: 'bullwhip', id: 'b', result: { chainCost: 1000, autopilotChainCost: 1000 } })).not.toContain('beat-the-autopilot');
+    expect(ids({ game: 'bullwhip', id: 'b', result: { chainCost: 999.5, autopilotChainCost: 1000 } })).toContain('beat-the-autopilot');
     expect(ids({ game: 'summit', id: 's', result: { won: true, survivors: 5 } })).toContain('no-one-left-behind');
     expect(ids({ game: 'summit', id: 's', result: { won: true, survivors: 4 } })).not.toContain('no-one-left-behind');
     expect(ids({ game: 'summit', id: 's', result: { won: false, survivors: 5 } })).not.toContain('no-one-left-behind');
@@ -186,8 +186,10 @@ describe('award', () => {
     [{ game: 'everest', id: 'x', result: { grade: 'E', summited: true } }],
     [{ game: 'everest', id: 'has space', result: { grade: 'S', summited: true } }],
     [{ game: 'everest', id: '', result: { grade: 'S', summited: true } }],
-    [{ game: 'bullwhip', id: 'x', result: { cost: -1, automatedCost: 10 } }],
-    [{ game: 'bullwhip', id: 'x', result: { cost: Number.NaN, automatedCost: 10 } }],
+    [{ game: 'bullwhip', id: 'x', result: { chainCost: -1, autopilotChainCost: 10 } }],
+    [{ game: 'bullwhip', id: 'x', result: { chainCost: Number.NaN, autopilotChainCost: 10 } }],
+    // the result an end screen of rules version 1 reported (the own tier's cost) is not counted
+    [{ game: 'bullwhip', id: 'x', result: { cost: 900, automatedCost: 1000 } }],
     [{ game: 'summit', id: 'x', result: { won: true, survivors: 6 } }],
     [{ game: 'city-tycoon', id: 'x', result: { players: 4, rank: 5 } }],
     [{ game: 'city-tycoon', id: 'x', result: { players: 1, rank: 1 } }],

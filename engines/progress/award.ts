@@ -65,7 +65,7 @@ export function finishProblem(f: unknown): string | null {
     case 'everest':
       return isOneOf(r.grade, EVEREST_GRADES) && typeof r.summited === 'boolean' ? null : 'Everest result is wrong';
     case 'bullwhip':
-      return isNum(r.cost, 0) && isNum(r.automatedCost, 0) ? null : 'Bullwhip result is wrong';
+      return isNum(r.chainCost, 0) && isNum(r.autopilotChainCost, 0) ? null : 'Bullwhip result is wrong';
     case 'summit':
       return typeof r.won === 'boolean' && isInt(r.survivors, 0, C.SUMMIT_TEAM_SIZE) ? null : 'Summit result is wrong';
     case 'city-tycoon':
@@ -87,9 +87,9 @@ export function bonusFor(f: Finish): { xp: number; label: string } {
     case 'everest':
       return { xp: C.EVEREST_GRADE_XP[f.result.grade], label: `grade ${f.result.grade}` };
     case 'bullwhip': {
-      const { cost, automatedCost } = f.result;
-      // An automated cost of 0 can only be matched, not beaten by a ratio.
-      const ratio = automatedCost > 0 ? cost / automatedCost : cost > 0 ? Infinity : 1;
+      const { chainCost, autopilotChainCost } = f.result;
+      // An autopilot's chain cost of 0 can only be matched, not beaten by a ratio.
+      const ratio = autopilotChainCost > 0 ? chainCost / autopilotChainCost : chainCost > 0 ? Infinity : 1;
       const tier = C.BULLWHIP_TIERS.find((t) => ratio <= t.maxRatio)!;
       return { xp: tier.xp, label: tier.label };
     }
@@ -164,7 +164,7 @@ function earns(id: BadgeId, r: ProgressRecord, f: Finish): boolean {
     case 'all-five':
       return CODE_GAMES.every((g) => r.counts[g] > 0);
     case 'beat-the-autopilot':
-      return f.game === 'bullwhip' && f.result.cost < f.result.automatedCost;
+      return f.game === 'bullwhip' && f.result.chainCost < f.result.autopilotChainCost;
     case 'top-grade':
       return f.game === 'everest' && f.result.grade === 'S';
     case 'no-one-left-behind':

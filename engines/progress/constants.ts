@@ -20,14 +20,15 @@ export const MAX_BONUS_XP = 200;
 export const EVEREST_GRADE_XP: Record<EverestGrade, number> = { S: 200, 'A+': 160, A: 120, B: 80, C: 40, D: 0 };
 
 /**
- * Bullwhip Rush: the bonus by the student's tier cost against what the automated policy alone would have cost
- * that tier (cost ÷ automated cost, at most this ratio), best tier first.
+ * Bullwhip Rush: the bonus by the chain's cost as the student played against the chain's cost with the autopilot in
+ * the student's seat on the same demand (chain cost ÷ autopilot's chain cost, at most this ratio), best tier first.
+ * The game's score is the chain's cost (docs/rules/bullwhip.md "Score"), so this is what the bonus reads.
  */
 export const BULLWHIP_TIERS: readonly { maxRatio: number; xp: number; label: string }[] = [
-  { maxRatio: 0.8, xp: 200, label: 'cost 20% or more below the automated policy' },
-  { maxRatio: 1, xp: 120, label: 'cost at or below the automated policy' },
-  { maxRatio: 1.25, xp: 60, label: 'cost within 25% of the automated policy' },
-  { maxRatio: Infinity, xp: 0, label: 'cost more than 25% above the automated policy' },
+  { maxRatio: 0.8, xp: 200, label: 'chain cost 20% or more below the autopilot’s' },
+  { maxRatio: 1, xp: 120, label: 'chain cost at or below the autopilot’s' },
+  { maxRatio: 1.25, xp: 60, label: 'chain cost within 25% of the autopilot’s' },
+  { maxRatio: Infinity, xp: 0, label: 'chain cost more than 25% above the autopilot’s' },
 ];
 
 /** Summit of Decisions: reaching the summit, and each climber brought home. */
@@ -76,7 +77,11 @@ export const BADGES: readonly Badge[] = [
   { id: 'first-city-tycoon', name: 'Deal Maker', how: 'Finish a game of City Tycoon.' },
   { id: 'first-launchpad', name: 'Founder Badge', how: 'Finish Week 1: LaunchPad.' },
   { id: 'all-five', name: 'Full Portfolio', how: 'Finish all five simulations.' },
-  { id: 'beat-the-autopilot', name: 'Beat the Autopilot', how: 'In Bullwhip Rush, end with a lower cost than the automated policy.' },
+  {
+    id: 'beat-the-autopilot',
+    name: 'Beat the Autopilot',
+    how: 'In Bullwhip Rush, end with a lower chain cost than the autopilot gets in your seat on the same demand.',
+  },
   { id: 'top-grade', name: 'Top Grade', how: 'Earn grade S on the Everest Expedition.' },
   { id: 'no-one-left-behind', name: 'No One Left Behind', how: 'Reach the summit in Summit of Decisions with all five climbers.' },
   { id: 'top-of-the-table', name: 'Top of the Table', how: 'Finish first at a City Tycoon table.' },

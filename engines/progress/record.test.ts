@@ -54,3 +54,30 @@ test('a record of a newer version, or not an envelope, is refused too (not read 
   expect(decode(progressSpec, '{"xp":10')).toMatchObject({ ok: false, reason: 'corrupt' });
   expect(decode(progressSpec, JSON.stringify(sample()))).toMatchObject({ ok: false, reason: 'corrupt' });
 });
+
+test('a record saved when Bullwhip Rush scored the own tier (rules version 1) stays valid; its finishes still count once', () => {
+  // As the version-1 end screen stored it: a Bullwhip finish with 300 XP and the Beat the Autopilot badge.
+  const stored = {
+    v: 1,
+    data: {
+      xp: 300,
+      counts: { bullwhip: 1, everest: 0, summit: 0, 'city-tycoon': 0, launchpad: 0 },
+      recent: [{ game: 'bullwhip', id: 'f1x2y3z4', xp: 300, at: AT }],
+      badges: [
+        { id: 'first-bullwhip', at: AT },
+        { id: 'beat-the-autopilot', at: AT },
+      ],
+    },
+  };
+  const r = decode(progressSpec, JSON.stringify(stored));
+  expect(r).toEqual({ ok: true, value: stored.data });
+  const record = (r as { value: ProgressRecord }).value;
+  // the same game (same id) under the chain score is not counted again
+  const again = award(record, { game: 'bullwhip', id: 'f1x2y3z4', result: { chainCost: 900, autopilotChainCost: 800 } }, AT);
+  expect(again).toMatchObject({ already: true, gained: 0 });
+  // a new game counts, and the badge earned before is kept (not earned twice)
+  const next = award(record, { game: 'bullwhip', id: 'f9', result: { chainCost: 700, autopilotChainCost: 800 } }, AT);
+  expect(next.gained).toBe(220);
+  expect(next.newBadges).toEqual([]);
+  expect(next.record.badges.map((b) => b.id)).toEqual(['first-bullwhip', 'beat-the-autopilot']);
+});

@@ -20,12 +20,13 @@ export interface EverestResult {
 }
 
 /**
- * Bullwhip Rush debrief (12 rounds played), from `compareWithAutomated(state)`: the cost of the tier the student
- * played (`playerCost`) and what the automated policy alone would have cost that tier (`automatedPlayerCost`).
+ * Bullwhip Rush (12 rounds played), from `summaryOf(state)` (engines/bullwhip/classroom.ts): the chain's total cost
+ * as the student played (`chainCost`, the game's score) and the chain's cost when the autopilot plays the student's
+ * seat on the same scenario, role and seed (`autopilotChainCost`). Lower is better; the variance ratio earns nothing.
  */
 export interface BullwhipResult {
-  cost: number;
-  automatedCost: number;
+  chainCost: number;
+  autopilotChainCost: number;
 }
 
 /** Summit of Decisions results: whether the team reached the summit, and `survivors(state)` (0–5). */

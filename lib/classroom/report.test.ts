@@ -349,17 +349,19 @@ describe('debrief prompts', () => {
     );
   });
 
-  test('Bullwhip: beating the automated policy means a cost below it (the policy’s own cost column is not read)', () => {
+  test('Bullwhip: beating the autopilot means a chain cost below the autopilot’s in the same seat (its own column is not read)', () => {
     const facts = {
       ...debriefFacts(toyReport, []),
       n: 3,
       columns: {
-        automatedCost: { label: 'Automated policy’s cost', values: [100, 100, 100], texts: [] },
-        versus: { label: 'Cost against the automated policy', values: [-5, 10, 20], texts: [] },
+        autopilotChainCost: { label: 'Autopilot’s chain cost', values: [100, 100, 100], texts: [] },
+        versus: { label: 'Chain cost against the autopilot', values: [-5, 10, 20], texts: [] },
       },
     };
     expect(selectPrompts(facts, GAME_PROMPTS.bullwhip, [])).toEqual([
-      '1 of 3 students beat the automated ordering policy on cost. Ask one of them to explain their rule for ordering.',
+      '1 of 3 students beat the autopilot: their whole chain cost less than with the autopilot in their seat, on the same demand. Ask one of them to explain their rule for ordering.',
     ]);
+    const none = { ...facts, columns: { ...facts.columns, versus: { ...facts.columns.versus, values: [0, 10, 20] } } };
+    expect(selectPrompts(none, GAME_PROMPTS.bullwhip, [])[0]).toMatch(/^No one ran the chain for less than the autopilot/);
   });
 });
