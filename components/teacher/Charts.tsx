@@ -215,3 +215,29 @@ export function SeriesChart({ bands }: { bands: SeriesBand[] }) {
     </figure>
   );
 }
+
+/**
+ * One of a game's choices as a distribution (LaunchPad's industries, gaps…): each answer with its count and a bar as
+ * long as its share. The answers and counts are text, so the bars are never the only signal.
+ */
+export function ChoiceChart({ label, counts }: { label: string; counts: { answer: string; count: number }[] }) {
+  const id = useId();
+  if (!counts.length) return null;
+  const most = Math.max(...counts.map((c) => c.count));
+  return (
+    <figure className={styles.chart} aria-labelledby={`${id}-t`} data-testid="choice-chart">
+      <figcaption id={`${id}-t`} className={styles.chartTitle}>
+        {REPORT_TEXT.choiceTitle(label)}
+      </figcaption>
+      <ul className={styles.choiceList}>
+        {counts.map((c) => (
+          <li key={c.answer}>
+            <span className={styles.choiceAnswer}>{c.answer}</span>
+            <span className={styles.choiceBar} style={{ width: `${Math.max(2, (100 * c.count) / most)}%` }} aria-hidden="true" />
+            <strong>{c.count}</strong>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -10,37 +10,15 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CLASSROOM } from '@/engines/classroom';
-import type { CodeGame, Expectation } from '@/engines/core/code';
-import { simulations } from '@/content/simulations';
+import type { Expectation } from '@/engines/core/code';
 import { REPORT_TEXT } from '@/content/classroom/teacher';
-import { GAME_PROMPTS, GENERAL_PROMPTS } from '@/content/classroom/debrief';
 import { Dialog } from '@/components/ui/Dialog';
 import { StorageNoticeList } from '@/components/sim/StorageNoticeList';
-import {
-  buildReport,
-  count,
-  csvFileName,
-  debriefFacts,
-  findAll,
-  histogram,
-  leaderboard,
-  mainStats,
-  MAX_FILE_BYTES,
-  progressText,
-  rejectedByReason,
-  reportCsv,
-  rowName,
-  sameMovesAs,
-  selectPrompts,
-  seriesBands,
-  verifyInChunks,
-  type ClassReport,
-  type Codecs,
-  type Found,
-  type VerifiedRow,
-} from '@/lib/classroom/report';
-import { ANY_CLASS, codesToKeep, deleteReport, expectationOf, saveReport, teacherClassesAtom, teacherReportsAtom, type TeacherClass } from '@/lib/classroom/teacher';
-import { DistributionChart, SeriesChart } from './Charts';
+import { buildReport, count, findAll, MAX_FILE_BYTES, progressText, rejectedByReason, type ClassReport, type Codecs, type Found } from '@/lib/classroom/report';
+import { verifyAll } from '@/lib/classroom/verifyClient';
+import { ANY_CLASS, codesToKeep, deleteReport, expectationOf, reportOf, saveReport, teacherClassesAtom, teacherReportsAtom, type TeacherClass } from '@/lib/classroom/teacher';
+import { GameSection } from './GameSection';
+import { titleOf } from './names';
 import styles from './teacher.module.css';
 
 /** Every registered game's codec, read when used (a game registers by adding its line to engines/classroom.ts). */
@@ -48,7 +26,6 @@ function codecs(): Codecs {
   return Object.fromEntries(Object.entries(CLASSROOM).map(([g, c]) => [g, c!.codec])) as Codecs;
 }
 
-const titleOf = (game: CodeGame) => simulations.find((s) => s.id === game)?.title ?? CLASSROOM[game]?.report.title ?? game;
 const REJECTED_SHOWN = 200;
 
 function dateText(iso: string): string {
@@ -82,7 +59,7 @@ export default function ReportApp() {
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const cls = classes.find((c) => c.classId === key) ?? null;
-  const saved = reports[key];
+  const saved = reportOf(reports, key);
 
   /** Verifies `found` for the class under `forKey` (its expectation); `save` keeps the readable codes for that class. */
   async function verify(found: Found, forKey: string, save: boolean) {
@@ -97,8 +74,8 @@ export default function ReportApp() {
     const c = classes.find((x) => x.classId === forKey);
     const expectation: Expectation = c ? expectationOf(CLASSROOM[c.game]?.classSpec, c) : {};
     setRun({ phase: 'running', checked: 0, total: found.codes.length });
-    const out = await verifyInChunks(found.codes, {
-      codecs: codecs(),
+    const out = await verifyAll(found.codes, {
+      codecs,
       expect: expectation,
       signal: ac.signal,
       onProgress: (checked, total) => {
@@ -119,7 +96,7 @@ export default function ReportApp() {
 
   /** The saved codes of a class are verified again whenever the report opens or the class changes. */
   function openSaved(forKey: string) {
-    const codes = reports[forKey]?.codes;
+    const codes = reportOf(reports, forKey)?.codes;
     if (codes?.length) void verify({ codes, repeats: 0, overLimit: 0, cutChars: 0 }, forKey, false);
     else {
       abort.current?.abort();
@@ -355,131 +332,5 @@ export default function ReportApp() {
         <p>{REPORT_TEXT.deleteBody}</p>
       </Dialog>
     </div>
-  );
-}
-
-function cellText(f: () => string): string {
-  try {
-    return f();
-  } catch {
-    return '';
-  }
-}
-
-export function GameSection({ game, rows }: { game: CodeGame; rows: VerifiedRow[] }) {
-  const id = useId();
-  const room = CLASSROOM[game];
-  const [board, setBoard] = useState(false);
-  const [names, setNames] = useState(false);
-  if (!room) return null;
-  const { report } = room;
-  const stats = mainStats(report, rows);
-  const bins = histogram(stats.values);
-  const bands = seriesBands(report, rows);
-  const facts = debriefFacts(report, rows, (s) => room.classSpec.describe(s));
-  const prompts = selectPrompts(facts, GAME_PROMPTS[game] ?? [], GENERAL_PROMPTS);
-  const ranked = leaderboard(report, rows);
-  const main = report.main;
-  const f = main?.format ?? String;
-
-  function exportCsv() {
-    const blob = new Blob([reportCsv(report, rows)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = csvFileName(game, new Date());
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-
-  return (
-    <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid={`report-${game}`}>
-      <h2 id={`${id}-h`}>{titleOf(game)}</h2>
-      <p>
-        {REPORT_TEXT.students(rows.length)}
-        {facts.settingsWords && ` · ${facts.settingsWords}`}
-      </p>
-      {main && stats.values.length > 0 && (
-        <p className={styles.stats}>
-          {main.label}: {REPORT_TEXT.average.toLowerCase()} <strong>{f(stats.mean)}</strong> · {REPORT_TEXT.median.toLowerCase()}{' '}
-          <strong>{f(stats.median)}</strong> · {f(stats.min)}–{f(stats.max)}
-        </p>
-      )}
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={`${id}-h`}>
-        <table className={styles.table} data-testid={`table-${game}`}>
-          <caption className="visually-hidden">{titleOf(game)}: verified results</caption>
-          <thead>
-            <tr>
-              <th scope="col">{REPORT_TEXT.colStudent}</th>
-              <th scope="col">{REPORT_TEXT.colNickname}</th>
-              {report.columns.map((c) => (
-                <th scope="col" key={c.key}>
-                  {c.label}
-                </th>
-              ))}
-              <th scope="col">{REPORT_TEXT.colCheck}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.text}>
-                <td>{r.index}</td>
-                <td>{r.nickname || <span className={styles.muted}>{REPORT_TEXT.noNickname}</span>}</td>
-                {report.columns.map((c) => (
-                  <td key={c.key}>{cellText(() => c.text(r.summary))}</td>
-                ))}
-                <td>{r.sameMoves && <span className={styles.flag}>⚠ {REPORT_TEXT.sameMoves(sameMovesAs(r, 5).join(', '))}</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      {main && <DistributionChart bins={bins} mean={stats.mean} median={stats.median} label={main.label} format={f} />}
-      {bands.length > 0 && <SeriesChart bands={bands} />}
-
-      <h3>{REPORT_TEXT.debrief}</h3>
-      {prompts.length ? (
-        <ul className={styles.prompts} data-testid={`prompts-${game}`}>
-          {prompts.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.muted}>{REPORT_TEXT.debriefNone}</p>
-      )}
-
-      <div className={`${styles.row} ${styles.screenOnly}`}>
-        <button type="button" className="btn btn-outline" aria-expanded={board} onClick={() => setBoard((v) => !v)}>
-          {board ? REPORT_TEXT.hideLeaderboard : REPORT_TEXT.showLeaderboard}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={exportCsv}>
-          {REPORT_TEXT.exportCsv}
-          <span className="visually-hidden"> ({titleOf(game)})</span>
-        </button>
-      </div>
-
-      {board && main && (
-        <div className={styles.board} data-testid={`leaderboard-${game}`}>
-          <h3>
-            {REPORT_TEXT.leaderboard}: {main.label}
-          </h3>
-          <label className={styles.switch}>
-            <input type="checkbox" role="switch" checked={names} onChange={(e) => setNames(e.target.checked)} />
-            {REPORT_TEXT.showNames}
-          </label>
-          <ol className={styles.boardList}>
-            {ranked.map((r) => (
-              <li key={r.row.text}>
-                <span className={styles.rank}>{r.rank}.</span> <span>{names ? rowName(r.row) : `Student ${r.row.index}`}</span>{' '}
-                <strong>{f(r.value)}</strong>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
-    </section>
   );
 }

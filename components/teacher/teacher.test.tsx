@@ -71,7 +71,7 @@ registry.CLASSROOM.bullwhip = { codec, classSpec, report };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { default: TeacherApp } = require('./TeacherApp') as typeof import('./TeacherApp');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { GameSection } = require('./ReportApp') as typeof import('./ReportApp');
+const { GameSection, PAGE_ROWS } = require('./GameSection') as typeof import('./GameSection');
 
 const W: Settings = { role: 'W', rounds: 4 };
 function code(nickname: string, moves: number[]): string {
@@ -99,7 +99,7 @@ test('a report section: table, flag for identical moves, distribution and round-
   expect(r.verifiedCount).toBe(4);
   const html = renderToString(<GameSection game="bullwhip" rows={r.games[0].rows} />).replace(/<!-- -->/g, "");
   expect(html).toContain('4 verified codes · Bullwhip Rush · you play the Wholesaler');
-  expect(html).toContain('Same moves as Copy');
+  expect(html).toContain('Same moves as 1 other code');
   expect(html).toMatch(/<svg[^>]*role="img"[^>]*data-testid="distribution-chart"/);
   expect(html).toMatch(/<svg[^>]*role="img"[^>]*data-testid="series-chart"/);
   expect(html).toContain('<title');
@@ -107,6 +107,20 @@ test('a report section: table, flag for identical moves, distribution and round-
   expect(html).toMatch(/the median student ordered \d+(\.\d)?× more variably than customers bought — ask why/);
   expect(html).toContain('Show leaderboard for projecting');
   expect(html).toContain('Export CSV');
+});
+
+test('a class of 120 codes draws one page of the table: the rest is behind Next page', () => {
+  const codes = Array.from({ length: 120 }, (_, i) => code(`N${i}`, [9, 1, 9, i % 2 ? 2 : 1]));
+  const found = findAll(codes.join('\n'));
+  const r = buildReport(found, verifySlice(found.codes, 0, found.codes.length, { bullwhip: codec }, {}));
+  const html = renderToString(<GameSection game="bullwhip" rows={r.games[0].rows} />).replace(/<!-- -->/g, '');
+  const table = html.slice(html.indexOf('data-testid="table-bullwhip"'), html.indexOf('</table>'));
+  expect((table.match(/<tr>/g) ?? []).length).toBe(PAGE_ROWS + 1); // the heading row and one page
+  expect(html).toContain(`Rows 1–${PAGE_ROWS} of 120`);
+  expect(html).toContain('Next page');
+  // 60 codes share each move list: the cell says how many, and no name is drawn until asked
+  expect(html).toContain('Same moves as 59 other codes');
+  expect(html).not.toContain('N119');
 });
 
 test('the distribution chart names its average and median lines in a legend outside the plot, told apart by dash', () => {

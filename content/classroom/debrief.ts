@@ -30,6 +30,10 @@ const inClass = (f: DebriefFacts) => (f.settingsWords ? ` (${f.settingsWords})` 
 /** Prompts for every simulation. */
 export const GENERAL_PROMPTS: DebriefPrompt[] = [
   (f) =>
+    f.leader && f.n >= 2
+      ? `${f.leader.name} had the best ${f.main.label.toLowerCase()} in the class (${f.main.format(f.leader.value)}). Ask them to walk the class through their first few moves and the rule they followed.`
+      : null,
+  (f) =>
     f.n >= 3 && f.main.max > f.main.min
       ? `${f.main.label} ranged from ${f.main.format(f.main.min)} to ${f.main.format(f.main.max)} (median ${f.main.format(f.main.median)}). Ask a student from each end what they did differently in their first few moves.`
       : null,

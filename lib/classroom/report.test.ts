@@ -330,9 +330,13 @@ describe('debrief prompts', () => {
     };
     const picked = selectPrompts(f, [boom, () => 'A', () => 'A', () => 'B', () => 'C', () => 'D'], GENERAL_PROMPTS);
     expect(picked).toEqual(['A', 'B', 'C']);
-    expect(selectPrompts(f, [], GENERAL_PROMPTS)[0]).toBe(
+    // The best-ranked student is named first ("Student n" unless the teacher shows names), then the range.
+    expect(selectPrompts(f, [], GENERAL_PROMPTS).slice(0, 2)).toEqual([
+      'Student 1 had the best turns in the class (2.0). Ask them to walk the class through their first few moves and the rule they followed.',
       'Turns ranged from 2.0 to 5.0 (median 3.0). Ask a student from each end what they did differently in their first few moves.',
-    );
+    ]);
+    const named = debriefFacts(toyReport, rows.map((r, i) => ({ ...r, nickname: `N${i}` })), undefined, true);
+    expect(named.leader).toEqual({ name: 'N0', value: 2 });
   });
 
   test('yes/no columns: an Everest-style summit prompt counts the yeses', () => {

@@ -282,6 +282,16 @@ export function mainStats(report: GameReport<any>, rows: readonly VerifiedRow[])
   return { values, mean: mean(values), median: median(values), min: values.length ? Math.min(...values) : NaN, max: values.length ? Math.max(...values) : NaN };
 }
 
+/** How many students gave each answer of one of the game's choices (most chosen first, then by answer). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function choiceCounts(report: GameReport<any>, rows: readonly VerifiedRow[], key: string): { answer: string; count: number }[] {
+  const choice = report.choices?.find((c) => c.key === key);
+  if (!choice) return [];
+  const m = new Map<string, number>();
+  for (const r of rows) for (const a of safe(() => choice.answers(r.summary, r.derived), [] as string[])) m.set(a, (m.get(a) ?? 0) + 1);
+  return [...m.entries()].map(([answer, count]) => ({ answer, count })).sort((a, b) => b.count - a.count || a.answer.localeCompare(b.answer));
+}
+
 export interface Bin {
   from: number;
   to: number;
@@ -397,6 +407,11 @@ export interface DebriefFacts {
   varianceRatio: number;
   /** The class's settings in words, when every row was played with the same settings. */
   settingsWords: string;
+  /**
+   * The best-ranked student ("Student n", or the nickname when the teacher shows names) and their main figure, for a
+   * prompt that asks them to explain; null for a game without a score or with no ranked row.
+   */
+  leader: { name: string; value: number } | null;
 }
 
 const safe = <T,>(f: () => T, fallback: T): T => {
@@ -419,6 +434,7 @@ export function debriefFacts(
   report: GameReport<any>,
   rows: readonly VerifiedRow[],
   describe?: (settings: unknown) => string,
+  showNames = false,
 ): DebriefFacts {
   const columns: Record<string, DebriefColumn> = {};
   for (const c of report.columns) {
@@ -455,7 +471,15 @@ export function debriefFacts(
     columns,
     varianceRatio: median(ratios),
     settingsWords,
+    leader: leaderOf(report, rows, showNames),
   };
+}
+
+/** The first of the leaderboard, named as the leaderboard names it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function leaderOf(report: GameReport<any>, rows: readonly VerifiedRow[], showNames: boolean): DebriefFacts['leader'] {
+  const top = leaderboard(report, rows)[0];
+  return top ? { name: showNames ? rowName(top.row) : `Student ${top.row.index}`, value: top.value } : null;
 }
 
 /** A debrief prompt: its text when this class's data supports it, else null. */

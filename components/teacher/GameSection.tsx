@@ -1,0 +1,226 @@
+'use client';
+/**
+ * One simulation's part of the class report: the class figures, the verified codes as a paged table (only one page is
+ * drawn, whatever is pasted), the charts, debrief prompts from this class's data, the leaderboard for projecting
+ * (nicknames hidden until the teacher shows them), a game's choices as distributions (LaunchPad has no score), rows
+ * listed but not ranked with their reason, and the CSV export. Rules and figures come from the game's report
+ * (engines/<game>/classroom.ts) and lib/classroom/report.ts; nothing here recomputes them.
+ */
+import { useId, useState } from 'react';
+import { CLASSROOM } from '@/engines/classroom';
+import type { CodeGame } from '@/engines/core/code';
+import { REPORT_TEXT } from '@/content/classroom/teacher';
+import { GAME_PROMPTS, GENERAL_PROMPTS } from '@/content/classroom/debrief';
+import {
+  choiceCounts,
+  count,
+  csvFileName,
+  debriefFacts,
+  histogram,
+  leaderboard,
+  mainStats,
+  reportCsv,
+  rowName,
+  sameMovesAs,
+  sameMovesCount,
+  selectPrompts,
+  seriesBands,
+  unrankedReason,
+  type VerifiedRow,
+} from '@/lib/classroom/report';
+import { ChoiceChart, DistributionChart, SeriesChart } from './Charts';
+import { titleOf } from './names';
+import styles from './teacher.module.css';
+
+/** Rows drawn per page of the table and the leaderboard. */
+export const PAGE_ROWS = 50;
+
+function cellText(f: () => string): string {
+  try {
+    return f();
+  } catch {
+    return '';
+  }
+}
+
+/** Previous / Next over pages of `total` rows; says which rows are shown. */
+function Pager({ page, total, onPage, label }: { page: number; total: number; onPage: (p: number) => void; label: string }) {
+  const pages = Math.max(1, Math.ceil(total / PAGE_ROWS));
+  if (pages < 2) return null;
+  const from = page * PAGE_ROWS + 1;
+  const to = Math.min(total, (page + 1) * PAGE_ROWS);
+  return (
+    <nav className={`${styles.row} ${styles.screenOnly}`} aria-label={label}>
+      <button type="button" className="btn btn-outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        {REPORT_TEXT.previousPage}
+      </button>
+      <span aria-live="polite">{REPORT_TEXT.rowsShown(count(from), count(to), count(total))}</span>
+      <button type="button" className="btn btn-outline" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        {REPORT_TEXT.nextPage}
+      </button>
+    </nav>
+  );
+}
+
+/** The "same moves" cell: the count, with the names drawn only when the teacher opens them. */
+function SameMoves({ row }: { row: VerifiedRow }) {
+  const [open, setOpen] = useState(false);
+  const n = sameMovesCount(row);
+  if (!n) return null;
+  return (
+    <span className={styles.flag}>
+      ⚠ {REPORT_TEXT.sameMovesCount(count(n))}{' '}
+      <button type="button" className={styles.linkButton} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        {open ? REPORT_TEXT.hideNames : REPORT_TEXT.showWho}
+      </button>
+      {open && <span className={styles.names}>{sameMovesAs(row, 200).join(', ')}{n > 200 ? ` … ${REPORT_TEXT.andMore(count(n - 200))}` : ''}</span>}
+    </span>
+  );
+}
+
+export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: VerifiedRow[]; onPresent?: (game: CodeGame) => void }) {
+  const id = useId();
+  const room = CLASSROOM[game];
+  const [board, setBoard] = useState(false);
+  const [names, setNames] = useState(false);
+  const [page, setPage] = useState(0);
+  const [boardPage, setBoardPage] = useState(0);
+  if (!room) return null;
+  const { report } = room;
+  const main = report.main;
+  const f = main?.format ?? String;
+  const stats = mainStats(report, rows);
+  const bins = histogram(stats.values);
+  const bands = seriesBands(report, rows);
+  const facts = debriefFacts(report, rows, (s) => room.classSpec.describe(s), names);
+  const prompts = selectPrompts(facts, GAME_PROMPTS[game] ?? [], GENERAL_PROMPTS);
+  const ranked = leaderboard(report, rows);
+  const unranked = rows.length - ranked.length;
+  const shown = rows.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
+
+  function exportCsv() {
+    const blob = new Blob([reportCsv(report, rows)], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = csvFileName(game, new Date());
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid={`report-${game}`}>
+      <h2 id={`${id}-h`}>{titleOf(game)}</h2>
+      <p>
+        {REPORT_TEXT.students(rows.length)}
+        {facts.settingsWords && ` · ${facts.settingsWords}`}
+      </p>
+      {main && stats.values.length > 0 && (
+        <p className={styles.stats}>
+          {main.label}: {REPORT_TEXT.average.toLowerCase()} <strong>{f(stats.mean)}</strong> · {REPORT_TEXT.median.toLowerCase()}{' '}
+          <strong>{f(stats.median)}</strong> · {f(stats.min)}–{f(stats.max)}
+        </p>
+      )}
+      {main && unranked > 0 && <p className={styles.flag}>⚠ {REPORT_TEXT.unrankedCount(count(unranked))}</p>}
+      {!main && <p className={styles.muted}>{REPORT_TEXT.noScore}</p>}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={`${id}-h`}>
+        <table className={styles.table} data-testid={`table-${game}`}>
+          <caption className="visually-hidden">{titleOf(game)}: verified results</caption>
+          <thead>
+            <tr>
+              <th scope="col">{REPORT_TEXT.colStudent}</th>
+              <th scope="col">{REPORT_TEXT.colNickname}</th>
+              {report.columns.map((c) => (
+                <th scope="col" key={c.key}>
+                  {c.label}
+                </th>
+              ))}
+              <th scope="col">{REPORT_TEXT.colCheck}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((r) => {
+              const why = unrankedReason(report, r);
+              return (
+                <tr key={r.text}>
+                  <td>{r.index}</td>
+                  <td>{r.nickname || <span className={styles.muted}>{REPORT_TEXT.noNickname}</span>}</td>
+                  {report.columns.map((c) => (
+                    <td key={c.key}>{cellText(() => c.text(r.summary))}</td>
+                  ))}
+                  <td>
+                    {why && (
+                      <span className={styles.flag} data-testid="unranked-reason">
+                        ⚠ {why}
+                      </span>
+                    )}
+                    <SameMoves row={r} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} total={rows.length} onPage={setPage} label={REPORT_TEXT.pagesOf(titleOf(game))} />
+
+      {main && <DistributionChart bins={bins} mean={stats.mean} median={stats.median} label={main.label} format={f} />}
+      {(report.choices ?? []).map((c) => (
+        <ChoiceChart key={c.key} label={c.label} counts={choiceCounts(report, rows, c.key)} />
+      ))}
+      {bands.length > 0 && <SeriesChart bands={bands} />}
+
+      <h3>{REPORT_TEXT.debrief}</h3>
+      {prompts.length ? (
+        <ul className={styles.prompts} data-testid={`prompts-${game}`}>
+          {prompts.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>{REPORT_TEXT.debriefNone}</p>
+      )}
+
+      <div className={`${styles.row} ${styles.screenOnly}`}>
+        {main && (
+          <button type="button" className="btn btn-outline" aria-expanded={board} onClick={() => setBoard((v) => !v)}>
+            {board ? REPORT_TEXT.hideLeaderboard : REPORT_TEXT.showLeaderboard}
+          </button>
+        )}
+        {onPresent && (
+          <button type="button" className="btn btn-outline" onClick={() => onPresent(game)}>
+            {REPORT_TEXT.present}
+            <span className="visually-hidden"> ({titleOf(game)})</span>
+          </button>
+        )}
+        <button type="button" className="btn btn-outline" onClick={exportCsv}>
+          {REPORT_TEXT.exportCsv}
+          <span className="visually-hidden"> ({titleOf(game)})</span>
+        </button>
+      </div>
+
+      {board && main && (
+        <div className={styles.board} data-testid={`leaderboard-${game}`}>
+          <h3>
+            {REPORT_TEXT.leaderboard}: {main.label}
+          </h3>
+          <label className={styles.switch}>
+            <input type="checkbox" role="switch" checked={names} onChange={(e) => setNames(e.target.checked)} />
+            {REPORT_TEXT.showNames}
+          </label>
+          <ol className={styles.boardList} start={boardPage * PAGE_ROWS + 1}>
+            {ranked.slice(boardPage * PAGE_ROWS, (boardPage + 1) * PAGE_ROWS).map((r) => (
+              <li key={r.row.text}>
+                <span className={styles.rank}>{r.rank}.</span> <span>{names ? rowName(r.row) : `Student ${r.row.index}`}</span>{' '}
+                <strong>{f(r.value)}</strong>
+              </li>
+            ))}
+          </ol>
+          <Pager page={boardPage} total={ranked.length} onPage={setBoardPage} label={REPORT_TEXT.leaderboardPages} />
+        </div>
+      )}
+    </section>
+  );
+}
