@@ -38,6 +38,10 @@ async function inWorker(codes: readonly string[], opts: VerifyAllOptions): Promi
     opts.signal.addEventListener('abort', cancel);
     worker.onmessage = (e: MessageEvent<WorkerReply>) => {
       const m = e.data;
+      if (m.type === 'ready') {
+        worker.postMessage({ type: 'verify', id, codes: [...codes], expect: opts.expect });
+        return;
+      }
       if (m.id !== id) return;
       if (m.type === 'progress') {
         for (const v of m.results) out.push(v);
@@ -50,7 +54,6 @@ async function inWorker(codes: readonly string[], opts: VerifyAllOptions): Promi
       e.preventDefault?.();
       finish('unavailable');
     };
-    worker.postMessage({ type: 'verify', id, codes: [...codes], expect: opts.expect });
   });
 }
 

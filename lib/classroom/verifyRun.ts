@@ -10,6 +10,7 @@ export const BATCH_MS = 50;
 
 export type WorkerRequest = { type: 'verify'; id: number; codes: string[]; expect: Expectation };
 export type WorkerReply =
+  | { type: 'ready'; id: 0 }
   | { type: 'progress'; id: number; checked: number; total: number; results: SlimVerification[] }
   | { type: 'done'; id: number }
   | { type: 'failed'; id: number; message: string };

@@ -18,3 +18,6 @@ scope.onmessage = (e) => {
     scope.postMessage({ type: 'failed', id: req.id, message: (err as Error)?.message ?? 'failed' });
   }
 };
+
+// Says it is ready: a request sent before the worker's code has loaded would find no handler and be lost.
+scope.postMessage({ type: 'ready', id: 0 });
