@@ -280,15 +280,18 @@ test.describe('class report (/teacher/report)', () => {
     errors.check();
   });
 
-  test('a readable code is kept for the class and checked again after a reload; the saved report can be deleted', async ({ page }) => {
+  test('a readable code is kept for the class and checked again after a reload, a made-up token is not; the saved report can be deleted', async ({ page }) => {
+    test.skip(!CLASSROOM.everest, 'Everest is not registered in engines/classroom.ts');
     await page.goto('/teacher/report');
+    // A token of a newer code format has no header this page can read: it is listed, never stored.
     const future = 'VQ7.AAECAwQFBgcICQ';
-    await page.getByTestId('paste').fill(`x ${future} y`);
+    const real = everestCode('SOLO-1', 'Normal', '', 'Kept', 9).code;
+    await page.getByTestId('paste').fill(`x ${future} ${real} y`);
     await page.getByRole('button', { name: 'Check codes' }).click();
-    await expect(page.getByTestId('report-status')).toHaveText('Checked 1 code: 0 verified, 1 not counted.');
+    await expect(page.getByTestId('report-status')).toHaveText('Checked 2 codes: 1 verified, 1 not counted.');
     await page.reload();
     await expect(page.getByText(/Saved in this browser: 1 code, last saved/)).toBeVisible();
-    await expect(page.getByTestId('report-status')).toHaveText('Checked 1 code: 0 verified, 1 not counted.');
+    await expect(page.getByTestId('report-status')).toHaveText('Checked 1 code: 1 verified, 0 not counted.');
     await page.getByRole('button', { name: 'Delete saved report' }).click();
     await page.getByTestId('delete-report-dialog').getByRole('button', { name: 'Delete report' }).click();
     await expect(page.getByText(/Saved in this browser/)).toHaveCount(0);
@@ -355,8 +358,11 @@ test('Everest class: the teacher pastes codes with noise; verified rows with the
   const rowOf = (nickname: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: nickname, exact: true }) });
   const samRow = rowOf('Sam');
   await expect(samRow).toContainText(String(sam.score));
-  await expect(samRow).toContainText('Same moves as Copycat');
-  await expect(rowOf('Copycat')).toContainText('Same moves as Sam');
+  await expect(samRow).toContainText('Same moves as 1 other code');
+  await samRow.getByRole('button', { name: 'Show who' }).click();
+  await expect(samRow).toContainText('Copycat');
+  await rowOf('Copycat').getByRole('button', { name: 'Show who' }).click();
+  await expect(rowOf('Copycat')).toContainText('Sam');
   await expect(rowOf('Ana')).toContainText(String(ana.score));
   await expect(rowOf('(no nickname)')).toContainText(String(lee.score));
   const rejected = page.getByTestId('rejected');

@@ -6,7 +6,7 @@
  * listed but not ranked with their reason, and the CSV export. Rules and figures come from the game's report
  * (engines/<game>/classroom.ts) and lib/classroom/report.ts; nothing here recomputes them.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CLASSROOM } from '@/engines/classroom';
 import type { CodeGame } from '@/engines/core/code';
 import { REPORT_TEXT } from '@/content/classroom/teacher';
@@ -34,6 +34,74 @@ import styles from './teacher.module.css';
 
 /** Rows drawn per page of the table and the leaderboard. */
 export const PAGE_ROWS = 50;
+/**
+ * Above this many rows the class figures (statistics, charts, prompts, leaderboard) are worked out one per task after
+ * the table is drawn, so that no task keeps the page from answering; below it they come with the table.
+ */
+export const STAGED_ROWS = 2000;
+
+/** The class figures a section shows, worked out from its rows. */
+interface Figures {
+  stats: ReturnType<typeof mainStats>;
+  bins: ReturnType<typeof histogram>;
+  bands: ReturnType<typeof seriesBands>;
+  ranked: ReturnType<typeof leaderboard>;
+  prompts: string[];
+  settingsWords: string;
+}
+
+type Room = NonNullable<(typeof CLASSROOM)[CodeGame]>;
+
+/** The steps that work the figures out, each small enough for one task. */
+function figureSteps(room: Room, game: CodeGame, rows: VerifiedRow[], names: boolean): ((f: Partial<Figures>) => void)[] {
+  const { report } = room;
+  return [
+    (f) => {
+      f.stats = mainStats(report, rows);
+      f.bins = histogram(f.stats.values);
+    },
+    (f) => void (f.bands = seriesBands(report, rows)),
+    (f) => void (f.ranked = leaderboard(report, rows)),
+    (f) => {
+      const facts = debriefFacts(report, rows, (s) => room.classSpec.describe(s), names);
+      f.settingsWords = facts.settingsWords;
+      f.prompts = selectPrompts(facts, GAME_PROMPTS[game] ?? [], GENERAL_PROMPTS);
+    },
+  ];
+}
+
+function figuresNow(room: Room, game: CodeGame, rows: VerifiedRow[], names: boolean): Figures {
+  const f: Partial<Figures> = {};
+  for (const step of figureSteps(room, game, rows, names)) step(f);
+  return f as Figures;
+}
+
+/**
+ * The figures at once for a class up to STAGED_ROWS; for a larger one, one step per task after the table is drawn
+ * (null until the last), so no task keeps the page from answering.
+ */
+function useFigures(room: Room | undefined, game: CodeGame, rows: VerifiedRow[], names: boolean): Figures | null {
+  const small = rows.length <= STAGED_ROWS;
+  const [staged, setStaged] = useState<{ rows: VerifiedRow[]; names: boolean; figures: Figures } | null>(null);
+  useEffect(() => {
+    if (small || !room) return;
+    const steps = figureSteps(room, game, rows, names);
+    const f: Partial<Figures> = {};
+    let timer = 0;
+    const next = (i: number) => {
+      timer = window.setTimeout(() => {
+        steps[i](f);
+        if (i + 1 < steps.length) next(i + 1);
+        else setStaged({ rows, names, figures: f as Figures });
+      }, 0);
+    };
+    next(0);
+    return () => window.clearTimeout(timer);
+  }, [small, room, game, rows, names]);
+  if (!room) return null;
+  if (small) return figuresNow(room, game, rows, names);
+  return staged && staged.rows === rows && staged.names === names ? staged.figures : null;
+}
 
 function cellText(f: () => string): string {
   try {
@@ -85,18 +153,15 @@ export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: V
   const [names, setNames] = useState(false);
   const [page, setPage] = useState(0);
   const [boardPage, setBoardPage] = useState(0);
+  const figures = useFigures(room, game, rows, names);
   if (!room) return null;
   const { report } = room;
   const main = report.main;
   const f = main?.format ?? String;
-  const stats = mainStats(report, rows);
-  const bins = histogram(stats.values);
-  const bands = seriesBands(report, rows);
-  const facts = debriefFacts(report, rows, (s) => room.classSpec.describe(s), names);
-  const prompts = selectPrompts(facts, GAME_PROMPTS[game] ?? [], GENERAL_PROMPTS);
-  const ranked = leaderboard(report, rows);
-  const unranked = rows.length - ranked.length;
+  const { stats, bins, bands, ranked, prompts } = figures ?? {};
+  const unranked = ranked ? rows.length - ranked.length : 0;
   const shown = rows.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
+  const settingsWords = figures?.settingsWords ?? '';
 
   function exportCsv() {
     const blob = new Blob([reportCsv(report, rows)], { type: 'text/csv;charset=utf-8' });
@@ -115,9 +180,14 @@ export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: V
       <h2 id={`${id}-h`}>{titleOf(game)}</h2>
       <p>
         {REPORT_TEXT.students(rows.length)}
-        {facts.settingsWords && ` · ${facts.settingsWords}`}
+        {settingsWords && ` · ${settingsWords}`}
       </p>
-      {main && stats.values.length > 0 && (
+      {!figures && (
+        <p role="status" className={styles.muted}>
+          {REPORT_TEXT.drawing}
+        </p>
+      )}
+      {main && stats && stats.values.length > 0 && (
         <p className={styles.stats}>
           {main.label}: {REPORT_TEXT.average.toLowerCase()} <strong>{f(stats.mean)}</strong> · {REPORT_TEXT.median.toLowerCase()}{' '}
           <strong>{f(stats.median)}</strong> · {f(stats.min)}–{f(stats.max)}
@@ -166,14 +236,14 @@ export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: V
       </div>
       <Pager page={page} total={rows.length} onPage={setPage} label={REPORT_TEXT.pagesOf(titleOf(game))} />
 
-      {main && <DistributionChart bins={bins} mean={stats.mean} median={stats.median} label={main.label} format={f} />}
+      {main && stats && bins && <DistributionChart bins={bins} mean={stats.mean} median={stats.median} label={main.label} format={f} />}
       {(report.choices ?? []).map((c) => (
         <ChoiceChart key={c.key} label={c.label} counts={choiceCounts(report, rows, c.key)} />
       ))}
-      {bands.length > 0 && <SeriesChart bands={bands} />}
+      {bands && bands.length > 0 && <SeriesChart bands={bands} />}
 
       <h3>{REPORT_TEXT.debrief}</h3>
-      {prompts.length ? (
+      {prompts && prompts.length ? (
         <ul className={styles.prompts} data-testid={`prompts-${game}`}>
           {prompts.map((p) => (
             <li key={p}>{p}</li>
@@ -201,7 +271,7 @@ export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: V
         </button>
       </div>
 
-      {board && main && (
+      {board && main && ranked && (
         <div className={styles.board} data-testid={`leaderboard-${game}`}>
           <h3>
             {REPORT_TEXT.leaderboard}: {main.label}

@@ -14,7 +14,7 @@ import type { Expectation } from '@/engines/core/code';
 import { REPORT_TEXT } from '@/content/classroom/teacher';
 import { Dialog } from '@/components/ui/Dialog';
 import { StorageNoticeList } from '@/components/sim/StorageNoticeList';
-import { buildReport, count, findAll, MAX_FILE_BYTES, progressText, rejectedByReason, type ClassReport, type Codecs, type Found } from '@/lib/classroom/report';
+import { buildReport, count, findAll, MAX_FILE_BYTES, progressText, rejectedByReason, yieldToPage, type ClassReport, type Codecs, type Found } from '@/lib/classroom/report';
 import { verifyAll } from '@/lib/classroom/verifyClient';
 import { ANY_CLASS, codesToKeep, deleteReport, expectationOf, reportOf, saveReport, teacherClassesAtom, teacherReportsAtom, type TeacherClass } from '@/lib/classroom/teacher';
 import { GameSection } from './GameSection';
@@ -55,6 +55,7 @@ export default function ReportApp() {
   const [run, setRun] = useState<Run>({ phase: 'idle' });
   const [report, setReport] = useState<ClassReport | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [full, setFull] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
@@ -86,11 +87,19 @@ export default function ReportApp() {
       if (abort.current === ac) setRun({ phase: 'cancelled' });
       return;
     }
-    setReport(buildReport(found, out));
+    // Building the report, drawing it and saving the codes each take a task of their own: a large class never holds
+    // the page in one long task.
+    await yieldToPage();
+    const built = buildReport(found, out);
+    await yieldToPage();
+    if (ac.signal.aborted) return;
+    setReport(built);
     setRun({ phase: 'done' });
     if (save) {
-      const keep = codesToKeep(found.codes, out, forKey).codes;
-      if (keep.length) setReports((r) => saveReport(deleteReport(r, forKey), forKey, keep, new Date()));
+      await yieldToPage();
+      const kept = codesToKeep(found.codes, out, forKey);
+      setFull(kept.full);
+      if (kept.codes.length) setReports((r) => saveReport(deleteReport(r, forKey), forKey, kept.codes, new Date()));
     }
   }
 
@@ -253,6 +262,7 @@ export default function ReportApp() {
             {report.found.repeats > 0 && <li>{REPORT_TEXT.repeats(count(report.found.repeats))}</li>}
             {report.found.overLimit > 0 && <li>{REPORT_TEXT.overLimit(count(report.found.overLimit))}</li>}
             {report.found.cutChars > 0 && <li>{REPORT_TEXT.cut(count(report.found.cutChars))}</li>}
+            {full && <li data-testid="report-full">{REPORT_TEXT.full}</li>}
             {rejectedByReason(rejected).map((r) => (
               <li key={r.message}>
                 {count(r.count)} × {r.message}

@@ -4,6 +4,7 @@
  */
 import { NICKNAME_MAX } from '@/engines/core/code';
 import { CLASS_NAME_MAX, MAX_FILE_BYTES } from '@/lib/classroom/report';
+import { SAVED_TEXT_MAX } from '@/lib/classroom/teacher';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -114,6 +115,8 @@ export const REPORT_TEXT = {
   unrankedCount: (n: string) => `${n} ${n === '1' ? 'code is' : 'codes are'} listed but not ranked (the reason is in the Check column).`,
   noScore: 'This simulation has no score: the class’s choices are shown to discuss, and no one is ranked.',
   present: 'Present results',
+  drawing: 'Working out the class figures…',
+  full: `This report keeps at most ${mb(SAVED_TEXT_MAX)} of codes in this browser (all five simulations share its storage): the codes beyond that are shown now but not saved. Export the CSV, or start a new report for the next lesson.`,
   choiceTitle: (label: string) => `The class’s choices: ${label}`,
   noNickname: '(no nickname)',
   average: 'Class average',

@@ -438,10 +438,14 @@ export function debriefFacts(
 ): DebriefFacts {
   const columns: Record<string, DebriefColumn> = {};
   for (const c of report.columns) {
+    let texts: string[] | null = null;
     columns[c.key] = {
       label: c.label,
       values: c.value ? rows.map((r) => safe(() => c.value!(r.summary), NaN)).filter((v) => Number.isFinite(v)) : [],
-      texts: rows.map((r) => safe(() => c.text(r.summary), '')),
+      // Drawn only when a prompt reads them: formatting every cell of 20,000 rows is the slowest part of the facts.
+      get texts() {
+        return (texts ??= rows.map((r) => safe(() => c.text(r.summary), '')));
+      },
     };
   }
   const ratios: number[] = [];
