@@ -25,6 +25,17 @@ export const SITE_HEADERS = {
 };
 export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/**
+ * The one page that may use the camera: the class report's "Scan codes" (only on a click). It alone gets
+ * `camera=(self)` (public/_headers, vercel.json, the README's nginx lines, scripts/serve.mjs) and, because its QR
+ * decoder is WebAssembly where the browser has no BarcodeDetector, `'wasm-unsafe-eval'` in its script-src.
+ */
+export const CAMERA_PAGES = ['teacher/report.html'];
+export const CAMERA_PERMISSIONS = 'camera=(self), microphone=(), geolocation=()';
+
+/** The headers of a response for an exported file (relative to out/, with / separators). */
+export const headersFor = (file) => (CAMERA_PAGES.includes(file) ? { ...SITE_HEADERS, 'Permissions-Policy': CAMERA_PERMISSIONS } : SITE_HEADERS);
+
 const META_RE = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/gi;
 // An inline script: a <script> without src. Its text is raw (no entity decoding); the browser hashes it after
 // turning CR LF and CR into LF, as the HTML parser does.
@@ -57,11 +68,11 @@ export function endpointOrigin(endpoint) {
 }
 
 /** The page policy for a page whose inline scripts have these hashes. */
-export function pagePolicy(hashes, feedbackOrigin) {
+export function pagePolicy(hashes, feedbackOrigin, { wasm = false } = {}) {
   const extra = feedbackOrigin ? ` ${feedbackOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes.length ? ' ' + hashes.join(' ') : ''}`,
+    `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ''}${hashes.length ? ' ' + hashes.join(' ') : ''}`,
     // React style attributes, sonner's injected <style>, jspdf.
     "style-src 'self' 'unsafe-inline'",
     // QR codes (data:), the PDF and its preview (blob:).
@@ -77,9 +88,9 @@ export function pagePolicy(hashes, feedbackOrigin) {
 }
 
 /** `html` with its own CSP meta tag at the top of <head> (any older one removed). */
-export function injectCsp(html, feedbackOrigin) {
+export function injectCsp(html, feedbackOrigin, opts = {}) {
   const clean = html.replace(META_RE, '');
-  const policy = pagePolicy(inlineScriptHashes(clean), feedbackOrigin);
+  const policy = pagePolicy(inlineScriptHashes(clean), feedbackOrigin, opts);
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
   const head = clean.match(/<head\b[^>]*>/i);
   if (!head) throw new Error('no <head> element');
@@ -102,7 +113,10 @@ function htmlFiles(dir, acc = []) {
 export function applyCsp(dir = 'out', env = process.env) {
   const origin = endpointOrigin(env.NEXT_PUBLIC_FEEDBACK_ENDPOINT);
   const files = htmlFiles(dir);
-  for (const f of files) fs.writeFileSync(f, injectCsp(fs.readFileSync(f, 'utf8'), origin));
+  for (const f of files) {
+    const rel = path.relative(dir, f).split(path.sep).join('/');
+    fs.writeFileSync(f, injectCsp(fs.readFileSync(f, 'utf8'), origin, { wasm: CAMERA_PAGES.includes(rel) }));
+  }
   return files.length;
 }
 

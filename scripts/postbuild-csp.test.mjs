@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import crypto from 'node:crypto';
-import { applyCsp, endpointOrigin, injectCsp, inlineScriptHashes, pagePolicy, SITE_HEADERS, STATIC_CACHE_CONTROL } from './postbuild-csp.mjs';
+import { applyCsp, CAMERA_PAGES, CAMERA_PERMISSIONS, endpointOrigin, headersFor, injectCsp, inlineScriptHashes, pagePolicy, SITE_HEADERS, STATIC_CACHE_CONTROL } from './postbuild-csp.mjs';
 import { createStaticServer } from './serve.mjs';
 import { fingerprint } from './build-stamp.mjs';
 
@@ -118,6 +118,22 @@ test('public/_headers and vercel.json send the same site-wide headers as the loc
   assert.deepEqual(all, SITE_HEADERS);
   const stat = vercel.headers.find((h) => h.source === '/_next/static/(.*)').headers;
   assert.deepEqual(stat, [{ key: 'Cache-Control', value: STATIC_CACHE_CONTROL }]);
+});
+
+test('the class report alone may use the camera, everywhere the site is served from, and runs WebAssembly', () => {
+  assert.deepEqual(CAMERA_PAGES, ['teacher/report.html']);
+  const netlify = fs.readFileSync('public/_headers', 'utf8');
+  for (const p of ['/teacher/report', '/teacher/report.html']) assert.ok(netlify.includes(`${p}\n  Permissions-Policy: ${CAMERA_PERMISSIONS}\n`), p);
+  assert.equal(netlify.match(/^  Permissions-Policy: camera=\(self\)/gm).length, 2, 'no other rule allows the camera');
+  const vercel = JSON.parse(fs.readFileSync('vercel.json', 'utf8'));
+  const rules = vercel.headers.filter((h) => h.headers.some((x) => x.key === 'Permissions-Policy' && x.value.includes('camera=(self)')));
+  assert.deepEqual(rules.map((r) => r.source), ['/teacher/report(.html)?']);
+  assert.ok(vercel.headers.indexOf(rules[0]) > vercel.headers.findIndex((h) => h.source === '/(.*)'), 'after the site-wide rule, so it wins');
+  assert.match(fs.readFileSync('README.md', 'utf8'), /location ~ \^\/teacher\/report[\s\S]*?camera=\(self\)/);
+  assert.equal(headersFor('teacher/report.html')['Permissions-Policy'], CAMERA_PERMISSIONS);
+  assert.equal(headersFor('teacher.html')['Permissions-Policy'], SITE_HEADERS['Permissions-Policy']);
+  assert.match(pagePolicy([], null, { wasm: true }), /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.doesNotMatch(pagePolicy([], null), /wasm/);
 });
 
 test('every build path runs the CSP step: npm run build and build-if-stale', async () => {

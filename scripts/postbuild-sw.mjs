@@ -63,6 +63,21 @@ export async function headFromPrecache({ request, url }) {
   }
 }
 
+/**
+ * A page address the precache does not know (a mistyped link, a page of a newer version): from the network, or,
+ * offline, the site's own not-found page (precached 404.html) with status 404 instead of the browser's error page.
+ * Copied into sw.js as source: it may use only the worker's globals.
+ */
+export async function notFoundOffline({ request }) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const page = await caches.match('/404.html', { ignoreSearch: true });
+    if (!page) throw error;
+    return new Response(await page.blob(), { status: 404, statusText: 'Not Found', headers: page.headers });
+  }
+}
+
 /** The generateSW options for an exported site in `dir` (which must exist). */
 export function swOptions(dir) {
   const rootFiles = fs.readdirSync(dir).filter((f) => ROOT_FILE_RE.test(f));
@@ -88,7 +103,11 @@ export function swOptions(dir) {
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     cacheId: 'venturequest',
-    runtimeCaching: [{ urlPattern: ({ sameOrigin }) => sameOrigin, method: 'HEAD', handler: headFromPrecache }],
+    runtimeCaching: [
+      { urlPattern: ({ sameOrigin }) => sameOrigin, method: 'HEAD', handler: headFromPrecache },
+      // Runtime routes are asked only for what the precache did not answer: an unknown page.
+      { urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', handler: notFoundOffline },
+    ],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   };
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServiceWorker, headFromPrecache, swOptions } from './postbuild-sw.mjs';
+import { buildServiceWorker, headFromPrecache, notFoundOffline, swOptions } from './postbuild-sw.mjs';
 
 const FILES = {
   'index.html': '<h1>home</h1>',
@@ -172,4 +172,35 @@ test('HEAD: the network when it answers, else the precached page without a body,
   } finally {
     Object.assign(globalThis, saved);
   }
+});
+
+test('an unknown page: the network when it answers, else the precached 404.html with status 404, else the network error', async () => {
+  const saved = { fetch: globalThis.fetch, caches: globalThis.caches };
+  let notFound = new Response('<h1>Page not found</h1>', { status: 200, headers: { 'content-type': 'text/html' } });
+  globalThis.caches = { match: async (u, o) => (u === '/404.html' && o?.ignoreSearch ? notFound : undefined) };
+  try {
+    const nav = (p) => notFoundOffline({ request: new Request(`http://x${p}`) });
+    globalThis.fetch = async () => new Response('online', { status: 404 });
+    assert.equal(await (await nav('/nowhere')).text(), 'online', 'online: the network answers');
+    globalThis.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const page = await nav('/nowhere');
+    assert.equal(page.status, 404);
+    assert.equal(page.headers.get('content-type'), 'text/html');
+    assert.equal(await page.text(), '<h1>Page not found</h1>');
+    notFound = undefined;
+    await assert.rejects(nav('/nowhere'), /Failed to fetch/);
+  } finally {
+    Object.assign(globalThis, saved);
+  }
+});
+
+test('the worker routes navigations the precache does not know to notFoundOffline', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-nav-'));
+  const opts = swOptions(dir);
+  const nav = opts.runtimeCaching.find((r) => r.handler === notFoundOffline);
+  assert.ok(nav);
+  assert.equal(nav.urlPattern({ request: { mode: 'navigate' }, sameOrigin: true }), true);
+  assert.equal(nav.urlPattern({ request: { mode: 'cors' }, sameOrigin: true }), false);
 });

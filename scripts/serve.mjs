@@ -19,7 +19,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SITE_HEADERS, STATIC_CACHE_CONTROL } from './postbuild-csp.mjs';
+import { SITE_HEADERS, STATIC_CACHE_CONTROL, headersFor } from './postbuild-csp.mjs';
 
 export const MAX_URL_LENGTH = 4096;
 
@@ -83,9 +83,20 @@ function send(res, status, headers, body = '') {
   res.end(body);
 }
 
+/**
+ * A request the HTTP parser refused is answered, not dropped: 431 for headers over Node's limit, 400 for anything
+ * else malformed; then the connection closes.
+ */
+export function answerClientError(err, socket) {
+  if (err?.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const [status, text] = err?.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  const body = `${text}\n`;
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 export function createStaticServer({ root: rootArg = 'out', log = () => {}, openStream = fs.createReadStream } = {}) {
   const root = fs.realpathSync(path.resolve(rootArg));
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     res.on('error', () => {});
     const url = req.url || '/';
     if (url.length > MAX_URL_LENGTH) return send(res, 414, {}, 'URI Too Long\n');
@@ -103,7 +114,7 @@ export function createStaticServer({ root: rootArg = 'out', log = () => {}, open
     }
     const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
     const headers = {
-      ...SITE_HEADERS,
+      ...headersFor(path.relative(root, target).split(path.sep).join('/')),
       'Content-Type': TYPES[path.extname(target)] || 'application/octet-stream',
       'Content-Length': st.size,
       ETag: etag,
@@ -131,6 +142,8 @@ export function createStaticServer({ root: rootArg = 'out', log = () => {}, open
       } else stream.pipe(res);
     });
   });
+  server.on('clientError', answerClientError);
+  return server;
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
@@ -148,7 +161,6 @@ if (isMain) {
     process.exit(1);
   }
   const server = createStaticServer({ root: dir, log: (m) => console.error(m) });
-  server.on('clientError', (_e, socket) => socket.destroy());
   server.listen(port, host, () => {
     console.log(`Serving ${path.resolve(dir)} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
     if (host === '0.0.0.0') console.log('Shared on every network interface (HOST=0.0.0.0): anyone on this network can open it.');

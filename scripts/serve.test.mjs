@@ -17,6 +17,8 @@ before(async () => {
   fs.writeFileSync(path.join(out, 'index.html'), '<h1>home</h1>');
   fs.writeFileSync(path.join(out, 'about.html'), '<h1>about</h1>');
   fs.writeFileSync(path.join(out, '404.html'), '<h1>not found</h1>');
+  fs.mkdirSync(path.join(out, 'teacher'));
+  fs.writeFileSync(path.join(out, 'teacher', 'report.html'), '<h1>report</h1>');
   fs.writeFileSync(path.join(out, '_next', 'static', 'app.js'), 'console.log(1)');
   fs.mkdirSync(path.join(tmp, 'out-x'));
   fs.writeFileSync(path.join(tmp, 'out-x', 'secret.txt'), 'SECRET');
@@ -157,4 +159,30 @@ test('the service worker and its page script are served as JavaScript that is ne
     await new Promise((r) => s.close(r));
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/** Bytes as they are written, for requests no HTTP client would send. */
+function rawBytes(text) {
+  return new Promise((resolve, reject) => {
+    const sock = net.connect(port, '127.0.0.1');
+    let data = '';
+    sock.on('data', (d) => (data += d));
+    sock.on('end', () => resolve(data));
+    sock.on('error', reject);
+    sock.write(text);
+  });
+}
+
+test('a malformed request gets 400 and oversized headers 431, instead of a closed connection', async () => {
+  assert.match(await rawBytes('GET / HTTP/1.1\r\nHost x no colon\r\n\r\n'), /^HTTP\/1\.1 400 Bad Request\r\n/);
+  assert.match(await rawBytes('NOT A REQUEST\r\n\r\n'), /^HTTP\/1\.1 400 Bad Request\r\n/);
+  const big = await rawBytes(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+  assert.match(big, /^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+  // and the server still serves
+  assert.equal((await raw('GET', '/about')).status, 200);
+});
+
+test('only the class report may use the camera', async () => {
+  assert.equal((await raw('GET', '/teacher/report')).headers['permissions-policy'], 'camera=(self), microphone=(), geolocation=()');
+  for (const p of ['/', '/about', '/nowhere']) assert.equal((await raw('GET', p)).headers['permissions-policy'], 'camera=(), microphone=(), geolocation=()', p);
 });
