@@ -17,6 +17,7 @@ import { StorageNoticeList } from '@/components/sim/StorageNoticeList';
 import { buildReport, count, findAll, MAX_FILE_BYTES, progressText, rejectedByReason, yieldToPage, type ClassReport, type Codecs, type Found } from '@/lib/classroom/report';
 import { verifyAll } from '@/lib/classroom/verifyClient';
 import { ANY_CLASS, codesToKeep, deleteReport, expectationOf, reportOf, saveReport, teacherClassesAtom, teacherReportsAtom, type TeacherClass } from '@/lib/classroom/teacher';
+import dynamic from 'next/dynamic';
 import { GameSection } from './GameSection';
 import { titleOf } from './names';
 import styles from './teacher.module.css';
@@ -27,6 +28,9 @@ function codecs(): Codecs {
 }
 
 const REJECTED_SHOWN = 200;
+
+/** The camera scanner, fetched only when the teacher presses "Scan codes" (with its QR decoder). */
+const Scanner = dynamic(() => import('./Scanner'), { ssr: false, loading: () => <p role="status">{REPORT_TEXT.scanLoading}</p> });
 
 function dateText(iso: string): string {
   const d = new Date(iso);
@@ -56,6 +60,7 @@ export default function ReportApp() {
   const [report, setReport] = useState<ClassReport | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [full, setFull] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
@@ -133,8 +138,8 @@ export default function ReportApp() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the class the page opened with
   }, []);
 
-  function check() {
-    const all = `${text}\n${file?.text ?? ''}`;
+  function check(pastedText = text, focusResults = true) {
+    const all = `${pastedText}\n${file?.text ?? ''}`;
     if (!all.trim()) {
       setRun({ phase: 'empty' });
       return;
@@ -144,9 +149,25 @@ export default function ReportApp() {
     const before = saved?.codes ?? [];
     const seen = new Set(before);
     const fresh = pasted.codes.filter((c) => !seen.has(c));
-    void verify({ ...pasted, codes: [...before, ...fresh], repeats: pasted.repeats + (pasted.codes.length - fresh.length) }, key, true).then(() =>
-      resultsRef.current?.focus(),
-    );
+    void verify({ ...pasted, codes: [...before, ...fresh], repeats: pasted.repeats + (pasted.codes.length - fresh.length) }, key, true).then(() => {
+      if (focusResults) resultsRef.current?.focus();
+    });
+  }
+
+  // The scanner hands over each code it reads: it joins the pasted text (so the teacher sees it) and the report is
+  // checked again at once. Returns whether the code was new.
+  const textRef = useRef(text);
+  useEffect(() => {
+    textRef.current = text;
+  }, [text]);
+  function scanned(code: string): boolean {
+    const known = new Set([...(saved?.codes ?? []), ...findAll(textRef.current).codes]);
+    if (known.has(code)) return false;
+    const next = textRef.current.trim() ? `${textRef.current.trimEnd()}\n${code}` : code;
+    textRef.current = next;
+    setText(next);
+    check(next, false);
+    return true;
   }
 
   function readFile(f: File | undefined) {
@@ -234,15 +255,21 @@ export default function ReportApp() {
           </span>
         </div>
         <div className={styles.row}>
-          <button type="button" className="btn btn-primary" onClick={check} disabled={running}>
+          <button type="button" className="btn btn-primary" onClick={() => check()} disabled={running}>
             {REPORT_TEXT.check}
           </button>
+          {!scanning && (
+            <button type="button" className="btn btn-outline" onClick={() => setScanning(true)}>
+              {REPORT_TEXT.scan}
+            </button>
+          )}
           {running && (
             <button type="button" className="btn btn-outline" onClick={() => abort.current?.abort()}>
               {REPORT_TEXT.cancel}
             </button>
           )}
         </div>
+        {scanning && <Scanner onCode={scanned} onClose={() => setScanning(false)} />}
         <p role="status" aria-live="polite" className={styles.status} data-testid="report-status">
           {run.phase === 'running' && progressText(run.checked, run.total)}
           {run.phase === 'cancelled' && REPORT_TEXT.cancelled}

@@ -80,6 +80,8 @@ export const REPORT_TEXT = {
   fileRead: (name: string) => `Read ${name}.`,
   fileFailed: 'This file could not be read.',
   check: 'Check codes',
+  scan: 'Scan codes',
+  scanLoading: 'Starting the scanner…',
   cancel: 'Cancel',
   cancelled: 'Cancelled. Nothing was counted from this paste.',
   nothing: 'No result codes were found in this text. A code starts with VQ1. followed by letters and digits.',
