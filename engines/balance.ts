@@ -4,10 +4,14 @@
  */
 import type { BalanceSuite } from './core/balance';
 import { balance as bullwhip } from './bullwhip/balance';
+import { balance as cityTycoon } from './city-tycoon/balance';
+import { balance as everest } from './everest/balance';
 import { balance as summit } from './summit/balance';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a list of differently-typed games */
 export const BALANCE: BalanceSuite<any, any, any>[] = [];
 BALANCE.push(bullwhip);
 BALANCE.push(summit);
+BALANCE.push(cityTycoon);
+BALANCE.push(everest);
 /* eslint-enable @typescript-eslint/no-explicit-any */

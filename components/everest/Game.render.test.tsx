@@ -38,7 +38,8 @@ describe('score: "if the expedition ended now" before the end, "Final score" at 
     const sc = scoreOf(s);
     expect(text).toContain(`Score if the expedition ended now ${sc.total} · grade ${sc.grade}`);
     expect(sc.time).toBe(0);
-    expect(text).toContain('No time bonus yet: 200 if home from the summit today');
+    // Home at the end of day 1 of 22: 200 × 21 / 22, rounded.
+    expect(text).toContain('No time bonus yet: 191 if home from the summit today');
     expect(text).not.toContain('Final score');
   });
 

@@ -23,7 +23,7 @@ import {
   segmentFrom,
   settingsOf,
   teamAverages,
-  timeBonusOnDay,
+  timeBonusIfHomeToday,
   weatherOfDay,
   totalOxygen,
   turnaroundChance,
@@ -280,7 +280,7 @@ export default function Game() {
           </span>
           {!score.final && (
             <span className={styles.statSub} data-testid="score-time">
-              No time bonus yet: {Math.round(timeBonusOnDay(game))} if home from the summit today
+              No time bonus yet: {timeBonusIfHomeToday(game)} if home from the summit today
             </span>
           )}
           <span className={styles.statSub}>{gradeLine()}</span>

@@ -14,7 +14,9 @@ import type { ClassField, ClassSpec, Params } from '../core/classLink';
 import { ByteReader, CodeError, ByteWriter, encodeCode, type GameCodec } from '../core/code';
 import type { GameReport } from '../core/report';
 import {
+  AUCTION_STEP,
   MAX_PLAYERS,
+  REPORT_THRESHOLDS,
   MIN_PLAYERS,
   STARTING_CASH_DEFAULT,
   STARTING_CASH_MAX,
@@ -27,7 +29,7 @@ import {
 } from './constants';
 import { clampSetupNumber, newGame, setupErrors, step } from './engine';
 import { RULES_VERSION } from './index';
-import { ranking } from './selectors';
+import { ownableTile, ranking } from './selectors';
 import { MAX_MOVES, SIMPLE, TILE_ACTIONS, moveAt, moveIndex, type TycoonMove } from './moves';
 import { END_REASONS, type EndReason, type GameState, type SetupInput } from './types';
 
@@ -218,6 +220,26 @@ export function startGame(s: TycoonSettings, seed: string): GameState | string[]
   return newGame(setupOf(s), seed);
 }
 
+/**
+ * The price a move sold a tile at auction for, or null when it sold none: the move that closes an auction with a
+ * winner (a bid that leaves no one else in, or the pass that leaves the leader alone) and gives the tile its owner.
+ */
+export function auctionSale(before: GameState, m: TycoonMove, after: GameState): { tile: number; price: number } | null {
+  const a = before.auction;
+  if (!a || after.auction || (m.type !== 'BID' && m.type !== 'PASS')) return null;
+  if (before.ownership[a.tile] !== null || after.ownership[a.tile] === null) return null;
+  return { tile: a.tile, price: m.type === 'BID' ? a.bid + AUCTION_STEP : a.bid };
+}
+
+/** True when a sale is cheap for the report: below REPORT_THRESHOLDS.cheapShare of the tile's price. */
+export const isCheapSale = (sale: { tile: number; price: number }) => sale.price < ownableTile(sale.tile)!.price * REPORT_THRESHOLDS.cheapShare;
+
+/** 1 when the move sold a tile at auction cheaply (isCheapSale), else 0: what the replay adds up. */
+export const cheapSaleCount = (before: GameState, m: TycoonMove, after: GameState): number => {
+  const sale = auctionSale(before, m, after);
+  return sale && isCheapSale(sale) ? 1 : 0;
+};
+
 /** Applies one move the way the replay does: a roll that starts a walk is walked at once (ADVANCE). */
 function applyMove(g: GameState, m: TycoonMove, walk = true): { state: GameState; refusal?: string } {
   const r = step(g, m);
@@ -227,17 +249,27 @@ function applyMove(g: GameState, m: TycoonMove, walk = true): { state: GameState
   return { state: s };
 }
 
+/**
+ * What the replay derives beside the summary for the class report (docs/rules/city-tycoon.md, "Auctions on the
+ * report"): how many tiles were sold at auction for less than REPORT_THRESHOLDS.cheapShare of their price.
+ */
+export interface TycoonDerived {
+  cheapAuctions: number;
+}
+
 /** Replays the moves (every roll walked at once; `walkLast` false leaves the last roll unwalked, as on a table mid-walk). */
 export function replayMoves(settings: TycoonSettings, seed: string, moves: readonly TycoonMove[], walkLast = true) {
   const g0 = startGame(settings, seed);
   if (Array.isArray(g0)) return { ok: false as const, moveIndex: 0, message: g0.join(' ') };
   let g = g0;
+  let cheapAuctions = 0;
   for (let i = 0; i < moves.length; i++) {
     const r = applyMove(g, moves[i], walkLast || i < moves.length - 1);
     if (r.refusal) return { ok: false as const, moveIndex: i, message: r.refusal };
+    cheapAuctions += cheapSaleCount(g, moves[i], r.state);
     g = r.state;
   }
-  return { ok: true as const, game: g };
+  return { ok: true as const, game: g, cheapAuctions };
 }
 
 export const codec: GameCodec<TycoonSettings, TycoonMove, TycoonSummary> = {
@@ -257,7 +289,8 @@ export const codec: GameCodec<TycoonSettings, TycoonMove, TycoonSummary> = {
   replay: (settings, seed, moves) => {
     const r = replayMoves(settings, seed, moves);
     if (!r.ok) return r;
-    return { ok: true, finished: r.game.phase === 'GAME_OVER', summary: summaryOf(r.game) };
+    const derived: TycoonDerived = { cheapAuctions: r.cheapAuctions };
+    return { ok: true, finished: r.game.phase === 'GAME_OVER', summary: summaryOf(r.game), derived };
   },
 };
 
@@ -334,9 +367,26 @@ export function codeFor(game: GameState, who: { classId: string; nickname: strin
 
 /* ------------------------------------------------------------------ the class report */
 
-const money = (n: number) => (n < 0 ? `−$${(-n).toLocaleString('en-US')}` : `$${n.toLocaleString('en-US')}`);
+/** Whole dollars, as the report shows money (a class average of 1,719.625 reads "$1,720"). */
+export const money = (n: number) => {
+  const whole = Math.round(n);
+  return whole < 0 ? `−$${(-whole).toLocaleString('en-US')}` : `$${whole.toLocaleString('en-US')}`;
+};
+/** "half", or the share as a percentage: the threshold in the reason's words. */
+const shareWords = (share: number) => (share === 0.5 ? 'half' : `${Math.round(share * 100)} %`);
+
+/**
+ * Why a table is listed but not ranked (docs/rules/city-tycoon.md, "Auctions on the report"): more than
+ * REPORT_THRESHOLDS.cheapAllowed tiles sold at auction below REPORT_THRESHOLDS.cheapShare of their price.
+ */
+export function cheapAuctionReason(cheapAuctions: number): string | null {
+  if (!(cheapAuctions > REPORT_THRESHOLDS.cheapAllowed)) return null;
+  return `Not ranked: ${cheapAuctions} tiles were sold at auction for less than ${shareWords(REPORT_THRESHOLDS.cheapShare)} their price — agree with the table how auctions should be played, and replay.`;
+}
+
+const isDerived = (d: unknown): d is TycoonDerived => typeof d === 'object' && d !== null && Number.isInteger((d as TycoonDerived).cheapAuctions);
 const winners = (s: TycoonSummary) => s.players.flatMap((p, i) => (p.rank === 1 ? [i] : []));
-const topWorth = (s: TycoonSummary) => Math.max(...s.players.filter((p) => p.rank === 1).map((p) => p.worth));
+export const topWorth = (s: TycoonSummary) => Math.max(...s.players.filter((p) => p.rank === 1).map((p) => p.worth));
 export const END_WORDS: Record<EndReason, string> = { cap: 'turn cap', lastStanding: 'last player standing' };
 
 /** "1. Player 2 $3,100 · 2. Player 1 $2,040 · 3. Player 3 −$60 (bankrupt)" */
@@ -367,4 +417,5 @@ export const report: GameReport<TycoonSummary> = {
     { key: 'turns', label: 'Turns played', text: (s) => String(s.turns), value: (s) => s.turns },
   ],
   main: { label: 'Winning net worth', value: topWorth, higherIsBetter: true, format: money },
+  unranked: (_row, derived) => (isDerived(derived) ? cheapAuctionReason(derived.cheapAuctions) : null),
 };

@@ -81,6 +81,13 @@ export const LOG_TEXT_MAX_LENGTH = 2000;
 export const MONEY_LIMIT = 1_000_000_000_000;
 /** RULE (not in spec): a bankrupt player's recorded debt is below this (the largest single payment is $2,480 of repairs). */
 export const MAX_DEBT = 10_000;
+/**
+ * The class report's thresholds (docs/rules/city-tycoon.md, "Auctions on the report"): a table where tiles changed
+ * hands at auction for less than `cheapShare` of their price more than `cheapAllowed` times is listed with its reason,
+ * not ranked. They decide how the teacher's page lists a table, never what a move gives, so the rules lock leaves
+ * them out (rules.lock.test.ts) and a code's replay does not depend on them.
+ */
+export const REPORT_THRESHOLDS = { cheapShare: 0.5, cheapAllowed: 2 } as const;
 /** UI timings (section 2): toasts 2.5 s, big-moment toasts 4 s, event modal closes after 2 s. */
 export const TOAST_MS = 2500;
 export const BIG_TOAST_MS = 4000;

@@ -338,6 +338,15 @@ export function timeBonusOnDay(s: Pick<EverestState, 'day' | 'difficulty'>): num
 }
 
 /**
+ * The time bonus of a team that comes home from the summit at the end of today (the screen's "if home from the summit
+ * today"), as the final breakdown shows it: today's action ends with day `s.day + 1` passed, so this is the bonus of
+ * that day, rounded like ScoreBreakdown.time (docs/rules/everest.md, "Score").
+ */
+export function timeBonusIfHomeToday(s: Pick<EverestState, 'day' | 'difficulty'>): number {
+  return Math.round(timeBonusOnDay({ difficulty: s.difficulty, day: s.day + 1 }));
+}
+
+/**
  * The score. Once the phase is END it is final; before, it is the score the expedition would get if it ended
  * on this day, where the team stands: no time bonus (that is paid for coming home after the summit with days left).
  */
