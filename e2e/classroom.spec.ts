@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors, watchRequests } from './helpers';
+import { csvColumn } from '../lib/classroom/report';
 import { CLASSROOM, CODECS } from '../engines/classroom';
 import { CODE_PREFIX, decodeCode } from '../engines/core/code';
 import type { BullwhipSummary } from '../engines/bullwhip/classroom';
@@ -211,11 +212,19 @@ async function checkReport(
     section.getByRole('button', { name: /Export CSV/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^class-report-${o.game}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
-  const csv = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF'), 'UTF-8 with a byte-order mark').toBe(true);
+  const csv = parseCsv(text.slice(1));
+  // Numbers as spreadsheets read them: each figure the end screen showed ("$1,544", "93.4%", "−3.0") is a plain number
+  // in its cell, with its unit in the heading.
+  const columns = room.report.columns.map((c, i) => csvColumn(c.label, [o.cells[i]]));
   expect(csv).toEqual([
-    ['Simulation', 'Student', 'Nickname', 'Class', 'Seed', ...room.report.columns.map((c) => c.label), 'Same moves as'],
-    [o.title, 'Student 1', o.nickname, o.classId, o.seed, ...o.cells, ''],
+    ['Simulation', 'Student', 'Nickname', 'Class', 'Seed', ...columns.map((c) => c.heading), 'Same moves as'],
+    [o.title, 'Student 1', o.nickname, o.classId, o.seed, ...columns.map((c) => c.cells[0]), ''],
   ]);
+  for (const [i, shown] of o.cells.entries()) {
+    if (/^[+\u2212-]?\$?[\d,]+(\.\d+)?[%×]?$/.test(shown)) expect(Number.isFinite(Number(csv[1][5 + i])), `${shown} → ${csv[1][5 + i]}`).toBe(true);
+  }
   return section;
 }
 

@@ -387,7 +387,8 @@ test('Everest class: the teacher pastes codes with noise; verified rows with the
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export CSV/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^class-report-everest-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
-  const lines = csv.trimEnd().split('\r\n');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe('Simulation,Student,Nickname,Class,Seed,Summit reached,Home safe,Days,Score,Grade,Same moves as');
   expect(lines).toHaveLength(5);
   expect(lines[1]).toContain(`Student 1,Sam,${classId},${seed},`);

@@ -18,6 +18,8 @@ import {
   seriesBands,
   toCsv,
   verifyInChunks,
+  CSV_BOM,
+  csvColumn,
   sameMovesAs,
   sameMovesCount,
   verifySlice,
@@ -268,16 +270,30 @@ describe('the report', () => {
 
   test('CSV: one row per verified code, quoting, and a formula-injection guard', () => {
     const csv = reportCsv(toyReport, report.games[0].rows);
-    const lines = csv.trimEnd().split('\r\n');
+    expect(csv.startsWith(CSV_BOM)).toBe(true); // UTF-8 with a byte-order mark, so Excel reads "Zoë" right
+    const lines = csv.slice(CSV_BOM.length).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Simulation,Student,Nickname,Class,Seed,Turns,Note,Same moves as');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toBe('Toy,Student 1,Sam,C-CLASS1,S1,2,"ok, ""fine""",Copycat');
     expect(lines[4]).toBe("Toy,Student 4,,C-CLASS1,S1,5,'=cmd|calc,");
     expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('-2')).toBe('-2'); // a plain number is written bare
+    expect(csvCell('-2.5')).toBe('-2.5');
+    expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('a\nb')).toBe('"a\nb"');
-    expect(toCsv([['a', 'b']])).toBe('a,b\r\n');
+    expect(toCsv([['a', 'b']])).toBe(`${CSV_BOM}a,b\r\n`);
+  });
+
+  test('CSV numbers are numbers: ASCII minus, no + or thousands separators, the unit in the heading, no number an empty cell', () => {
+    expect(csvColumn('Cost', ['$1,544', '$12', '$0'])).toEqual({ heading: 'Cost ($)', cells: ['1544', '12', '0'] });
+    expect(csvColumn('Against', ['+48.0', '\u221212.5', '0.0'])).toEqual({ heading: 'Against', cells: ['48.0', '-12.5', '0.0'] });
+    expect(csvColumn('Service', ['93.4%', '100.0%'])).toEqual({ heading: 'Service (%)', cells: ['93.4', '100.0'] });
+    expect(csvColumn('Ratio', ['2.35×', '—', '0.00×'])).toEqual({ heading: 'Ratio (×)', cells: ['2.35', '', '0.00'] });
+    // a column that is not all numbers stays as shown
+    expect(csvColumn('Survivors', ['3 of 5', '5 of 5'])).toEqual({ heading: 'Survivors', cells: ['3 of 5', '5 of 5'] });
+    expect(csvColumn('Mixed', ['$5', '7%'])).toEqual({ heading: 'Mixed', cells: ['$5', '7%'] });
+    expect(csvColumn('Grade', ['A+', 'B'])).toEqual({ heading: 'Grade', cells: ['A+', 'B'] });
   });
 });
 
@@ -286,7 +302,7 @@ test('CSV: a solo code’s seed digest (Everest) reads as a solo game, a class s
   expect(digest).toMatch(/^~/);
   const f = findAll(`${make('Solo', [3, 3], { classId: '', seed: digest })} ${make('Cls', [1, 2, 3])}`);
   const rows = buildReport(f, verifySlice(f.codes, 0, f.codes.length, codecs, {})).games[0].rows;
-  const lines = reportCsv(toyReport, rows).trimEnd().split('\r\n');
+  const lines = reportCsv(toyReport, rows).slice(CSV_BOM.length).trimEnd().split('\r\n');
   expect(lines[1].split(',').slice(0, 5)).toEqual(['Toy', 'Student 1', 'Solo', '', SOLO_SEED_TEXT]);
   expect(lines[2].split(',').slice(0, 5)).toEqual(['Toy', 'Student 2', 'Cls', 'C-CLASS1', 'S1']);
   expect(lines.join('\n')).not.toContain(digest);

@@ -503,14 +503,44 @@ export function selectPrompts(facts: DebriefFacts, own: readonly DebriefPrompt[]
 /* ------------------------------------------------------------------ CSV */
 
 /** One CSV cell: a formula-looking start (= + - @, tab, CR) gets a leading quote; quotes, commas and newlines quoted. */
+/** A cell that is entirely a number (ASCII minus, a point for decimals): written bare, a spreadsheet reads a number. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * One CSV cell: a plain number as it is; any other cell with a formula-looking start (= + - @, tab, CR) gets a
+ * leading quote so a spreadsheet never runs it; quotes, commas and newlines quoted.
+ */
 export function csvCell(text: string): string {
   let t = String(text ?? '');
-  if (/^[=+\-@\t\r]/.test(t)) t = `'${t}`;
+  if (!PLAIN_NUMBER.test(t) && /^[=+\-@\t\r]/.test(t)) t = `'${t}`;
   return /[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 }
 
+/** The byte-order mark that tells Excel the file is UTF-8 (without it, "Zoë" opens as "ZoÃ«"). */
+export const CSV_BOM = '\uFEFF';
+
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return CSV_BOM + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A number as the report writes it: "$1,544", "−3.0", "+48.0", "93.4%", "2.35×"; "—" where there is none. */
+const SHOWN_NUMBER = /^([+\u2212-]?)(\$?)(\d{1,3}(?:,\d{3})*|\d+)(\.\d+)?(%|×)?$/;
+const NONE = new Set(['—', '']);
+
+/**
+ * A report column as spreadsheet cells: when every cell is a number as the report writes it (money, a percentage, a
+ * ratio), plain numbers (ASCII minus, no sign for positives, no thousands separators, no $ % ×), the unit moved into
+ * the heading, and an empty cell where there is no number (an undefined ratio); otherwise the text as shown.
+ */
+export function csvColumn(label: string, texts: readonly string[]): { heading: string; cells: string[] } {
+  const parsed = texts.map((t) => (NONE.has(t.trim()) ? null : SHOWN_NUMBER.exec(t.trim())));
+  const numbers = parsed.filter((m) => m !== null) as RegExpExecArray[];
+  if (!numbers.length || parsed.some((m, i) => m === null && !NONE.has(texts[i].trim()))) return { heading: label, cells: [...texts] };
+  const units = new Set(numbers.map((m) => (m[2] ? '$' : (m[5] ?? ''))));
+  if (units.size > 1) return { heading: label, cells: [...texts] };
+  const unit = [...units][0];
+  const cells = parsed.map((m) => (m ? `${m[1] === '\u2212' || m[1] === '-' ? '-' : ''}${m[3].replace(/,/g, '')}${m[4] ?? ''}` : ''));
+  return { heading: unit ? `${label} (${unit})` : label, cells: cells.map((c) => (/^-0(\.0+)?$/.test(c) ? c.slice(1) : c)) };
 }
 
 /** What the report shows for a solo code's seed: a digest of the seed the student typed, which means nothing to a reader. */
@@ -536,22 +566,14 @@ function sameMovesCsv(r: VerifiedRow): string {
 /** One game's verified rows as CSV: one row per verified code, the report's columns as text. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function reportCsv(report: GameReport<any>, rows: readonly VerifiedRow[]): string {
-  const head = ['Simulation', 'Student', 'Nickname', 'Class', 'Seed', ...report.columns.map((c) => c.label), 'Same moves as'];
-  const body = rows.map((r) => [
-    report.title,
-    `Student ${r.index}`,
-    r.nickname,
-    r.classId,
-    seedText(r.seed),
-    ...report.columns.map((c) => {
-      try {
-        return c.text(r.summary);
-      } catch {
-        return '';
-      }
-    }),
-    sameMovesCsv(r),
-  ]);
+  const columns = report.columns.map((c) =>
+    csvColumn(
+      c.label,
+      rows.map((r) => safe(() => c.text(r.summary), '')),
+    ),
+  );
+  const head = ['Simulation', 'Student', 'Nickname', 'Class', 'Seed', ...columns.map((c) => c.heading), 'Same moves as'];
+  const body = rows.map((r, i) => [report.title, `Student ${r.index}`, r.nickname, r.classId, seedText(r.seed), ...columns.map((c) => c.cells[i]), sameMovesCsv(r)]);
   return toCsv([head, ...body]);
 }
 
