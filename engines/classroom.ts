@@ -16,7 +16,7 @@ import * as summit from './summit/classroom';
 export interface GameClassroom {
   codec: GameCodec<any, any, any>;
   classSpec: ClassSpec<any>;
-  report: GameReport<any>;
+  report: GameReport<any, any>;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 

@@ -24,7 +24,7 @@ import type { Action, LaunchpadState } from '@/engines/launchpad/types';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
-import { canonicalMoves, classSpec, codeFor, hasUnfinishedWork, movesOf, noCodeReason, summaryOf } from '@/engines/launchpad/classroom';
+import { classSpec, codeFor, finishSignature, hasUnfinishedWork, noCodeReason, summaryOf } from '@/engines/launchpad/classroom';
 import { EndScreenXp } from '@/components/progress/EndScreenXp';
 import { finishId } from '@/engines/progress/award';
 import { LAST_STAGE } from '@/engines/launchpad/constants';
@@ -118,7 +118,7 @@ export default function Game() {
   const resultCode = atEnd ? (
     <>
       {codePanel}
-      <EndScreenXp finish={{ game: 'launchpad', id: finishId(played.seed, movesOf(played) ?? canonicalMoves(played)), result: { stagesDone: summaryOf(played).stagesFinished } }} />
+      <EndScreenXp finish={{ game: 'launchpad', id: finishId('', finishSignature(played)), result: { stagesDone: summaryOf(played).stagesFinished } }} />
     </>
   ) : null;
 

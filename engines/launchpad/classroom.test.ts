@@ -6,7 +6,8 @@ import { CODE_PREFIX, decodeCode, encodeCode, verifyCode } from '../core/code';
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
 import { CLASSROOM, CODECS } from '../classroom';
 import { engine } from './index';
-import { canonicalMoves, classSpec, codec, codeFor, hasUnfinishedWork, movesOf, noCodeReason, replayState, report, summaryOf, type Move } from './classroom';
+import { canonicalMoves, classSpec, codec, codeFor, gapText, hasUnfinishedWork, movesOf, noCodeReason, replayState, report, summaryOf, type Move } from './classroom';
+import { PRIORITIES, PRIORITY_TITLES } from './constants';
 import type { Action, LaunchpadState } from './types';
 import { choicesOf } from './testkit';
 
@@ -155,7 +156,12 @@ describe('moves', () => {
   test('a tampered move list is refused by the replay with the engine message', () => {
     const moves: Move[] = [{ type: 'continue' }];
     expect(codec.replay({}, 'S', moves)).toEqual({ ok: false, moveIndex: 0, message: 'Please select at least one strength' });
-    expect(codec.replay({}, 'S', [])).toEqual({ ok: true, finished: false, summary: { stagesFinished: 0, industry: null, gap: null, goals: [2, 2, 2] } });
+    expect(codec.replay({}, 'S', [])).toEqual({
+      ok: true,
+      finished: false,
+      summary: { stagesFinished: 0, industry: null, gap: null, goals: [2, 2, 2] },
+      derived: { persona: [], rival: null },
+    });
   });
   test('an answer longer than the limit cannot be written', () => {
     expect(() => codeFor({ ...goldenWeek(), log: [{ type: 'answer', length: 2001 }] }, { classId: '', nickname: '' })).toThrow(/answer length/);
@@ -213,8 +219,17 @@ describe('report', () => {
       ['Goals: Important, Not Urgent', '2'],
       ['Goals: Low Priority', '1'],
     ]);
-    expect(report.main!.value(row)).toBe(9);
-    expect(report.main!.format(8.5)).toBe('8.5 of 9');
+    // No score, no leaderboard: the class's choices are distributions to discuss.
+    expect(report.main).toBeUndefined();
+    const choices = { persona: ['13-17', 'Students'], rival: 'Rival Co' };
+    expect(Object.fromEntries(report.choices!.map((c) => [c.key, c.answers(row, choices)]))).toEqual({
+      industry: [row.industry],
+      gap: [gapText(row)],
+      persona: ['13-17', 'Students'],
+      rival: ['Rival Co'],
+      goals: row.goals.flatMap((n, i) => Array(n).fill(PRIORITY_TITLES[PRIORITIES[i]])),
+    });
+    expect(report.choices!.find((c) => c.key === 'rival')!.answers(row, { persona: [], rival: null })).toEqual([]);
   });
 });
 

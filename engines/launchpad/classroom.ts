@@ -36,8 +36,8 @@ import {
   type Priority,
 } from './constants';
 import { engine, RULES_VERSION } from './index';
-import { actionOf, GAP_MAX, GOAL_COUNT, keyOf, MAX_MOVES, TABLE, TABLE_INDEX, type Move } from './moves';
-import { chosenGaps, gapDeck } from './selectors';
+import { actionOf, canonicalMoves, GAP_MAX, GOAL_COUNT, keyOf, MAX_MOVES, TABLE, TABLE_INDEX, type Move } from './moves';
+import { chosenCompetitor, chosenGaps, gapDeck } from './selectors';
 import type { LaunchpadState } from './types';
 
 /* ------------------------------------------------------------------ settings and class link */
@@ -159,10 +159,27 @@ export function replayState(seed: string, moves: readonly Move[]): { ok: true; s
   return { ok: true, state };
 }
 
+/**
+ * What the class report shows beside the summary, read from the replayed week (never part of the code, never
+ * compared): the customer persona's choices and the rival picked.
+ */
+export interface Choices {
+  persona: string[];
+  rival: string | null;
+}
+
+export function choicesOf(state: LaunchpadState): Choices {
+  const p = state.customerPersona;
+  return {
+    persona: [p.ageGroup, p.type, p.location, p.buyingBehavior, p.coreValue].filter((v): v is NonNullable<typeof v> => v !== null).map(String),
+    rival: chosenCompetitor(state)?.name ?? null,
+  };
+}
+
 function replay(_settings: Settings, seed: string, moves: readonly Move[]): ReplayResult<Summary> {
   const r = replayState(seed, moves);
   if (!r.ok) return r;
-  return { ok: true, finished: r.state.currentStage === LAST_STAGE, summary: summaryOf(r.state) };
+  return { ok: true, finished: r.state.currentStage === LAST_STAGE, summary: summaryOf(r.state), derived: choicesOf(r.state) };
 }
 
 export const codec: GameCodec<Settings, Move, Summary> = {
@@ -176,6 +193,12 @@ export const codec: GameCodec<Settings, Move, Summary> = {
   readSummary,
   replay,
 };
+
+/**
+ * What identifies a finished week for XP (ruling "XP"): its moves alone. LaunchPad's seed only names the persona, so a
+ * week played again with the same clicks under a new seed is the same finish and earns nothing more.
+ */
+export const finishSignature = (state: LaunchpadState): readonly Move[] => movesOf(state) ?? canonicalMoves(state);
 
 /**
  * The result code for the end screen: the state's seed and log, its summary, the class id ('' for a solo game) and
@@ -227,7 +250,11 @@ export function gapText(s: Pick<Summary, 'industry' | 'gap'>): string {
   return gapDeck(s.industry)[s.gap]?.description ?? SUMMARY.noGap;
 }
 
-export const report: GameReport<Summary> = {
+/**
+ * LaunchPad has no score (ruling "LaunchPad on the report"): no leaderboard and no class figure to rank by; the
+ * class's choices are shown as distributions to discuss.
+ */
+export const report: GameReport<Summary, Choices> = {
   game: 'launchpad',
   title: ENTRY.title,
   columns: [
@@ -241,5 +268,15 @@ export const report: GameReport<Summary> = {
       value: (s: Summary) => s.goals[i],
     })),
   ],
-  main: { label: 'Stages finished', value: (s) => s.stagesFinished, higherIsBetter: true, format: fmtStages },
+  choices: [
+    { key: 'industry', label: 'Industry', answers: (s) => [s.industry ?? SUMMARY.noIndustry] },
+    { key: 'gap', label: 'Market gap', answers: (s) => [gapText(s)] },
+    { key: 'persona', label: 'Customer persona (every choice)', answers: (_s, d) => d?.persona ?? [] },
+    { key: 'rival', label: 'Rival studied', answers: (_s, d) => (d?.rival ? [d.rival] : []) },
+    {
+      key: 'goals',
+      label: 'Goal priorities (goals placed in each column)',
+      answers: (s) => PRIORITIES.flatMap((p, i) => Array.from({ length: s.goals[i] }, () => PRIORITY_TITLES[p])),
+    },
+  ],
 };

@@ -1,0 +1,65 @@
+/**
+ * XP counts a finished week once (ruling "XP"): LaunchPad's seed only names the persona, so the same clicks under
+ * another seed are the same finish. The end screen keys the finish on finishSignature (components/launchpad/Game.tsx).
+ */
+import { award, emptyRecord, finishId } from '../progress/award';
+import { FINISH_XP, LAUNCHPAD_ALL_STAGES_XP } from '../progress/constants';
+import { finishSignature, summaryOf } from './classroom';
+import { engine } from './index';
+import type { Action, LaunchpadState } from './types';
+
+/** The same clicks every time: a whole week, from strengths to the Founder Summary. */
+const CLICKS: Action[] = [
+  { type: 'toggleStrength', strength: 'Natural leader' },
+  { type: 'continue' },
+  { type: 'toggleImprovement', area: 'Communication' },
+  { type: 'continue' },
+  { type: 'clickIndustry', industry: 'EdTech' },
+  { type: 'clickIndustry', industry: 'EdTech' },
+  { type: 'continue' },
+  { type: 'continue' },
+  { type: 'continue' },
+  { type: 'interestedInGap' },
+  { type: 'continue' },
+  ...(['13-18', 'Students', 'Urban', 'Tech-savvy', 'Eco-conscious'] as const).flatMap((value, i): Action[] => [
+    { type: 'setPersona', field: ['ageGroup', 'type', 'location', 'buyingBehavior', 'coreValue'][i], value } as Action,
+    { type: 'continue' },
+  ]),
+  { type: 'setUniquenessText', text: 'Tutoring clubs run by older students' },
+  { type: 'selectCompetitor', id: 'edtech-1' },
+  { type: 'continue' },
+  { type: 'continue' },
+];
+
+function week(seed: string, clicks: readonly Action[] = CLICKS): LaunchpadState {
+  let s = engine.init(undefined, seed);
+  for (const a of clicks) {
+    const out = engine.step(s, a);
+    if (out.refusal) throw new Error(`${JSON.stringify(a)}: ${out.refusal.message}`);
+    s = out.state;
+  }
+  return s;
+}
+
+test('the same clicks under 20 fresh seeds earn XP once; XP already earned stays', () => {
+  let record = emptyRecord();
+  const gained: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const s = week(`FRESH-${i}`);
+    expect(summaryOf(s).stagesFinished).toBe(9);
+    const out = award(record, { game: 'launchpad', id: finishId('', finishSignature(s)), result: { stagesDone: 9 } }, '2026-11-26');
+    gained.push(out.gained);
+    record = out.record;
+  }
+  expect(gained).toEqual([FINISH_XP + LAUNCHPAD_ALL_STAGES_XP, ...Array(19).fill(0)]);
+  expect(record.xp).toBe(FINISH_XP + LAUNCHPAD_ALL_STAGES_XP);
+  expect(record.counts.launchpad).toBe(1);
+});
+
+test('other choices are another finish, and earn XP once too', () => {
+  const a = week('S-1');
+  const other = CLICKS.map((c) => (c.type === 'clickIndustry' ? { ...c, industry: 'Gaming & E-sports' as const } : c.type === 'selectCompetitor' ? { ...c, id: 'gaming-1' } : c));
+  const b = week('S-1', other);
+  expect(finishId('', finishSignature(a))).not.toBe(finishId('', finishSignature(b)));
+  expect(finishId('', finishSignature(b))).toBe(finishId('', finishSignature(week('S-2', other))));
+});
