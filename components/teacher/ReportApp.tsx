@@ -19,6 +19,7 @@ import { verifyAll } from '@/lib/classroom/verifyClient';
 import { ANY_CLASS, codesToKeep, deleteReport, expectationOf, reportOf, saveReport, teacherClassesAtom, teacherReportsAtom, type TeacherClass } from '@/lib/classroom/teacher';
 import dynamic from 'next/dynamic';
 import { GameSection } from './GameSection';
+import { RosterPanel } from './RosterPanel';
 import { titleOf } from './names';
 import styles from './teacher.module.css';
 
@@ -278,6 +279,14 @@ export default function ReportApp() {
         </p>
         {running && <progress className={styles.progress} max={run.total} value={run.checked} aria-label="Codes checked" />}
       </section>
+
+      {cls && (
+        <RosterPanel
+          key={cls.classId}
+          classId={cls.classId}
+          nicknames={report && run.phase === 'done' ? report.games.flatMap((g) => g.rows.map((r) => r.nickname)) : null}
+        />
+      )}
 
       {report && run.phase === 'done' && (
         <section aria-labelledby={`${id}-res`} className={styles.results} data-testid="report-results">

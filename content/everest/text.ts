@@ -106,7 +106,7 @@ export function gradeLine(c: Rules = C): string {
 /** Labels of the score breakdown rows, with their weights. */
 export function scoreLabels(c: Rules = C) {
   return {
-    summit: 'Summit',
+    summit: c.SUMMIT_COUNTS_WHEN_HOME ? `Summit (${c.SCORE_SUMMIT}, counted once the team is home)` : 'Summit',
     returned: `Returned to Base Camp (after reaching at least ${c.CAMP_NAMES[c.RETURNED_MIN_CAMP]})`,
     time: `Time left (${c.SCORE_TIME} × share of the window, paid for coming home from the summit)`,
     healthMorale: `(Health + morale) × ${c.SCORE_HEALTH_MORALE}`,

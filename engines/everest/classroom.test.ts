@@ -35,18 +35,24 @@ const RUSH_MOVES: EverestAction[] = [
   ...A('rest', 'rest', 'rest', 'rest', 'rest'),
 ];
 
+test('a code made under rules version 1 (before the summit counted only once home) is listed as made with an older version', () => {
+  const v = verifyCode('VQ1.AQEIQy1HT0xENDIDU2FtBkdPTEQtMQEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQGo5HvO', CODECS);
+  expect(v.verdict).toBe('rules-version');
+  expect(v.message).toBe('Made with an older version of the game — ask the student to replay.');
+});
+
 describe('golden codes (a change that breaks old codes fails here: bump RULES_VERSION or the codec version instead)', () => {
   const careful1 = play(engine.init({ difficulty: 'Normal' }, 'GOLD-1'), CAREFUL_MOVES);
   const rush1 = play(engine.init({ difficulty: 'Normal' }, 'GOLD-1'), RUSH_MOVES);
 
   test('a class game: summit and home, A+', () => {
     const code = codeFor(careful1, { classId: 'C-GOLD42', nickname: 'Sam' });
-    expect(code).toBe('VQ1.AQEIQy1HT0xENDIDU2FtBkdPTEQtMQEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQGo5HvO');
+    expect(code).toBe('VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQHifQy6');
     const v = verifyCode(code!, CODECS, { game: 'everest', classId: 'C-GOLD42', seed: 'GOLD-1', settings: { difficulty: 'Normal' } });
     expect(v.verdict).toBe('verified');
     expect(v.code).toEqual({
       game: 'everest',
-      rulesVersion: 1,
+      rulesVersion: 2,
       classId: 'C-GOLD42',
       nickname: 'Sam',
       seed: 'GOLD-1',
@@ -58,14 +64,14 @@ describe('golden codes (a change that breaks old codes fails here: bump RULES_VE
 
   test('a class game: the window closed below the summit, D', () => {
     const code = codeFor(rush1, { classId: 'C-GOLD42', nickname: 'Sam' });
-    expect(code).toBe('VQ1.AQEIQy1HT0xENDIDU2FtBkdPTEQtMQEWCwwHBwcHBwAABwAHAAcAAAcAAAAAAAAAFOYCBW3gbWo');
+    expect(code).toBe('VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEWCwwHBwcHBwAABwAHAAcAAAcAAAAAAAAAFOYCBejSf54');
     const d = decodeCode(code!, CODECS);
     expect(d.ok && d.code.summary).toEqual({ summit: false, home: false, days: 20, score: 179, grade: 'D' });
   });
 
   test('a solo game: the seed digest instead of the seed, no class id, no nickname', () => {
     const code = codeFor(careful1, { classId: '', nickname: '' });
-    expect(code).toBe('VQ1.AQEAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQEFuvQ6');
+    expect(code).toBe('VQ1.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQFjviEK');
     const v = verifyCode(code!, CODECS);
     expect(v.verdict).toBe('verified');
     expect(v.code?.seed).toBe(seedDigest('GOLD-1'));

@@ -295,8 +295,13 @@ export const SCOUT_FATIGUE = 6;
 
 /* ------------------------------------------------------------------ score */
 
-/** SPEC: score terms. */
+/**
+ * SPEC: score terms. Ruling of this product (docs/rules/everest.md "Score"): the 600 for the summit count only once the
+ * team is home (back at Base Camp). Without it, a team that summits and never comes down outscored a team that turned
+ * back safely (about 730 against 420–600, measured), and the class report ranked the stranded team first.
+ */
 export const SCORE_SUMMIT = 600;
+export const SUMMIT_COUNTS_WHEN_HOME = true;
 /** SPEC: 250 for a returned base. Ruling: only for returning to Base Camp after reaching at least Camp I. */
 export const SCORE_RETURNED = 250;
 export const RETURNED_MIN_CAMP: CampId = 'C1';

@@ -14,7 +14,7 @@ import { refusal } from './selectors';
 import type { EverestAction, EverestState } from './types';
 import { everestSave } from './validate';
 
-export const RULES_VERSION = 1;
+export const RULES_VERSION = 2;
 
 export const engine: GameEngine<EverestState, EverestAction, EverestSetup> = {
   id: 'everest',

@@ -353,8 +353,10 @@ export function timeBonusIfHomeToday(s: Pick<EverestState, 'day' | 'difficulty'>
 export function scoreOf(s: EverestState): ScoreBreakdown {
   const avg = teamAverages(s);
   const g = goals(s);
-  const summit = s.summited ? C.SCORE_SUMMIT : 0;
-  const returned = hasReturned(s) ? C.SCORE_RETURNED : 0;
+  const home = hasReturned(s);
+  // The summit counts once the team is home: "the summit is optional, coming down is not".
+  const summit = s.summited && (home || !C.SUMMIT_COUNTS_WHEN_HOME) ? C.SCORE_SUMMIT : 0;
+  const returned = home ? C.SCORE_RETURNED : 0;
   // Time left is paid to a team that came home with days to spare; before the end nothing is earned yet.
   const time = s.endReason === 'returned' ? timeBonusOnDay(s) : 0;
   const healthMorale = (avg.health + avg.morale) * C.SCORE_HEALTH_MORALE;
