@@ -24,7 +24,7 @@ import {
   sameMovesAs,
   sameMovesCount,
   selectPrompts,
-  seriesBands,
+  SeriesAccumulator,
   unrankedReason,
   type VerifiedRow,
 } from '@/lib/classroom/report';
@@ -44,7 +44,7 @@ export const STAGED_ROWS = 2000;
 interface Figures {
   stats: ReturnType<typeof mainStats>;
   bins: ReturnType<typeof histogram>;
-  bands: ReturnType<typeof seriesBands>;
+  bands: ReturnType<SeriesAccumulator['bands']>;
   ranked: ReturnType<typeof leaderboard>;
   prompts: string[];
   settingsWords: string;
@@ -52,18 +52,25 @@ interface Figures {
 
 type Room = NonNullable<(typeof CLASSROOM)[CodeGame]>;
 
+/** Rows gathered per task for the round-by-round figures of a large class. */
+const SLICE_ROWS = 2000;
+
 /** The steps that work the figures out, each small enough for one task. */
 function figureSteps(room: Room, game: CodeGame, rows: VerifiedRow[], names: boolean): ((f: Partial<Figures>) => void)[] {
   const { report } = room;
+  const series = new SeriesAccumulator(report);
+  const slices: ((f: Partial<Figures>) => void)[] = [];
+  for (let i = 0; i < rows.length; i += SLICE_ROWS) slices.push(() => void series.add(rows.slice(i, i + SLICE_ROWS)));
   return [
     (f) => {
       f.stats = mainStats(report, rows);
       f.bins = histogram(f.stats.values);
     },
-    (f) => void (f.bands = seriesBands(report, rows)),
+    ...slices,
+    (f) => void (f.bands = series.bands()),
     (f) => void (f.ranked = leaderboard(report, rows)),
     (f) => {
-      const facts = debriefFacts(report, rows, (s) => room.classSpec.describe(s), names);
+      const facts = debriefFacts(report, rows, (s) => room.classSpec.describe(s), names, series.ratios);
       f.settingsWords = facts.settingsWords;
       f.prompts = selectPrompts(facts, GAME_PROMPTS[game] ?? [], GENERAL_PROMPTS);
     },

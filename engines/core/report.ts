@@ -48,7 +48,8 @@ export interface GameReport<Row, Derived = unknown> {
 /** Median of a list (NaN for none). */
 export function median(values: readonly number[]): number {
   if (!values.length) return NaN;
-  const s = [...values].sort((a, b) => a - b);
+  // A typed array sorts numbers natively (no comparator call per pair): a class of 20,000 stays quick.
+  const s = Float64Array.from(values).sort();
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }

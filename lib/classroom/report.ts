@@ -261,6 +261,10 @@ export interface MainStats {
   max: number;
 }
 
+/** The least and the most of a list, without spreading it into arguments (a class can hold 20,000 values). */
+const least = (v: readonly number[]) => v.reduce((a, b) => (b < a ? b : a), Infinity);
+const most = (v: readonly number[]) => v.reduce((a, b) => (b > a ? b : a), -Infinity);
+
 /** Why a row is listed but not ranked (the game's `unranked`), or null. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function unrankedReason(report: GameReport<any>, row: VerifiedRow): string | null {
@@ -279,7 +283,7 @@ export function rankedRows(report: GameReport<any>, rows: readonly VerifiedRow[]
 export function mainStats(report: GameReport<any>, rows: readonly VerifiedRow[]): MainStats {
   const main = report.main;
   const values = main ? rankedRows(report, rows).map((r) => main.value(r.summary)).filter((v) => Number.isFinite(v)) : [];
-  return { values, mean: mean(values), median: median(values), min: values.length ? Math.min(...values) : NaN, max: values.length ? Math.max(...values) : NaN };
+  return { values, mean: mean(values), median: median(values), min: values.length ? least(values) : NaN, max: values.length ? most(values) : NaN };
 }
 
 /** How many students gave each answer of one of the game's choices (most chosen first, then by answer). */
@@ -354,33 +358,56 @@ export interface SeriesBand {
   points: { round: number; median: number; min: number; max: number; n: number }[];
 }
 
+/**
+ * The class's round-by-round figures, gathered a slice of rows at a time (so a large class can be worked through in
+ * several tasks): per series label and round the values, and per student the variance of their own line divided by
+ * the variance of demand (for games whose series include a demand line).
+ */
+export class SeriesAccumulator {
+  private byLabel = new Map<string, number[][]>();
+  readonly ratios: number[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  constructor(private readonly report: GameReport<any>) {}
+
+  add(rows: readonly VerifiedRow[]): this {
+    const series = this.report.series;
+    if (!series) return this;
+    for (const row of rows) {
+      let list: ReportSeries[];
+      try {
+        list = series(row.summary);
+      } catch {
+        continue;
+      }
+      for (const s of list) {
+        let rounds = this.byLabel.get(s.label);
+        if (!rounds) this.byLabel.set(s.label, (rounds = []));
+        for (let i = 0; i < s.values.length; i++) if (Number.isFinite(s.values[i])) (rounds[i] ??= []).push(s.values[i]);
+      }
+      const demand = list.find((s) => /demand/i.test(s.label));
+      const own = list.find((s) => s !== demand);
+      if (!demand || !own) continue;
+      const vd = varianceOf(demand.values);
+      const vo = varianceOf(own.values);
+      if (vd > 0 && Number.isFinite(vo)) this.ratios.push(vo / vd);
+    }
+    return this;
+  }
+
+  bands(): SeriesBand[] {
+    return [...this.byLabel.entries()].map(([label, rounds]) => ({
+      label,
+      points: [...rounds.keys()]
+        .filter((i) => rounds[i]?.length)
+        .map((i) => ({ round: i, median: median(rounds[i]), min: least(rounds[i]), max: most(rounds[i]), n: rounds[i].length })),
+    }));
+  }
+}
+
 /** The class's round-by-round lines (Bullwhip: orders against demand): median and range per round, per series label. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function seriesBands(report: GameReport<any>, rows: readonly VerifiedRow[]): SeriesBand[] {
-  if (!report.series) return [];
-  const byLabel = new Map<string, number[][]>();
-  for (const row of rows) {
-    let list: ReportSeries[];
-    try {
-      list = report.series(row.summary);
-    } catch {
-      continue;
-    }
-    for (const s of list) {
-      const rounds = byLabel.get(s.label) ?? [];
-      byLabel.set(s.label, rounds);
-      s.values.forEach((v, i) => {
-        if (!Number.isFinite(v)) return;
-        (rounds[i] ??= []).push(v);
-      });
-    }
-  }
-  return [...byLabel.entries()].map(([label, rounds]) => ({
-    label,
-    points: [...rounds.keys()]
-      .filter((i) => rounds[i]?.length)
-      .map((i) => ({ round: i, median: median(rounds[i]), min: Math.min(...rounds[i]), max: Math.max(...rounds[i]), n: rounds[i].length })),
-  }));
+  return report.series ? new SeriesAccumulator(report).add(rows).bands() : [];
 }
 
 /* ------------------------------------------------------------------ debrief prompts */
@@ -435,6 +462,8 @@ export function debriefFacts(
   rows: readonly VerifiedRow[],
   describe?: (settings: unknown) => string,
   showNames = false,
+  /** The variance ratios already gathered (a SeriesAccumulator's), when the caller worked them out in slices. */
+  ratiosGathered?: readonly number[],
 ): DebriefFacts {
   const columns: Record<string, DebriefColumn> = {};
   for (const c of report.columns) {
@@ -448,18 +477,7 @@ export function debriefFacts(
       },
     };
   }
-  const ratios: number[] = [];
-  if (report.series) {
-    for (const r of rows) {
-      const list = safe(() => report.series!(r.summary), [] as ReportSeries[]);
-      const demand = list.find((s) => /demand/i.test(s.label));
-      const own = list.find((s) => s !== demand);
-      if (!demand || !own) continue;
-      const vd = varianceOf(demand.values);
-      const vo = varianceOf(own.values);
-      if (vd > 0 && Number.isFinite(vo)) ratios.push(vo / vd);
-    }
-  }
+  const ratios = ratiosGathered ?? new SeriesAccumulator(report).add(rows).ratios;
   const settingsKeys = new Set(rows.map((r) => JSON.stringify(r.settings)));
   const settingsWords = describe && rows.length && settingsKeys.size === 1 ? safe(() => describe(rows[0].settings), '') : '';
   return {

@@ -292,7 +292,7 @@ export function createEnvelopeStorage<T>(spec: SaveSpec<T>): SyncStorage<T> {
       }
       if (result.reason === 'missing') return initialValue;
       if (held.has(key)) return initialValue;
-      console.error(`[storage] ${key}: ${result.reason} save (${result.error}); setting it aside under ${key}:corrupt`);
+      console.error(`[storage] ${key}: ${result.reason} save dropped (${result.error}); setting it aside under ${key}:corrupt`);
       setAsideOrHold(ls, key, raw as string);
       return initialValue;
     },
