@@ -25,7 +25,6 @@ import type { Finish } from './types';
 const AT = '2026-11-26T10:00:00.000Z';
 
 /** The finished state of one game: the suite's first case, its sensible policy, this seed. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each suite has its own state and move types
 function finished<S>(suite: BalanceSuite<S, any, any>, seed: string): S {
   const c = suite.game.cases[0];
   const make = suite.policies(c).find((m) => m().kind === 'sensible');
