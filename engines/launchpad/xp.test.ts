@@ -4,7 +4,8 @@
  */
 import { award, emptyRecord, finishId } from '../progress/award';
 import { FINISH_XP, LAUNCHPAD_ALL_STAGES_XP } from '../progress/constants';
-import { finishSignature, summaryOf } from './classroom';
+import { validateRecord } from '../progress/record';
+import { finishSignature, movesOf, summaryOf } from './classroom';
 import { engine } from './index';
 import type { Action, LaunchpadState } from './types';
 
@@ -95,4 +96,24 @@ test('another route to the same answers (Back and Continue, a strength ticked an
   const b = week('R-2', detour);
   expect(b.log).not.toEqual(a.log);
   expect(idOf(b)).toBe(idOf(a));
+});
+
+test('a record saved under the earlier key (seed and log) still loads with its XP; that week earns once more, then never', () => {
+  // Before, the end screen keyed a week on finishId(seed, log): the 18 runs of one set of clicks each earned.
+  let record = emptyRecord();
+  for (let i = 0; i < 3; i++) {
+    const s = week(`OLD-${i}`);
+    record = award(record, { game: 'launchpad', id: finishId(s.seed, movesOf(s)), result: { stagesDone: 9 } }, '2026-11-20').record;
+  }
+  const loaded = validateRecord(JSON.parse(JSON.stringify(record)));
+  if (typeof loaded === 'string') throw new Error(loaded);
+  expect(loaded.xp).toBe(3 * (FINISH_XP + LAUNCHPAD_ALL_STAGES_XP));
+  let now = loaded;
+  const gained = [0, 1, 2].map((i) => {
+    const out = award(now, { game: 'launchpad', id: idOf(week(`NEW-${i}`)), result: { stagesDone: 9 } }, '2026-11-26');
+    now = out.record;
+    return out.gained;
+  });
+  expect(gained).toEqual([FINISH_XP + LAUNCHPAD_ALL_STAGES_XP, 0, 0]);
+  expect(now.xp).toBe(4 * (FINISH_XP + LAUNCHPAD_ALL_STAGES_XP));
 });
