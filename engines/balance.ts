@@ -6,6 +6,7 @@ import type { BalanceSuite } from './core/balance';
 import { balance as bullwhip } from './bullwhip/balance';
 import { balance as cityTycoon } from './city-tycoon/balance';
 import { balance as everest } from './everest/balance';
+import { balance as launchpad } from './launchpad/balance';
 import { balance as summit } from './summit/balance';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a list of differently-typed games */
@@ -14,4 +15,5 @@ BALANCE.push(bullwhip);
 BALANCE.push(summit);
 BALANCE.push(cityTycoon);
 BALANCE.push(everest);
+BALANCE.push(launchpad);
 /* eslint-enable @typescript-eslint/no-explicit-any */

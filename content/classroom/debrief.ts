@@ -7,6 +7,12 @@
  * whose figure a game does not report simply does not appear.
  */
 import type { CodeGame } from '@/engines/core/code';
+import {
+  DEFAULT_GOALS as LAUNCHPAD_DEFAULT_GOALS,
+  INDUSTRIES as LAUNCHPAD_INDUSTRIES,
+  PRIORITY_TITLES as LAUNCHPAD_PRIORITY_TITLES,
+  SUMMARY as LAUNCHPAD_SUMMARY,
+} from '@/engines/launchpad/constants';
 import { EXHAUSTED_BELOW, WIN_PROGRESS } from '@/engines/summit/constants';
 import type { DebriefColumn, DebriefFacts, DebriefPrompt } from '@/lib/classroom/report';
 
@@ -24,6 +30,8 @@ function yesCount(c: DebriefColumn, n: number): number | null {
   if (c.texts.length === n && c.texts.every((t) => /^(yes|no)\b/i.test(t.trim()))) return c.texts.filter((t) => /^yes\b/i.test(t.trim())).length;
   return null;
 }
+
+const LAUNCHPAD_GOAL_COUNT = LAUNCHPAD_DEFAULT_GOALS.length;
 
 const inClass = (f: DebriefFacts) => (f.settingsWords ? ` (${f.settingsWords})` : '');
 
@@ -127,13 +135,34 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
     },
   ],
   launchpad: [
+    // LaunchPad has no score (docs/rules/launchpad.md "On the report"): its prompts read the class's choices.
     (f) => {
-      const ind = column(f, /industry/i);
+      const ind = column(f, /^industry$/i);
       if (!ind || f.n < 3) return null;
-      const distinct = new Set(ind.texts.filter(Boolean)).size;
+      const distinct = new Set(ind.texts.filter((t) => t && t !== LAUNCHPAD_SUMMARY.noIndustry)).size;
+      const unchosen = LAUNCHPAD_INDUSTRIES.length - distinct;
+      if (distinct === 0) return null;
       return distinct >= 2
-        ? `The class chose ${distinct} different industries. Ask two students in different industries what gap they found, and who their customer is.`
+        ? `The class chose ${distinct} different industries; ${unchosen === 0 ? 'every industry was chosen' : `${unchosen} of ${LAUNCHPAD_INDUSTRIES.length} were chosen by nobody`}. Ask two students in different industries what gap they found, and who their customer is — and why nobody chose the others.`
         : `Everyone chose the same industry. Why? Ask what would change for a founder in a different one.`;
+    },
+    (f) => {
+      const gap = column(f, /market gap/i);
+      if (!gap || f.n < 3) return null;
+      const distinct = new Set(gap.texts.filter((t) => t && t !== LAUNCHPAD_SUMMARY.noGap)).size;
+      return distinct >= 2
+        ? `The class found ${distinct} different market gaps. Pick two: who has that problem today, and what do they do about it? A gap is a problem, not an app.`
+        : null;
+    },
+    (f) => {
+      const urgent = column(f, /urgent & important/i);
+      if (!urgent || urgent.values.length !== f.n || f.n < 3) return null;
+      const lo = Math.min(...urgent.values);
+      const hi = Math.max(...urgent.values);
+      const title = LAUNCHPAD_PRIORITY_TITLES.urgent;
+      return hi > lo
+        ? `Students put between ${lo} and ${hi} of the ${LAUNCHPAD_GOAL_COUNT} goals under “${title}”. Ask one student from each end: if you could do only one thing this week, which, and why?`
+        : `Every student put ${lo} of the ${LAUNCHPAD_GOAL_COUNT} goals under “${title}”. Did anyone move a goal? Ask why one goal can wait.`;
     },
   ],
 };

@@ -195,10 +195,14 @@ export const codec: GameCodec<Settings, Move, Summary> = {
 };
 
 /**
- * What identifies a finished week for XP (ruling "XP"): its moves alone. LaunchPad's seed only names the persona, so a
- * week played again with the same clicks under a new seed is the same finish and earns nothing more.
+ * What identifies a finished week for XP (docs/rules/launchpad.md "XP counts a week once"): its moves alone, never the
+ * seed (LaunchPad's seed only names the persona). The moves are the week's canonical path (moves.ts `canonicalMoves`):
+ * the one move list the rules accept to the week's final choices, a pure function of the moves the rules applied.
+ * Not the raw log: the log of a week started with "Start a new week" on the same device begins with that reset, and a
+ * Back-and-Continue or a strength ticked and unticked changes the log but not the week; keyed on the log, the same
+ * week clicked again would earn again.
  */
-export const finishSignature = (state: LaunchpadState): readonly Move[] => movesOf(state) ?? canonicalMoves(state);
+export const finishSignature = (state: LaunchpadState): readonly Move[] => canonicalMoves(state);
 
 /**
  * The result code for the end screen: the state's seed and log, its summary, the class id ('' for a solo game) and

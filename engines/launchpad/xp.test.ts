@@ -4,7 +4,8 @@
  */
 import { award, emptyRecord, finishId } from '../progress/award';
 import { FINISH_XP, LAUNCHPAD_ALL_STAGES_XP } from '../progress/constants';
-import { finishSignature, summaryOf } from './classroom';
+import { validateRecord } from '../progress/record';
+import { finishSignature, movesOf, summaryOf } from './classroom';
 import { engine } from './index';
 import type { Action, LaunchpadState } from './types';
 
@@ -31,8 +32,8 @@ const CLICKS: Action[] = [
   { type: 'continue' },
 ];
 
-function week(seed: string, clicks: readonly Action[] = CLICKS): LaunchpadState {
-  let s = engine.init(undefined, seed);
+function play(from: LaunchpadState, clicks: readonly Action[]): LaunchpadState {
+  let s = from;
   for (const a of clicks) {
     const out = engine.step(s, a);
     if (out.refusal) throw new Error(`${JSON.stringify(a)}: ${out.refusal.message}`);
@@ -40,6 +41,9 @@ function week(seed: string, clicks: readonly Action[] = CLICKS): LaunchpadState 
   }
   return s;
 }
+
+const week = (seed: string, clicks: readonly Action[] = CLICKS): LaunchpadState => play(engine.init(undefined, seed), clicks);
+const idOf = (s: LaunchpadState) => finishId('', finishSignature(s));
 
 test('the same clicks under 20 fresh seeds earn XP once; XP already earned stays', () => {
   let record = emptyRecord();
@@ -60,6 +64,56 @@ test('other choices are another finish, and earn XP once too', () => {
   const a = week('S-1');
   const other = CLICKS.map((c) => (c.type === 'clickIndustry' ? { ...c, industry: 'Gaming & E-sports' as const } : c.type === 'selectCompetitor' ? { ...c, id: 'gaming-1' } : c));
   const b = week('S-1', other);
-  expect(finishId('', finishSignature(a))).not.toBe(finishId('', finishSignature(b)));
-  expect(finishId('', finishSignature(b))).toBe(finishId('', finishSignature(week('S-2', other))));
+  expect(idOf(a)).not.toBe(idOf(b));
+  expect(idOf(b)).toBe(idOf(week('S-2', other)));
+});
+
+test('on one device, "Start a new week" and the same clicks again earn nothing (the log then begins with the reset)', () => {
+  let s = week('DEVICE');
+  let record = emptyRecord();
+  const gained: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    if (i > 0) s = play(s, [{ type: 'reset' }, ...CLICKS]);
+    expect(summaryOf(s).stagesFinished).toBe(9);
+    const out = award(record, { game: 'launchpad', id: idOf(s), result: { stagesDone: 9 } }, '2026-11-26');
+    gained.push(out.gained);
+    record = out.record;
+  }
+  expect(s.log?.[0]).toEqual({ type: 'reset' });
+  expect(gained).toEqual([FINISH_XP + LAUNCHPAD_ALL_STAGES_XP, 0, 0, 0, 0]);
+});
+
+test('another route to the same answers (Back and Continue, a strength ticked and unticked) is the same finish', () => {
+  const detour: Action[] = [
+    { type: 'toggleStrength', strength: 'Creative thinker' },
+    { type: 'toggleStrength', strength: 'Creative thinker' },
+    ...CLICKS.slice(0, 4),
+    { type: 'back' },
+    { type: 'continue' },
+    ...CLICKS.slice(4),
+  ];
+  const a = week('R-1');
+  const b = week('R-2', detour);
+  expect(b.log).not.toEqual(a.log);
+  expect(idOf(b)).toBe(idOf(a));
+});
+
+test('a record saved under the earlier key (seed and log) still loads with its XP; that week earns once more, then never', () => {
+  // Before, the end screen keyed a week on finishId(seed, log): the 18 runs of one set of clicks each earned.
+  let record = emptyRecord();
+  for (let i = 0; i < 3; i++) {
+    const s = week(`OLD-${i}`);
+    record = award(record, { game: 'launchpad', id: finishId(s.seed, movesOf(s)), result: { stagesDone: 9 } }, '2026-11-20').record;
+  }
+  const loaded = validateRecord(JSON.parse(JSON.stringify(record)));
+  if (typeof loaded === 'string') throw new Error(loaded);
+  expect(loaded.xp).toBe(3 * (FINISH_XP + LAUNCHPAD_ALL_STAGES_XP));
+  let now = loaded;
+  const gained = [0, 1, 2].map((i) => {
+    const out = award(now, { game: 'launchpad', id: idOf(week(`NEW-${i}`)), result: { stagesDone: 9 } }, '2026-11-26');
+    now = out.record;
+    return out.gained;
+  });
+  expect(gained).toEqual([FINISH_XP + LAUNCHPAD_ALL_STAGES_XP, 0, 0]);
+  expect(now.xp).toBe(4 * (FINISH_XP + LAUNCHPAD_ALL_STAGES_XP));
 });
