@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { JOIN_TEXT } from '@/content/classroom/join';
-import { JOIN_CODE_MAX } from '@/engines/core/joinCode';
+import { JOIN_CODE_MAX } from '@/engines/core/joinLimits';
 import styles from './JoinClass.module.css';
 
 export function JoinClass({ go = (path: string) => window.location.assign(path) }: { go?: (path: string) => void }) {

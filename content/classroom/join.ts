@@ -2,7 +2,7 @@
  * Texts of the "Join a class" box on /simulation: a student types the short code the teacher projects.
  * The code's rules and error messages are engines/core/joinCode.ts's.
  */
-import { JOIN_CODE_MAX } from '@/engines/core/joinCode';
+import { JOIN_CODE_MAX } from '@/engines/core/joinLimits';
 
 export const JOIN_TEXT = {
   title: 'Join a class',

@@ -17,9 +17,10 @@
 import { CODE_GAMES, type CodeGame } from './code';
 import type { ClassContext, ClassField, ClassSpec } from './classLink';
 
-export const JOIN_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { JOIN_ALPHABET, JOIN_CODE_MAX } from './joinLimits';
+
+export { JOIN_ALPHABET, JOIN_CODE_MAX };
 const BASE = JOIN_ALPHABET.length;
-export const JOIN_CODE_MAX = 10;
 /** Characters of seed in a join code: 32^6 ≈ 10^9 seeds. */
 export const JOIN_SEED_CHARS = 6;
 /** The join code format; a later format changes the game char, so an old code is never misread. */

@@ -3,7 +3,7 @@ import { codeFor } from '@/engines/everest/classroom';
 import { engine } from '@/engines/everest';
 import { careful, playOut } from '@/engines/everest/policies';
 import type { Codecs } from './report';
-import { BATCH_MS, runVerification, type WorkerReply } from './verifyRun';
+import { BATCH_CODES, BATCH_MS, runVerification, type WorkerReply } from './verifyRun';
 
 const code = (seed: string, nickname: string) => codeFor(playOut(careful, engine.init({ difficulty: 'Normal' }, seed)), { classId: '', nickname })!;
 
@@ -24,6 +24,13 @@ test('the worker loop verifies every code in order, in batches at least BATCH_MS
   expect(all[0].movesKey).toBe(all[3].movesKey);
   expect(all[0].movesKey).not.toBe(all[2].movesKey);
   expect(BATCH_MS).toBeGreaterThan(0);
+});
+
+test('fast codes still report progress every BATCH_CODES codes', () => {
+  const replies: WorkerReply[] = [];
+  const junk = Array.from({ length: 2 * BATCH_CODES + 5 }, (_, i) => `VQ1.junk${i}xxxx`);
+  runVerification({ type: 'verify', id: 2, codes: junk, expect: {} }, CODECS as Codecs, (r) => replies.push(r), () => 0);
+  expect(replies.filter((r) => r.type === 'progress').map((r) => (r.type === 'progress' ? r.checked : 0))).toEqual([BATCH_CODES, 2 * BATCH_CODES, 2 * BATCH_CODES + 5]);
 });
 
 test('an empty list still reports 0 of 0 and done', () => {
