@@ -1,6 +1,6 @@
 'use client';
 /**
- * XP on a simulation's end screen (issue 13 item 6). Mount it once on the end screen:
+ * XP on a simulation's end screen (figures and rules: engines/progress/constants.ts). Mount it once on the end screen:
  *
  *   <EndScreenXp finish={{ game, id, result }} />
  *

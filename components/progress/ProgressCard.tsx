@@ -1,6 +1,6 @@
 'use client';
 /**
- * The hub's progress card (issue 13 item 6): level, XP, badges and finished games from the `progress` record.
+ * The hub's progress card (engines/progress): level, XP, badges and finished games from the `progress` record.
  * Loaded after hydration by HubProgress (its code is not part of the hub's first load). Read-only; nothing is sent.
  */
 import { useEffect, useState } from 'react';

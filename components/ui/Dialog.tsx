@@ -1,6 +1,6 @@
 'use client';
 /**
- * The one dialog of the site (issue 11): a native <dialog> opened with showModal(), so the browser makes the rest
+ * The one dialog of the site: a native <dialog> opened with showModal(), so the browser makes the rest
  * of the page inert, keeps focus inside and closes on Escape (no hand-written focus trap).
  *
  * - Focus moves to the element marked `data-autofocus` inside, else to the first focusable control.

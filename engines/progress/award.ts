@@ -4,6 +4,7 @@
  */
 import { isInt, isNum, isObject, isOneOf, isStr } from '../core/guards';
 import { CODE_GAMES } from '../core/code';
+import { hash53 } from '../core/hash';
 import * as C from './constants';
 import {
   EVEREST_GRADES,
@@ -28,20 +29,6 @@ export function emptyRecord(): ProgressRecord {
 }
 
 /* ------------------------------------------------------------------ finish ids */
-
-/** cyrb53: a fast 53-bit string hash (public domain, bryc). Enough to tell finished games apart. */
-function hash53(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
-}
 
 /**
  * The id of one finished game: a hash of its seed and of what identifies the finish (its moves, or its final

@@ -9,6 +9,7 @@
  */
 import { findCodes, verifyCode, type CodeGame, type Expectation, type GameCodec, type Verification } from '@/engines/core/code';
 import { mean, median, type GameReport, type ReportSeries } from '@/engines/core/report';
+import { hash53 } from '@/engines/core/hash';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Codecs = Partial<Record<CodeGame, GameCodec<any, any, any>>>;
@@ -112,20 +113,6 @@ export async function verifyInChunks(codes: readonly string[], opts: VerifyOptio
   return out;
 }
 
-/** cyrb53, a fast 53-bit string hash: enough to tell move lists apart without keeping them. */
-function hash53(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
 /** A verification as the report keeps it: the moves replaced by a key (same seed, settings and moves → same key). */
 export type SlimVerification = Omit<Verification, 'code'> & {
   code?: Omit<NonNullable<Verification['code']>, 'moves'>;
@@ -137,7 +124,7 @@ export type SlimVerification = Omit<Verification, 'code'> & {
 export function slim(v: Verification): SlimVerification {
   if (!v.code) return v;
   const { moves, ...code } = v.code;
-  return { ...v, code, movesKey: hash53(JSON.stringify([code.seed, code.settings, moves])) };
+  return { ...v, code, movesKey: hash53(JSON.stringify([code.seed, code.settings, moves])).toString(36) };
 }
 
 /* ------------------------------------------------------------------ the report */
