@@ -78,7 +78,7 @@ test('two devices: a teacher runs a Bullwhip class, a student plays it and hands
   await panel.getByRole('button', { name: 'Copy code' }).click();
   await expect(panel.getByText(/^Copied\./)).toBeVisible();
   const code = (await student.evaluate(() => navigator.clipboard.readText())).trim();
-  expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+  expect(code).toMatch(/^VQ2\.[A-Za-z0-9_-]+$/);
   // The code is never put in a URL.
   expect(student.url()).not.toContain(code.slice(CODE_PREFIX.length, CODE_PREFIX.length + 12));
   const decoded = decodeCode(code, CODECS);
@@ -154,11 +154,11 @@ async function copyCode(student: Page, nickname: string) {
   const panel = student.getByTestId('result-code');
   await panel.getByLabel(/^Nickname for your result/).fill(nickname);
   const field = panel.getByTestId('result-code-text');
-  await expect(field).toHaveValue(/^VQ1\./);
+  await expect(field).toHaveValue(/^VQ2\./);
   await panel.getByRole('button', { name: 'Copy code' }).click();
   await expect(panel.getByText(/^Copied\./)).toBeVisible();
   const code = (await student.evaluate(() => navigator.clipboard.readText())).trim();
-  expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+  expect(code).toMatch(/^VQ2\.[A-Za-z0-9_-]+$/);
   expect(code).toBe((await field.inputValue()).trim());
   expect(student.url()).not.toContain(code.slice(CODE_PREFIX.length, CODE_PREFIX.length + 12));
   const decoded = decodeCode(code, CODECS);

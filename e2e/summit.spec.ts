@@ -451,9 +451,9 @@ test.describe('Summit class games', () => {
     await expect(page.getByTestId('end-screen-xp').getByTestId('xp-gained')).toContainText(/\+\d+ XP/);
     await panel.getByLabel(/Nickname for your result/).fill('Kestrel');
     const codeBox = panel.getByTestId('result-code-text');
-    await expect(codeBox).toHaveValue(/^VQ1\./);
+    await expect(codeBox).toHaveValue(/^VQ2\./);
     const code = await codeBox.inputValue();
-    expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+    expect(code).toMatch(/^VQ2\.[A-Za-z0-9_-]+$/);
 
     const v = verifyCode(code, CODECS, { game: 'summit', classId: CLASS.classId, seed: CLASS.seed, settings: CLASS.settings });
     expect(v.verdict, v.message).toBe('verified');

@@ -135,7 +135,7 @@ describe('end screen: the result code (issue 13)', () => {
     let s = started('promo', 'D');
     for (let i = 0; i < 12; i++) s = run(s, ...(i === 2 ? [{ type: 'armPower', power: 'brokerBuy' } as Action] : []), { type: 'resolve', order: 3 + (i % 5) });
     const html = renderGame(s);
-    const code = /data-testid="result-code-text"[^>]*>(VQ1\.[A-Za-z0-9_-]+)</.exec(html)?.[1];
+    const code = /data-testid="result-code-text"[^>]*>(VQ2\.[A-Za-z0-9_-]+)</.exec(html)?.[1];
     expect(code).toBeDefined();
     const v = verifyCode(code!, CODECS, { classId: '', seed: SEED, settings: { scenario: 'promo', playerRole: 'D' } });
     expect(v.verdict).toBe('verified');

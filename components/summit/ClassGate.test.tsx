@@ -19,7 +19,7 @@ test('a class expedition starts from the class seed with the class role picked (
 test('the results panel shows a result code for the class (class id and nickname) that verifies, with its figures', () => {
   const state = playSummit('UNIT-SEED', 'journalist', [0, 1, 2, 0, 1, 2, 0]);
   const html = renderToString(<FinalPanel state={state} dispatch={() => ({ state })} cls={{ context: ctx, nickname: 'Kim', setNickname: () => {} }} />);
-  const code = /VQ1\.[A-Za-z0-9_-]+/.exec(html)?.[0] ?? '';
+  const code = /VQ2\.[A-Za-z0-9_-]+/.exec(html)?.[0] ?? '';
   const v = verifyCode(code, CODECS, { classId: 'C-UNIT1', seed: 'UNIT-SEED', settings: { role: 'journalist' } });
   expect(v.verdict).toBe('verified');
   expect(v.code?.nickname).toBe('Kim');
@@ -27,7 +27,7 @@ test('the results panel shows a result code for the class (class id and nickname
   expect(html.replace(/<!-- -->/g, '')).toContain(`${sum.oxygen} · ${sum.morale}`);
   // Solo: an empty class id.
   const solo = renderToString(<FinalPanel state={state} dispatch={() => ({ state })} />);
-  const soloCode = /VQ1\.[A-Za-z0-9_-]+/.exec(solo)?.[0] ?? '';
+  const soloCode = /VQ2\.[A-Za-z0-9_-]+/.exec(solo)?.[0] ?? '';
   const d = verifyCode(soloCode, CODECS, { classId: '' });
   expect(d.verdict).toBe('verified');
 });

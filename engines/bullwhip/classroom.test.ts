@@ -1,3 +1,5 @@
+import { decodeCode as decodeFormat1, verifyCode as verifyFormat1 } from '../core/code';
+import { CODECS as V1_CODECS } from '../classroom';
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
 import { ByteWriter, decodeCode, encodeCode, verifyCode } from '../core/code';
 import { CODECS, CLASSROOM } from '../classroom';
@@ -37,6 +39,8 @@ describe('golden codes (a change that breaks old codes fails here)', () => {
       code: {
         game: 'bullwhip',
         rulesVersion: 2,
+        attempt: 1,
+        inProgress: false,
         classId: 'C-7F3A9K',
         nickname: 'Ana',
         seed: 'BW-CLASS-7',
@@ -59,7 +63,7 @@ describe('golden codes (a change that breaks old codes fails here)', () => {
 
 // Rules version 2 (the steady start, the autopilot closing a quarter of each gap, the chain's cost as the score): the summary gained the chain
 // cost and the autopilot's chain cost in place of the old automated policy's tier cost.
-const GOLDEN_CLASS = 'VQ1.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAQwEBq0BDNACBQQHBwYAA_8GngToB5ANqQMMBAYJDAgFBAcHBgADBgYGBwYHBQcHBwYFjwm1Xw';
+const GOLDEN_CLASS = 'VQ2.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAAEBDAQGrQEM0AIFBAcHBgAD_waeBOgHkA2pAwwEBgkMCAUEBwcGAAMGBgYHBgcFBwcHBgXDEpp8';
 const GOLDEN_CLASS_SUMMARY = {
   chainCost: 447.5,
   cost: 271,
@@ -69,7 +73,7 @@ const GOLDEN_CLASS_SUMMARY = {
   orders: GOLDEN_ORDERS,
   demand: [6, 6, 6, 7, 6, 7, 5, 7, 7, 7, 6, 5],
 };
-const GOLDEN_SOLO = 'VQ1.AAIAAAtCUi1ERU1PLTAwMQADDAgICAgIgwEICAgICAiKCrIH3gcBhQQMCAgICAgICAgICAgIBAQEBAgICAgICAgIz8FMEQ';
+const GOLDEN_SOLO = 'VQ2.AAIAAAtCUi1ERU1PLTAwMQEAAAMMCAgICAiDAQgICAgICIoKsgfeBwGFBAwICAgICAgICAgICAgEBAQECAgICAgICAiFeXWo';
 const GOLDEN_SOLO_SUMMARY = {
   chainCost: 645,
   cost: 473,
@@ -215,5 +219,20 @@ describe('class links', () => {
     // every value the engine itself accepts is accepted by the link, and nothing else
     for (const sc of SCENARIOS) expect(engine.refusal(engine.init(classSpec.defaults, SEED), { type: 'setScenario', scenario: sc })).toBeNull();
     expect(engine.refusal(engine.init(classSpec.defaults, SEED), { type: 'setRole', role: 'X' })).not.toBeNull();
+  });
+});
+
+/** Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0. */
+describe('format-1 codes of these games still verify', () => {
+  test.each([
+    ['VQ1.AAIAAAtCUi1ERU1PLTAwMQADDAgICAgIgwEICAgICAiKCrIH3gcBhQQMCAgICAgICAgICAgIBAQEBAgICAgICAgIz8FMEQ', 'VQ2.AAIAAAtCUi1ERU1PLTAwMQEAAAMMCAgICAiDAQgICAgICIoKsgfeBwGFBAwICAgICAgICAgICAgEBAQECAgICAgICAiFeXWo'],
+    ['VQ1.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAQwEBq0BDNACBQQHBwYAA_8GngToB5ANqQMMBAYJDAgFBAcHBgADBgYGBwYHBQcHBwYFjwm1Xw', 'VQ2.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAAEBDAQGrQEM0AIFBAcHBgAD_waeBOgHkA2pAwwEBgkMCAUEBwcGAAMGBgYHBgcFBwcHBgXDEpp8'],
+  ])('%s', (v1, v2) => {
+    const a = decodeFormat1(v1, V1_CODECS);
+    const b = decodeFormat1(v2, V1_CODECS);
+    expect(a.ok && b.ok).toBe(true);
+    expect(a.ok && { ...a.code, attempt: 1 }).toEqual(b.ok && b.code);
+    expect(a.ok && a.code.attempt).toBe(0);
+    expect(verifyFormat1(v1, V1_CODECS).verdict).toBe('verified');
   });
 });

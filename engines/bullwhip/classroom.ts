@@ -178,6 +178,7 @@ export const codec: GameCodec<BullwhipClassSettings, BullwhipMove, BullwhipSumma
     const r = replayState(settings, seed, moves);
     return r.ok ? { ok: true, finished: r.state.isFinished, summary: summaryOf(r.state) } : r;
   },
+  progress: (_settings, summary) => ({ done: summary.orders.length, total: MAX_ROUNDS, unit: 'round' }),
 };
 
 /** Plays the moves from the settings and seed through the engine (the replay a code's check runs). */
@@ -203,12 +204,22 @@ export function replayState(
   return { ok: true, state: s };
 }
 
-/** The result code of a game, for its end screen (a solo game: classId ''). */
-export function codeFor(s: GameState, who: { classId: string; nickname: string }): string {
-  if (!s.isFinished) throw new CodeError('the game is not finished');
+/** The round from which a game in progress can hand in a half-way code (docs/classroom.md, "Half-way codes"). */
+export const HALF_WAY_ROUND = MAX_ROUNDS / 2;
+/** Whether the game can hand in a half-way code now: at least half its rounds played, not finished. */
+export const canHandInHalfWay = (s: GameState) => !s.isFinished && s.log.length >= HALF_WAY_ROUND;
+
+/**
+ * The result code of a game, for its end screen (a solo game: classId ''); with `inProgress`, the half-way code of a
+ * game at least half played. `attempt` is the student's attempt number on this device (1 by default).
+ */
+export function codeFor(s: GameState, who: { classId: string; nickname: string; attempt?: number; inProgress?: boolean }): string {
+  if (who.inProgress ? !canHandInHalfWay(s) : !s.isFinished) throw new CodeError(who.inProgress ? 'the game is not half played' : 'the game is not finished');
   return encodeCode(codec, {
     classId: who.classId,
     nickname: who.nickname,
+    attempt: who.attempt,
+    inProgress: who.inProgress,
     seed: s.seed,
     settings: settingsOf(s),
     moves: movesOf(s),

@@ -1,3 +1,5 @@
+import { decodeCode as decodeFormat1, verifyCode as verifyFormat1 } from '../core/code';
+import { CODECS as V1_CODECS } from '../classroom';
 /**
  * City Tycoon's result code, class link and report (issue 13). Golden codes are checked in: a change to the rules,
  * the engine or the packing that breaks old codes fails here (then bump RULES_VERSION, see rules.lock.test.ts).
@@ -41,7 +43,7 @@ function play(o: { names: string[]; cash?: number; cap?: number; seed: string; a
 const GOLDEN_NAMES = ['Ana', 'Ben', 'Cleo'];
 /** Seed GOLD-1, 3 players, $1,500, cap 25, class C-GOLD1, nickname "Table 4": 204 moves of the scripted policy. */
 const GOLDEN =
-  'VQ1.AwEHQy1HT0xEMQdUYWJsZSA0BkdPTEQtMQMPGcwBAQIQECECECEBAhAQIBAhAhAhAhAQICEBCCECEBAQECEBAQECECEBAhAQgQLwDwHwDwHwDwHwDwHwDwEBAQAQECEBAQAQEBAhAQEPCPCfCvCAEB8JA01RA0tQAfCgEBAQEBAQEAEBAfCA8JAQIQEBAQAhAxsDAepCAQDMIwIAARluREna';
+  'VQ2.AwEHQy1HT0xEMQdUYWJsZSA0BkdPTEQtMQEAAw8ZzAEBAhAQIQIQIQECEBAgECECECECEBAgIQEIIQIQEBAQIQEBAQIQIQECEBCBAvAPAfAPAfAPAfAPAfAPAQEBABAQIQEBABAQECEBAQ8I8J8K8IAQHwkDTVEDS1AB8KAQEBAQEBAQAQEB8IDwkBAhAQEBACEDGwMB6kIBAMwjAgABGbWiYK8';
 const GOLDEN_SUMMARY = {
   players: [
     { worth: -14, rank: 3, bankrupt: true },
@@ -187,5 +189,19 @@ describe('report', () => {
     const cells = Object.fromEntries(report.columns.map((c) => [c.key, c.text(s)]));
     expect(cells).toMatchObject({ players: '3', winner: 'Player 2', top: '$3,100', gap: '$3,160', bankrupt: '1', end: 'turn cap', turns: '25' });
     expect(report.main!.value(s)).toBe(3100);
+  });
+});
+
+/** Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0. */
+describe('format-1 codes of these games still verify', () => {
+  test.each([
+    ['VQ1.AwEHQy1HT0xEMQdUYWJsZSA0BkdPTEQtMQMPGcwBAQIQECECECEBAhAQIBAhAhAhAhAQICEBCCECEBAQECEBAQECECEBAhAQgQLwDwHwDwHwDwHwDwHwDwEBAQAQECEBAQAQEBAhAQEPCPCfCvCAEB8JA01RA0tQAfCgEBAQEBAQEAEBAfCA8JAQIQEBAQAhAxsDAepCAQDMIwIAARluREna', 'VQ2.AwEHQy1HT0xEMQdUYWJsZSA0BkdPTEQtMQEAAw8ZzAEBAhAQIQIQIQECEBAgECECECECEBAgIQEIIQIQEBAQIQEBAQIQIQECEBCBAvAPAfAPAfAPAfAPAfAPAQEBABAQIQEBABAQECEBAQ8I8J8K8IAQHwkDTVEDS1AB8KAQEBAQEBAQAQEB8IDwkBAhAQEBACEDGwMB6kIBAMwjAgABGbWiYK8'],
+  ])('%s', (v1, v2) => {
+    const a = decodeFormat1(v1, V1_CODECS);
+    const b = decodeFormat1(v2, V1_CODECS);
+    expect(a.ok && b.ok).toBe(true);
+    expect(a.ok && { ...a.code, attempt: 1 }).toEqual(b.ok && b.code);
+    expect(a.ok && a.code.attempt).toBe(0);
+    expect(verifyFormat1(v1, V1_CODECS).verdict).toBe('verified');
   });
 });

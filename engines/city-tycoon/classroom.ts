@@ -352,12 +352,13 @@ export function historyOf(g: GameState): TycoonMove[] | null {
  * The table's result code (class id '' for a solo game), made from the game's own history. `seed` defaults to the
  * game's own (a class code carries the class's seed as the link typed it). Throws when the game has no history.
  */
-export function codeFor(game: GameState, who: { classId: string; nickname: string; seed?: string }): string {
+export function codeFor(game: GameState, who: { classId: string; nickname: string; seed?: string; attempt?: number }): string {
   const moves = movesOf(game);
   if (!moves) throw new Error('City Tycoon: this game has no history, so no result code');
   return encodeCode(codec, {
     classId: who.classId,
     nickname: who.nickname,
+    attempt: who.attempt,
     seed: who.seed ?? game.seed,
     settings: settingsOf(game),
     moves,

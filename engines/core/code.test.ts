@@ -1,4 +1,8 @@
 import {
+  ATTEMPT_MAX,
+  DECODE_MESSAGES,
+  progressWords,
+  VERDICT_MESSAGES,
   ByteReader,
   ByteWriter,
   CODE_PREFIX,
@@ -78,10 +82,35 @@ describe('codes', () => {
   test('round trip', () => {
     expect(text.startsWith(CODE_PREFIX)).toBe(true);
     const d = decodeCode(text, codecs);
-    expect(d).toEqual({ ok: true, code: { game: 'bullwhip', rulesVersion: 3, ...base } });
+    expect(d).toEqual({ ok: true, code: { game: 'bullwhip', rulesVersion: 3, attempt: 1, inProgress: false, ...base } });
   });
   test('golden code: a change to the format breaks this test', () => {
-    expect(text).toBe('VQ1.AAMGYy03ZjNhCVpvw6sg8J-agAZTRUVELTEKBAMDAwEKBCPPKaQ');
+    expect(text).toBe('VQ2.AAMGYy03ZjNhCVpvw6sg8J-agAZTRUVELTEBAAoEAwMDAQoESmWtfQ');
+  });
+  test('a format-1 code (made before attempts were recorded) still reads and verifies, as attempt 0', () => {
+    const v1 = 'VQ1.AAMGYy03ZjNhCVpvw6sg8J-agAZTRUVELTEKBAMDAwEKBCPPKaQ';
+    expect(decodeCode(v1, codecs)).toEqual({ ok: true, code: { game: 'bullwhip', rulesVersion: 3, attempt: 0, inProgress: false, ...base } });
+    expect(verifyCode(v1, codecs).verdict).toBe('verified');
+  });
+  test('the attempt number round-trips; a code past the most a device counts reads as the most', () => {
+    for (const attempt of [1, 2, 127, 128, ATTEMPT_MAX])
+      expect(decodeCode(encodeCode(toy, { ...base, attempt }), codecs)).toMatchObject({ ok: true, code: { attempt } });
+    expect(decodeCode(encodeCode(toy, { ...base, attempt: ATTEMPT_MAX + 5 }), codecs)).toMatchObject({ ok: true, code: { attempt: ATTEMPT_MAX } });
+    expect(() => encodeCode(toy, { ...base, attempt: 0 })).toThrow(RangeError);
+  });
+  test('a half-way code verifies as "in progress" only for a game that has one, and only while the game is unfinished', () => {
+    // The toy game has no half-way code: the reader refuses the flag as hand-made.
+    expect(() => encodeCode(toy, { ...base, inProgress: true })).toThrow(RangeError);
+    const withProgress = { ...toy, progress: (_: unknown, y: { turns: number }) => ({ done: y.turns, total: 4, unit: 'round' as const }) };
+    const half = encodeCode(withProgress, { ...base, moves: [3, 3], summary: { total: 6, turns: 2 }, inProgress: true });
+    expect(verifyCode(half, { bullwhip: withProgress })).toMatchObject({ verdict: 'verified', progress: { done: 2, total: 4, unit: 'round' } });
+    expect(progressWords({ done: 2, total: 4, unit: 'round' })).toBe('round 2 of 4, in progress');
+    expect(verifyCode(half, codecs)).toMatchObject({ verdict: 'hand-made', message: DECODE_MESSAGES.flags });
+    // A finished game marked in progress, or a half-way summary that is not what the moves give, is not verified.
+    const finished = encodeCode(withProgress, { ...base, inProgress: true });
+    expect(verifyCode(finished, { bullwhip: withProgress })).toMatchObject({ verdict: 'mismatch', message: VERDICT_MESSAGES.finishedInProgress });
+    const wrong = encodeCode(withProgress, { ...base, moves: [3, 3], summary: { total: 7, turns: 2 }, inProgress: true });
+    expect(verifyCode(wrong, { bullwhip: withProgress }).verdict).toBe('mismatch');
   });
   test('any single-character change is detected', () => {
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -109,7 +138,7 @@ describe('codes', () => {
       verdict: 'rules-version',
       message: 'Made with an older version of the game — ask the student to replay.',
     });
-    expect(verifyCode('VQ2.AAAAAAAA', codecs).verdict).toBe('future-codec');
+    expect(verifyCode('VQ3.AAAAAAAA', codecs).verdict).toBe('future-codec');
     expect(verifyCode('hello', codecs).verdict).toBe('not-a-code');
   });
   test('findCodes finds codes in noise, merges repeats, and survives a megabyte of junk', () => {

@@ -4,8 +4,11 @@
  *
  *   text   = "VQ" + CODEC_VERSION + "." + base64url(bytes)
  *   bytes  = game index (u8) · RULES_VERSION (varuint) · class id (str) · nickname (str) · seed (str)
+ *            · attempt (varuint) · flags (u8: bit 0 = a half-way code, the game still in progress)
  *            · settings (game codec) · moves (game codec) · summary (game codec) · CRC-32 of all before (4 bytes)
  *   str    = varuint byte length + UTF-8 bytes
+ * Format 1 (VQ1, before attempts) has no attempt and no flags: it still reads, as attempt 0 ("not recorded").
+ * The attempt is the student's attempt number at this class's game on their device (docs/classroom.md, "Attempts").
  *
  * Pure and synchronous (no DOM, no storage): the same code runs in the student's page, the teacher's page and tests.
  * Each game's codec (`engines/<game>/code.ts`) says how its settings, moves and summary are packed and how to replay.
@@ -14,8 +17,13 @@
 
 import { isCleanName } from './text';
 
-export const CODEC_VERSION = 1;
+export const CODEC_VERSION = 2;
+/** Formats the reader still accepts (older codes keep verifying). */
+export const CODEC_VERSIONS_READ = [1, 2] as const;
 export const CODE_PREFIX = `VQ${CODEC_VERSION}.`;
+/** The highest attempt number a code carries (a student's tries at one class game on one device). */
+export const ATTEMPT_MAX = 9999;
+const FLAG_IN_PROGRESS = 1;
 /** The games a code can be for, in a fixed order (the index is what the code stores: never reorder, only append). */
 export const CODE_GAMES = ['bullwhip', 'everest', 'summit', 'city-tycoon', 'launchpad'] as const;
 export type CodeGame = (typeof CODE_GAMES)[number];
@@ -217,7 +225,21 @@ export interface GameCodec<Settings, Move, Summary> {
   sameSummary?: (a: Summary, b: Summary) => boolean;
   /** Equality of two settings (default: same canonical JSON). */
   sameSettings?: (a: Settings, b: Settings) => boolean;
+  /**
+   * How far a game has gone ("round 6 of 12"), for the games that hand in a half-way code (Bullwhip, Everest). A
+   * game without it never makes one, and the reader refuses a half-way code for it.
+   */
+  progress?: (settings: Settings, summary: Summary) => GameProgress;
 }
+
+export interface GameProgress {
+  done: number;
+  total: number;
+  unit: 'round' | 'day';
+}
+
+/** "round 6 of 12, in progress" */
+export const progressWords = (p: GameProgress): string => `${p.unit} ${p.done} of ${p.total}, in progress`;
 
 export type ReplayResult<Summary> =
   /**
@@ -234,18 +256,34 @@ export interface ResultCode<Settings, Move, Summary> {
   classId: string;
   nickname: string;
   seed: string;
+  /** The attempt number on the student's device (1 = first); 0 in a format-1 code, which did not record it. */
+  attempt: number;
+  /** A half-way code: the game is still in progress (listed, never ranked, replaced by the final code). */
+  inProgress: boolean;
   settings: Settings;
   moves: Move[];
   summary: Summary;
 }
 
-export function encodeCode<S, M, Y>(codec: GameCodec<S, M, Y>, code: Omit<ResultCode<S, M, Y>, 'game' | 'rulesVersion'>): string {
+/** What a code is made from: the attempt defaults to 1 and a code is final unless it says otherwise. */
+export type CodeInput<S, M, Y> = Omit<ResultCode<S, M, Y>, 'game' | 'rulesVersion' | 'attempt' | 'inProgress'> & {
+  attempt?: number;
+  inProgress?: boolean;
+};
+
+export function encodeCode<S, M, Y>(codec: GameCodec<S, M, Y>, code: CodeInput<S, M, Y>): string {
+  const attempt = code.attempt ?? 1;
+  if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError(`attempt out of range: ${attempt}`);
+  if (code.inProgress && !codec.progress) throw new RangeError(`${codec.game} has no half-way code`);
   const w = new ByteWriter();
   w.u8(CODE_GAMES.indexOf(codec.game));
   w.uint(codec.rulesVersion);
   w.str(code.classId.slice(0, CLASS_ID_MAX));
   w.str(code.nickname);
   w.str(code.seed);
+  // Past the most a device counts, every further attempt reads as the last number.
+  w.uint(Math.min(attempt, ATTEMPT_MAX));
+  w.u8(code.inProgress ? FLAG_IN_PROGRESS : 0);
   codec.writeSettings(w, code.settings);
   codec.writeMoves(w, code.moves);
   codec.writeSummary(w, code.summary);
@@ -257,7 +295,8 @@ export function encodeCode<S, M, Y>(codec: GameCodec<S, M, Y>, code: Omit<Result
   return CODE_PREFIX + toBase64Url(all);
 }
 
-export type HeaderOnly = Pick<ResultCode<unknown, unknown, unknown>, 'game' | 'rulesVersion' | 'classId' | 'nickname' | 'seed'>;
+export type HeaderOnly = Pick<ResultCode<unknown, unknown, unknown>, 'game' | 'rulesVersion' | 'classId' | 'nickname' | 'seed'> &
+  Partial<Pick<ResultCode<unknown, unknown, unknown>, 'attempt' | 'inProgress'>>;
 
 export type DecodeFailure =
   | { ok: false; reason: 'not-a-code'; message: string }
@@ -279,6 +318,7 @@ export const DECODE_MESSAGES = {
   unknownGame: 'The code is for a game this site does not have.',
   nickname: `The nickname in this code is not one an end screen writes (hidden or direction-changing characters, or over ${NICKNAME_MAX} characters): the code was made or edited by hand.`,
   classId: 'The class in this code is not one a class link makes: the code was made or edited by hand.',
+  flags: 'The code marks itself in a way no end screen does: the code was made or edited by hand.',
 } as const;
 
 /** Reads the header and checks the checksum; `codecs` gives each game's codec (for the body). */
@@ -288,8 +328,9 @@ export function decodeCode(text: string, codecs: Partial<Record<CodeGame, GameCo
   if (t.length > CODE_TEXT_MAX) return { ok: false, reason: 'not-a-code', message: DECODE_MESSAGES.notACode };
   const m = /^VQ(\d+)\.([A-Za-z0-9_-]+)$/.exec(t);
   if (!m) return { ok: false, reason: 'not-a-code', message: DECODE_MESSAGES.notACode };
-  if (Number(m[1]) !== CODEC_VERSION)
-    return Number(m[1]) > CODEC_VERSION
+  const format = Number(m[1]);
+  if (!(CODEC_VERSIONS_READ as readonly number[]).includes(format))
+    return format > CODEC_VERSION
       ? { ok: false, reason: 'future-codec', message: DECODE_MESSAGES.futureCodec }
       : { ok: false, reason: 'undecodable', message: DECODE_MESSAGES.undecodable };
   const all = fromBase64Url(m[2]);
@@ -305,6 +346,16 @@ export function decodeCode(text: string, codecs: Partial<Record<CodeGame, GameCo
     if (!game) return { ok: false, reason: 'undecodable', message: DECODE_MESSAGES.unknownGame };
     const rulesVersion = r.uint();
     header = { game, rulesVersion, classId: r.str(CLASS_ID_MAX * 4), nickname: r.str(NICKNAME_MAX * 8), seed: r.str(SEED_MAX * 4) };
+    let attempt = 0;
+    let inProgress = false;
+    if (format >= 2) {
+      attempt = r.uint(ATTEMPT_MAX);
+      const flags = r.u8();
+      inProgress = (flags & FLAG_IN_PROGRESS) !== 0;
+      header = { ...header, attempt, inProgress };
+      if (attempt < 1 || flags & ~FLAG_IN_PROGRESS || (inProgress && !codecs[game]?.progress))
+        return { ok: false, reason: 'hand-made', message: DECODE_MESSAGES.flags, header };
+    }
     // The nickname passes the end screen's own cleaning (engines/core/text.ts) and a class id is '' or a link's id,
     // so what a projected leaderboard shows is what a student could have typed.
     if (!isCleanName(header.nickname, NICKNAME_MAX)) return { ok: false, reason: 'hand-made', message: DECODE_MESSAGES.nickname, header };
@@ -323,7 +374,7 @@ export function decodeCode(text: string, codecs: Partial<Record<CodeGame, GameCo
     const moves = codec.readMoves(r);
     const summary = codec.readSummary(r);
     if (!r.done) return { ok: false, reason: 'undecodable', message: `${DECODE_MESSAGES.undecodable} (extra bytes at the end)`, header };
-    return { ok: true, code: { ...header, settings, moves, summary } };
+    return { ok: true, code: { ...header, attempt, inProgress, settings, moves, summary } };
   } catch (e) {
     const detail = e instanceof CodeError || e instanceof RangeError ? ` (${e.message})` : '';
     return { ok: false, reason: 'undecodable', message: DECODE_MESSAGES.undecodable + detail, header };
@@ -373,6 +424,8 @@ export const VERDICT_MESSAGES = {
   otherSeed: 'This code was played with another seed.',
   otherSettings: 'This code was played with other settings.',
   otherGame: 'This code is for another simulation.',
+  finishedInProgress: 'The code says the game is in progress, but its moves finish it.',
+  inProgress: 'Verified: these moves give this result so far (the game is in progress).',
 } as const;
 
 /** What the teacher's page expects of a code (a class link's values); any field left out is not checked. */
@@ -395,6 +448,8 @@ export interface Verification {
   derived?: unknown;
   /** Made by a newer version of the site than this page (a newer code format or newer rules): it cannot be checked here yet. */
   newer?: true;
+  /** A verified half-way code: how far the game had gone. */
+  progress?: GameProgress;
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -429,6 +484,18 @@ export function verifyCode(
     return { verdict: 'refused', message: VERDICT_MESSAGES.refused(0, (e as Error).message), code };
   }
   if (!replay.ok) return { verdict: 'refused', message: VERDICT_MESSAGES.refused(replay.moveIndex + 1, replay.message), code };
+  if (code.inProgress) {
+    if (replay.finished) return { verdict: 'mismatch', message: VERDICT_MESSAGES.finishedInProgress, code, replayed: replay.summary };
+    if (!(codec.sameSummary ?? sameJson)(replay.summary, code.summary))
+      return { verdict: 'mismatch', message: VERDICT_MESSAGES.mismatch, code, replayed: replay.summary };
+    return {
+      verdict: 'verified',
+      message: VERDICT_MESSAGES.inProgress,
+      code,
+      replayed: replay.summary,
+      progress: codec.progress!(code.settings, replay.summary),
+    };
+  }
   if (!replay.finished) return { verdict: 'unfinished', message: VERDICT_MESSAGES.unfinished, code, replayed: replay.summary };
   if (!(codec.sameSummary ?? sameJson)(replay.summary, code.summary))
     return { verdict: 'mismatch', message: VERDICT_MESSAGES.mismatch, code, replayed: replay.summary };

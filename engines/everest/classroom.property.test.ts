@@ -66,7 +66,7 @@ test('random legal games: the log is the applied actions, the code verifies, the
     const code = codeFor(p, { classId, nickname })!;
     expect(code.startsWith(CODE_PREFIX)).toBe(true);
     expect(encodeURIComponent(code)).toBe(code);
-    expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+    expect(code).toMatch(/^VQ2\.[A-Za-z0-9_-]+$/);
     const v = verifyCode(code, CODECS, classId ? { game: 'everest', classId, seed, settings: { difficulty: p.difficulty } } : { game: 'everest' });
     expect(v.verdict).toBe('verified');
     expect(v.replayed).toEqual(summaryOf(p));

@@ -1,9 +1,11 @@
+import { decodeCode as decodeFormat1, verifyCode as verifyFormat1 } from '../core/code';
+import { CODECS as V1_CODECS } from '../classroom';
 /**
  * Everest's classroom side (issue 13): golden result codes, the class link's settings, the moves the engine
  * records in its state, and that a code never holds text the student typed other than the nickname.
  */
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
-import { decodeCode, encodeCode, verifyCode, type ResultCode } from '../core/code';
+import { decodeCode, encodeCode, verifyCode, type CodeInput } from '../core/code';
 import { CLASSROOM, CODECS } from '../classroom';
 import * as C from './constants';
 import { engine } from './index';
@@ -47,12 +49,14 @@ describe('golden codes (a change that breaks old codes fails here: bump RULES_VE
 
   test('a class game: summit and home, A+', () => {
     const code = codeFor(careful1, { classId: 'C-GOLD42', nickname: 'Sam' });
-    expect(code).toBe('VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQHifQy6');
+    expect(code).toBe('VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARATQ8Diw');
     const v = verifyCode(code!, CODECS, { game: 'everest', classId: 'C-GOLD42', seed: 'GOLD-1', settings: { difficulty: 'Normal' } });
     expect(v.verdict).toBe('verified');
     expect(v.code).toEqual({
       game: 'everest',
       rulesVersion: 2,
+      attempt: 1,
+      inProgress: false,
       classId: 'C-GOLD42',
       nickname: 'Sam',
       seed: 'GOLD-1',
@@ -64,14 +68,14 @@ describe('golden codes (a change that breaks old codes fails here: bump RULES_VE
 
   test('a class game: the window closed below the summit, D', () => {
     const code = codeFor(rush1, { classId: 'C-GOLD42', nickname: 'Sam' });
-    expect(code).toBe('VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEWCwwHBwcHBwAABwAHAAcAAAcAAAAAAAAAFOYCBejSf54');
+    expect(code).toBe('VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARYLDAcHBwcHAAAHAAcABwAABwAAAAAAAAAU5gIFIcflbw');
     const d = decodeCode(code!, CODECS);
     expect(d.ok && d.code.summary).toEqual({ summit: false, home: false, days: 20, score: 179, grade: 'D' });
   });
 
   test('a solo game: the seed digest instead of the seed, no class id, no nickname', () => {
     const code = codeFor(careful1, { classId: '', nickname: '' });
-    expect(code).toBe('VQ1.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQFjviEK');
+    expect(code).toBe('VQ2.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARAZUmfSI');
     const v = verifyCode(code!, CODECS);
     expect(v.verdict).toBe('verified');
     expect(v.code?.seed).toBe(seedDigest('GOLD-1'));
@@ -87,7 +91,7 @@ describe('golden codes (a change that breaks old codes fails here: bump RULES_VE
 
 describe('verdicts from the real engine', () => {
   const done = play(engine.init({ difficulty: 'Normal' }, 'GOLD-1'), CAREFUL_MOVES);
-  const base: Omit<ResultCode<unknown, EverestAction, unknown>, 'game' | 'rulesVersion'> = {
+  const base: CodeInput<unknown, EverestAction, unknown> = {
     classId: 'C-GOLD42',
     nickname: 'Sam',
     seed: 'GOLD-1',
@@ -236,5 +240,21 @@ describe('the class report', () => {
     ]);
     expect(report.main!.value(row)).toBe(812);
     expect(report.main!.higherIsBetter).toBe(true);
+  });
+});
+
+/** Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0. */
+describe('format-1 codes of these games still verify', () => {
+  test.each([
+    ['VQ1.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQFjviEK', 'VQ2.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARAZUmfSI'],
+    ['VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQHifQy6', 'VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARATQ8Diw'],
+    ['VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEWCwwHBwcHBwAABwAHAAcAAAcAAAAAAAAAFOYCBejSf54', 'VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARYLDAcHBwcHAAAHAAcABwAABwAAAAAAAAAU5gIFIcflbw'],
+  ])('%s', (v1, v2) => {
+    const a = decodeFormat1(v1, V1_CODECS);
+    const b = decodeFormat1(v2, V1_CODECS);
+    expect(a.ok && b.ok).toBe(true);
+    expect(a.ok && { ...a.code, attempt: 1 }).toEqual(b.ok && b.code);
+    expect(a.ok && a.code.attempt).toBe(0);
+    expect(verifyFormat1(v1, V1_CODECS).verdict).toBe('verified');
   });
 });

@@ -159,6 +159,7 @@ export const codec: GameCodec<EverestClassSettings, EverestAction, EverestSummar
     }
     return { ok: true, finished: s.phase === 'END', summary: summaryOf(s) };
   },
+  progress: (settings, summary) => ({ done: summary.days, total: C.DIFFICULTIES[settings.difficulty].days, unit: 'day' }),
 };
 
 /**
@@ -167,12 +168,31 @@ export const codec: GameCodec<EverestClassSettings, EverestAction, EverestSummar
  * 40 characters the engine keeps (a link allows 64), so that the teacher's "same seed" check matches.
  * Null when the history is unknown.
  */
-export function codeFor(s: EverestState, who: { classId: string; nickname: string; seed?: string }): string | null {
+export function codeFor(
+  s: EverestState,
+  who: { classId: string; nickname: string; seed?: string; attempt?: number; inProgress?: boolean },
+): string | null {
   const moves = movesOf(s);
   if (!moves) return null;
+  if (who.inProgress ? !canHandInHalfWay(s) : s.phase !== 'END') return null;
   const seed = who.classId ? (who.seed ?? s.seed) : seedDigest(s.seed);
-  return encodeCode(codec, { classId: who.classId, nickname: who.nickname, seed, settings: settingsOf(s), moves, summary: summaryOf(s) });
+  return encodeCode(codec, {
+    classId: who.classId,
+    nickname: who.nickname,
+    seed,
+    attempt: who.attempt,
+    inProgress: who.inProgress,
+    settings: settingsOf(s),
+    moves,
+    summary: summaryOf(s),
+  });
 }
+
+/**
+ * Whether the expedition can hand in a half-way code now: at least half its days gone, not over
+ * (docs/classroom.md, "Half-way codes").
+ */
+export const canHandInHalfWay = (s: EverestState) => s.phase !== 'END' && s.day * 2 >= C.DIFFICULTIES[s.difficulty].days;
 
 /* ------------------------------------------------------------------ class report */
 

@@ -70,7 +70,7 @@ describe('random weeks', () => {
   test('code → verified; the replayed summary is the end screen summary; the replay keeps every choice the rules keep', () => {
     for (const { seed, state } of weeks) {
       const code = codeFor(state, { classId: 'C-PROP01', nickname: 'P' });
-      expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+      expect(code).toMatch(/^VQ2\.[A-Za-z0-9_-]+$/);
       expect(encodeURIComponent(code)).toBe(code);
       const v = verifyCode(code, CODECS, { game: 'launchpad', classId: 'C-PROP01', seed, settings: {} });
       expect(v.verdict).toBe('verified');

@@ -1,3 +1,5 @@
+import { decodeCode as decodeFormat1, verifyCode as verifyFormat1 } from '../core/code';
+import { CODECS as V1_CODECS } from '../classroom';
 /**
  * LaunchPad's result code and class link (issue 13): golden codes (a later change that breaks old codes fails here),
  * no typed text in a code, the class link's handling of its (absent) settings, and the typical code length.
@@ -60,14 +62,14 @@ function goldenWeek(text = SECRET): LaunchpadState {
  * 'C-GOLD1', nickname 'Zoë', seed 'LP-GOLDEN'; the solo one with no class, nickname or seed).
  */
 const GOLDEN = {
-  classCode: 'VQ1.BAEHQy1HT0xEMQRab8OrCUxQLUdPTERFTh0GBQANABQAAAACAgMDACMAJgArADEAMwA4BEYApAIACQQDAwIBbxMY_A',
-  soloCode: 'VQ1.BAEAAAAdBgUADQAUAAAAAgIDAwAjACYAKwAxADMAOARGAKQCAAkEAwMCAYnclWU',
+  classCode: 'VQ2.BAEHQy1HT0xEMQRab8OrCUxQLUdPTERFTgEAHQYFAA0AFAAAAAICAwMAIwAmACsAMQAzADgERgCkAgAJBAMDAgGE_9lk',
+  soloCode: 'VQ2.BAEAAAABAB0GBQANABQAAAACAgMDACMAJgArADEAMwA4BEYApAIACQQDAwIBt3XxZQ',
   summary: { stagesFinished: 9, industry: 'Gaming & E-sports', gap: 2, goals: [3, 2, 1] },
 };
 /** Checked in too: the same week's codes from the engine's log (the real click order, the week's own seed). */
 const GOLDEN_LOG = {
-  classCode: 'VQ1.BAEHQy1HT0xEMQRab8OrCUxQLUdPTERFTiIGCAUIAA0BAAD-AoEDAAAAAgIDAwAjACYAKwAxADMABEY4AKQCAAkEAwMCAUnKuR4',
-  soloCode: 'VQ1.BAEAAAlMUC1HT0xERU4iBggFCAANAQAA_gKBAwAAAAICAwMAIwAmACsAMQAzAARGOACkAgAJBAMDAgGg1CQD',
+  classCode: 'VQ2.BAEHQy1HT0xEMQRab8OrCUxQLUdPTERFTgEAIgYIBQgADQEAAP4CgQMAAAACAgMDACMAJgArADEAMwAERjgApAIACQQDAwIBowOgsw',
+  soloCode: 'VQ2.BAEAAAlMUC1HT0xERU4BACIGCAUIAA0BAAD-AoEDAAAAAgIDAwAjACYAKwAxADMABEY4AKQCAAkEAwMCAdLRykg',
 };
 
 describe('golden codes', () => {
@@ -241,4 +243,21 @@ test('typical code length (printed)', () => {
   };
   console.log(`LaunchPad code length: ${JSON.stringify(lengths)}`);
   expect(lengths.class).toBeLessThan(200);
+});
+
+/** Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0. */
+describe('format-1 codes of these games still verify', () => {
+  test.each([
+    ['VQ1.BAEHQy1HT0xEMQRab8OrCUxQLUdPTERFTh0GBQANABQAAAACAgMDACMAJgArADEAMwA4BEYApAIACQQDAwIBbxMY_A', 'VQ2.BAEHQy1HT0xEMQRab8OrCUxQLUdPTERFTgEAHQYFAA0AFAAAAAICAwMAIwAmACsAMQAzADgERgCkAgAJBAMDAgGE_9lk'],
+    ['VQ1.BAEHQy1HT0xEMQRab8OrCUxQLUdPTERFTiIGCAUIAA0BAAD-AoEDAAAAAgIDAwAjACYAKwAxADMABEY4AKQCAAkEAwMCAUnKuR4', 'VQ2.BAEHQy1HT0xEMQRab8OrCUxQLUdPTERFTgEAIgYIBQgADQEAAP4CgQMAAAACAgMDACMAJgArADEAMwAERjgApAIACQQDAwIBowOgsw'],
+    ['VQ1.BAEAAAAdBgUADQAUAAAAAgIDAwAjACYAKwAxADMAOARGAKQCAAkEAwMCAYnclWU', 'VQ2.BAEAAAABAB0GBQANABQAAAACAgMDACMAJgArADEAMwA4BEYApAIACQQDAwIBt3XxZQ'],
+    ['VQ1.BAEAAAlMUC1HT0xERU4iBggFCAANAQAA_gKBAwAAAAICAwMAIwAmACsAMQAzAARGOACkAgAJBAMDAgGg1CQD', 'VQ2.BAEAAAlMUC1HT0xERU4BACIGCAUIAA0BAAD-AoEDAAAAAgIDAwAjACYAKwAxADMABEY4AKQCAAkEAwMCAdLRykg'],
+  ])('%s', (v1, v2) => {
+    const a = decodeFormat1(v1, V1_CODECS);
+    const b = decodeFormat1(v2, V1_CODECS);
+    expect(a.ok && b.ok).toBe(true);
+    expect(a.ok && { ...a.code, attempt: 1 }).toEqual(b.ok && b.code);
+    expect(a.ok && a.code.attempt).toBe(0);
+    expect(verifyFormat1(v1, V1_CODECS).verdict).toBe('verified');
+  });
 });

@@ -208,12 +208,13 @@ export const finishSignature = (state: LaunchpadState): readonly Move[] => canon
  * The result code for the end screen: the state's seed and log, its summary, the class id ('' for a solo game) and
  * the nickname, the only text a student typed that it holds. Throws when the state has no log (see noCodeReason).
  */
-export function codeFor(state: LaunchpadState, who: { classId: string; nickname: string }): string {
+export function codeFor(state: LaunchpadState, who: { classId: string; nickname: string; attempt?: number }): string {
   const moves = movesOf(state);
   if (moves === null) throw new RangeError(NO_CODE);
   return encodeCode(codec, {
     classId: who.classId,
     nickname: who.nickname,
+    attempt: who.attempt,
     seed: state.seed,
     settings: settingsOf(state),
     moves,

@@ -36,7 +36,7 @@ describe('random legal games', () => {
         });
         const code = codeFor(state, { classId: g.classId, nickname: g.nickname });
         lengths.push(code.length);
-        expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+        expect(code).toMatch(/^VQ2\.[A-Za-z0-9_-]+$/);
         expect(encodeURIComponent(code)).toBe(code);
         const v = verifyCode(code, CODECS, { game: 'summit', classId: g.classId, seed: g.seed, settings: { role: g.role } });
         expect(v.verdict).toBe('verified');

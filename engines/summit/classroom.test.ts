@@ -1,3 +1,5 @@
+import { decodeCode as decodeFormat1, verifyCode as verifyFormat1 } from '../core/code';
+import { CODECS as V1_CODECS } from '../classroom';
 /** Summit's classroom side (issue 13): class links, result codes (golden), privacy of typed texts, the report. */
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
 import { decodeCode, verifyCode } from '../core/code';
@@ -12,7 +14,7 @@ import type { RoleId } from './types';
 const GOLDEN_STATE = () => playSummit('CLASS-SEED-1', 'doctor', [0, 1, 2, 0, 1, 2, 0]);
 // Rules version 2 (pace and exhaustion): these moves no longer reach the summit (never enough rest before the blizzards).
 const GOLDEN =
-  'VQ1.AgIIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEQAAEVFgEDAQMCBAIFAgMCBAIFAgMCAAU3GVpViQIHYpRmCg';
+  'VQ2.AgIIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEAARAAARUWAQMBAwIEAgUCAwIEAgUCAwIABTcZWlWJAgcQJTdL';
 /** The same game's code under rules version 1: recognised as made with an older version. */
 const GOLDEN_V1 =
   'VQ1.AgEIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEQAAEVFgEDAQMCBAIFAgMCBAIFAgMCAQUyGVBk9wIHwEuRwg';
@@ -156,5 +158,19 @@ describe('report', () => {
       ['Rounds', '7'],
     ]);
     expect(report.main!.value(s)).toBe(265);
+  });
+});
+
+/** Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0. */
+describe('format-1 codes of these games still verify', () => {
+  test.each([
+    ['VQ1.AgIIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEQAAEVFgEDAQMCBAIFAgMCBAIFAgMCAAU3GVpViQIHYpRmCg', 'VQ2.AgIIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEAARAAARUWAQMBAwIEAgUCAwIEAgUCAwIABTcZWlWJAgcQJTdL'],
+  ])('%s', (v1, v2) => {
+    const a = decodeFormat1(v1, V1_CODECS);
+    const b = decodeFormat1(v2, V1_CODECS);
+    expect(a.ok && b.ok).toBe(true);
+    expect(a.ok && { ...a.code, attempt: 1 }).toEqual(b.ok && b.code);
+    expect(a.ok && a.code.attempt).toBe(0);
+    expect(verifyFormat1(v1, V1_CODECS).verdict).toBe('verified');
   });
 });

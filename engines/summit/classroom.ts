@@ -259,10 +259,11 @@ export const codec: GameCodec<SummitSettings, SummitMove, SummitSummary> = {
 };
 
 /** The result code for the end screen (a solo game: classId ''). */
-export function codeFor(state: SummitState, who: { classId: string; nickname: string }): string {
+export function codeFor(state: SummitState, who: { classId: string; nickname: string; attempt?: number }): string {
   return encodeCode(codec, {
     classId: who.classId,
     nickname: who.nickname,
+    attempt: who.attempt,
     seed: state.seed,
     settings: settingsOf(state),
     moves: movesOf(state),
