@@ -25,6 +25,10 @@ export const CORRUPT_TEXT: Readonly<Record<string, CorruptText>> = {
     title: 'Your class game could not be read',
     description: `Open your teacher's class link again to rejoin the class. ${KEPT}`,
   },
+  'class-attempts': {
+    title: 'Your count of attempts could not be read',
+    description: `Your next result code for a class counts from attempt 1 again on this device. ${KEPT}`,
+  },
   'teacher-classes': {
     title: 'Your saved classes could not be read',
     description: `The list of classes starts empty; a class link you already shared still works. ${KEPT}`,

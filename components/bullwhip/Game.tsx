@@ -27,7 +27,8 @@ import {
 } from '@/engines/bullwhip/constants';
 import { parseOrder } from '@/engines/bullwhip/engine';
 import { DEFAULT_SETUP, engine } from '@/engines/bullwhip';
-import { classSpec, codeFor, ratioWords, serviceWords, summaryOf } from '@/engines/bullwhip/classroom';
+import { canHandInHalfWay, classSpec, codec, codeFor, ratioWords, serviceWords, settingsOf, summaryOf } from '@/engines/bullwhip/classroom';
+import { progressWords } from '@/engines/core/code';
 import type { ClassContext } from '@/engines/core/classLink';
 import {
   averageService,
@@ -42,6 +43,7 @@ import type { GameState, Setup, Tier } from '@/engines/bullwhip/types';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { CLASS_TEXT, ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
+import { HalfWayCode } from '@/components/classroom/HalfWayCode';
 import { EndScreenXp } from '@/components/progress/EndScreenXp';
 import { finishId } from '@/engines/progress/award';
 import { movesOf } from '@/engines/bullwhip/classroom';
@@ -347,7 +349,8 @@ export default function Game() {
             </button>
           </div>
           <ResultCodePanel
-            makeCode={(nickname) => codeFor(game, { classId, nickname })}
+            makeCode={(nickname, attempt) => codeFor(game, { classId, nickname, attempt })}
+            place={{ game: 'bullwhip', classId, seed: game.seed }}
             nickname={classId ? cls.nickname : soloNickname}
             onNickname={classId ? cls.setNickname : setSoloNickname}
           />
@@ -535,6 +538,15 @@ export default function Game() {
                   Resolve Round
                 </button>
               </form>
+              {classId && canHandInHalfWay(game) && (
+                <HalfWayCode
+                  makeCode={(nickname, attempt) => codeFor(game, { classId, nickname, attempt, inProgress: true })}
+                  nickname={cls.nickname}
+                  onNickname={cls.setNickname}
+                  place={{ game: 'bullwhip', classId, seed: game.seed }}
+                  progress={progressWords(codec.progress!(settingsOf(game), summaryOf(game)))}
+                />
+              )}
             </section>
           )}
 

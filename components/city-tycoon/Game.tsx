@@ -270,9 +270,10 @@ export default function Game() {
     }
     return (
       <ResultCodePanel
-        makeCode={(nickname) =>
-          codeFor(g, isClassGame ? { classId: classCtx!.classId, nickname, seed: classCtx!.seed } : { classId: '', nickname })
+        makeCode={(nickname, attempt) =>
+          codeFor(g, isClassGame ? { classId: classCtx!.classId, nickname, seed: classCtx!.seed, attempt } : { classId: '', nickname, attempt })
         }
+        place={{ game: 'city-tycoon', classId: isClassGame ? classCtx!.classId : '', seed: isClassGame ? classCtx!.seed : g.seed }}
         nickname={isClassGame ? cls.nickname : soloNickname}
         onNickname={isClassGame ? cls.setNickname : setSoloNickname}
       />

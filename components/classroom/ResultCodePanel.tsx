@@ -4,9 +4,12 @@
  * from the moves), a Copy button and a QR code on request. The code is never put in a URL and never sent: the student
  * copies it and hands it over.
  */
+import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NICKNAME_MAX } from '@/engines/core/code';
+import { hash53 } from '@/engines/core/hash';
 import { cleanName, graphemeLength } from '@/engines/core/text';
+import { attemptNumber, classAttemptsAtom, recordFinish, type AttemptPlace } from '@/lib/classroom/attempts';
 import { LazyQrCodes } from './LazyQr';
 import styles from './classroom.module.css';
 
@@ -22,22 +25,54 @@ export const CODE_TEXT = {
   hideQr: 'Hide QR code',
   qrLabel: 'QR code of your result code',
   qrHint: 'Hold your screen up to your teacher’s camera, about a metre away.',
+  attempt: (n: number) => `Attempt ${n} on this device: your code says so, and your teacher’s report counts your first attempt unless your teacher chooses otherwise.`,
+  halfTitle: 'Your half-way code',
+  halfLead: (progress: string) =>
+    `Your game so far (${progress}). Hand it in if your teacher asks for a half-way check: it is listed, never ranked, and your final code replaces it.`,
 } as const;
+
+/**
+ * The attempt number of this code on this device (lib/classroom/attempts.ts), recording a finished game the first
+ * time its code is shown. A finished game is known by its code without a nickname (its game, class, seed, settings,
+ * moves and result), so showing the same end screen again, or playing the very same moves again, is the same attempt.
+ */
+function useAttempt(makeCode: (nickname: string, attempt: number) => string, place: AttemptPlace | undefined, inProgress: boolean): number {
+  const [all, setAll] = useAtom(classAttemptsAtom);
+  let id: string | null = null;
+  if (place && !inProgress) {
+    try {
+      id = hash53(makeCode('', 1)).toString(36);
+    } catch {
+      id = null;
+    }
+  }
+  useEffect(() => {
+    if (place && id) setAll((prev) => recordFinish(prev, place, id));
+  }, [place?.game, place?.classId, place?.seed, id]); // eslint-disable-line react-hooks/exhaustive-deps -- the place is keyed by its fields
+  return place ? attemptNumber(all, place, id) : 1;
+}
 
 export function ResultCodePanel({
   makeCode,
   nickname,
   onNickname,
+  place,
+  progress,
 }: {
-  /** The code for a nickname (the game's codec over its moves). */
-  makeCode: (nickname: string) => string;
+  /** The code for a nickname and an attempt number (the game's codec over its moves). */
+  makeCode: (nickname: string, attempt: number) => string;
   nickname: string;
   onNickname: (text: string) => void;
+  /** Where attempts are counted (the game, the class and the seed); without it the code says attempt 1. */
+  place?: AttemptPlace;
+  /** For a half-way code: how far the game has gone ("round 6 of 12, in progress"). */
+  progress?: string;
 }) {
   const id = useId();
   const [status, setStatus] = useState('');
   const [qr, setQr] = useState(false);
-  const code = makeCode(nickname);
+  const attempt = useAttempt(makeCode, place, progress !== undefined);
+  const code = makeCode(nickname, attempt);
   const qrRef = useRef<HTMLDivElement>(null);
   // The QR code opens where the student can see it whole, not below the fold.
   useEffect(() => {
@@ -55,8 +90,14 @@ export function ResultCodePanel({
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="result-code">
-      <h2 id={`${id}-title`}>{CODE_TEXT.title}</h2>
+    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid={progress !== undefined ? 'half-way-code' : 'result-code'}>
+      <h2 id={`${id}-title`}>{progress !== undefined ? CODE_TEXT.halfTitle : CODE_TEXT.title}</h2>
+      {progress !== undefined && <p data-testid="half-way-lead">{CODE_TEXT.halfLead(progress)}</p>}
+      {place && (
+        <p className={styles.muted} data-testid="result-attempt">
+          {CODE_TEXT.attempt(attempt)}
+        </p>
+      )}
       <div className={styles.field}>
         <label htmlFor={`${id}-nick`}>{CODE_TEXT.nickname}</label>
         <input

@@ -31,11 +31,13 @@ import {
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
 import { actionTexts, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, scoreLabels, startHelp } from '@/content/everest/text';
 import { SEED_PREFIX, everestAtom } from './store';
-import { classSpec, codeFor, summaryOf } from '@/engines/everest/classroom';
+import { canHandInHalfWay, classSpec, codec, codeFor, settingsOf as classSettingsOf, summaryOf } from '@/engines/everest/classroom';
+import { progressWords } from '@/engines/core/code';
 import type { ClassContext } from '@/engines/core/classLink';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
+import { HalfWayCode } from '@/components/classroom/HalfWayCode';
 import { EndScreenXp } from '@/components/progress/EndScreenXp';
 import { finishId } from '@/engines/progress/award';
 import type { EverestGrade } from '@/engines/progress/types';
@@ -286,6 +288,16 @@ export default function Game() {
           <span className={styles.statSub}>{gradeLine()}</span>
         </div>
       </section>
+
+      {classCtx && isClassGame(game, classCtx) && game.moves && canHandInHalfWay(game) && (
+        <HalfWayCode
+          makeCode={(n, attempt) => codeFor(game, { classId: classCtx.classId, nickname: n, seed: classCtx.seed, attempt, inProgress: true }) ?? ''}
+          nickname={cls.nickname}
+          onNickname={cls.setNickname}
+          place={{ game: 'everest', classId: classCtx.classId, seed: classCtx.seed }}
+          progress={progressWords(codec.progress!(classSettingsOf(game), summaryOf(game)))}
+        />
+      )}
 
       {game.restRequired > 0 && !over && (
         <p className={styles.alert} role="status">
@@ -695,7 +707,10 @@ function ResultCode({
   return (
     <>
       <ResultCodePanel
-        makeCode={(n) => codeFor(game, classCtx ? { classId: classCtx.classId, nickname: n, seed: classCtx.seed } : { classId: '', nickname: n }) ?? ''}
+        makeCode={(n, attempt) =>
+          codeFor(game, classCtx ? { classId: classCtx.classId, nickname: n, seed: classCtx.seed, attempt } : { classId: '', nickname: n, attempt }) ?? ''
+        }
+        place={{ game: 'everest', classId: classCtx?.classId ?? '', seed: classCtx?.seed ?? game.seed }}
         nickname={nickname}
         onNickname={onNickname}
       />

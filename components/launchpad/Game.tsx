@@ -110,7 +110,8 @@ export default function Game() {
     </p>
   ) : (
     <ResultCodePanel
-      makeCode={(nickname) => codeFor(played, { classId: context?.classId ?? '', nickname })}
+      makeCode={(nickname, attempt) => codeFor(played, { classId: context?.classId ?? '', nickname, attempt })}
+      place={{ game: 'launchpad', classId: context?.classId ?? '', seed: played.seed }}
       nickname={context ? cls.nickname : soloNickname}
       onNickname={context ? cls.setNickname : setSoloNickname}
     />

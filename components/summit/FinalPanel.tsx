@@ -80,7 +80,8 @@ export function FinalPanel({
       <p className={styles.small}>{scoreFormulaText()}</p>
 
       <ResultCodePanel
-        makeCode={(nick) => codeFor(state, { classId: ctx?.classId ?? '', nickname: nick })}
+        makeCode={(nick, attempt) => codeFor(state, { classId: ctx?.classId ?? '', nickname: nick, attempt })}
+        place={{ game: 'summit', classId: ctx?.classId ?? '', seed: state.seed }}
         nickname={nickname}
         onNickname={ctx ? cls!.setNickname : setSoloNickname}
       />

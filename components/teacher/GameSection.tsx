@@ -6,12 +6,14 @@
  * listed but not ranked with their reason, and the CSV export. Rules and figures come from the game's report
  * (engines/<game>/classroom.ts) and lib/classroom/report.ts; nothing here recomputes them.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { CLASSROOM } from '@/engines/classroom';
 import type { CodeGame } from '@/engines/core/code';
 import { REPORT_TEXT } from '@/content/classroom/teacher';
 import { GAME_PROMPTS, GENERAL_PROMPTS } from '@/content/classroom/debrief';
 import {
+  ATTEMPT_TEXT,
+  chooseAttempts,
   choiceCounts,
   count,
   csvFileName,
@@ -25,7 +27,9 @@ import {
   sameMovesCount,
   selectPrompts,
   SeriesAccumulator,
+  seedText,
   unrankedReason,
+  type AttemptMode,
   type VerifiedRow,
 } from '@/lib/classroom/report';
 import { ChoiceChart, DistributionChart, SeriesChart } from './Charts';
@@ -153,20 +157,36 @@ function SameMoves({ row }: { row: VerifiedRow }) {
   );
 }
 
-export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: VerifiedRow[]; onPresent?: (game: CodeGame) => void }) {
+export function GameSection({
+  game,
+  rows,
+  onPresent,
+  group,
+}: {
+  game: CodeGame;
+  rows: VerifiedRow[];
+  onPresent?: (game: CodeGame) => void;
+  /** When the report holds codes of this simulation played with other seeds or settings: this group's seed and settings. */
+  group?: { seed: string; settings: unknown };
+}) {
   const id = useId();
   const room = CLASSROOM[game];
   const [board, setBoard] = useState(false);
   const [names, setNames] = useState(false);
   const [page, setPage] = useState(0);
   const [boardPage, setBoardPage] = useState(0);
-  const figures = useFigures(room, game, rows, names);
-  if (!room) return null;
+  const [mode, setMode] = useState<AttemptMode>('first');
+  // One result per student: the class figures, the leaderboard and the debrief count only the chosen attempt.
+  const attempts = useMemo(() => (room ? chooseAttempts(room.report, rows, mode) : null), [room, rows, mode]);
+  const figures = useFigures(room, game, attempts?.counted ?? rows, names);
+  if (!room || !attempts) return null;
   const { report } = room;
+  const groupWords = group ? REPORT_TEXT.groupOf(seedText(group.seed), cellText(() => room.classSpec.describe(group.settings as never))) : '';
   const main = report.main;
   const f = main?.format ?? String;
   const { stats, bins, bands, ranked, prompts } = figures ?? {};
   const unranked = ranked ? rows.length - ranked.length : 0;
+  const whyNot = (r: VerifiedRow) => unrankedReason(report, r) ?? attempts.leftOut.get(r) ?? null;
   const shown = rows.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
   const settingsWords = figures?.settingsWords ?? '';
 
@@ -184,7 +204,10 @@ export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: V
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid={`report-${game}`}>
-      <h2 id={`${id}-h`}>{titleOf(game)}</h2>
+      <h2 id={`${id}-h`}>
+        {titleOf(game)}
+        {groupWords && <span className={styles.muted}> — {groupWords}</span>}
+      </h2>
       <p>
         {REPORT_TEXT.students(rows.length)}
         {settingsWords && ` · ${settingsWords}`}
@@ -202,6 +225,19 @@ export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: V
       )}
       {main && unranked > 0 && <p className={styles.flag}>⚠ {REPORT_TEXT.unrankedCount(count(unranked))}</p>}
       {!main && <p className={styles.muted}>{REPORT_TEXT.noScore}</p>}
+      {attempts.students > 0 && (
+        <div className={styles.attempts} data-testid={`attempts-${game}`}>
+          <p>
+            {REPORT_TEXT.attemptsMany(count(attempts.students))} {mode === 'first' ? REPORT_TEXT.attemptsFirstNote : REPORT_TEXT.attemptsBestNote}
+          </p>
+          {main && (
+            <label className={styles.switch}>
+              <input type="checkbox" role="switch" checked={mode === 'best'} onChange={(e) => setMode(e.target.checked ? 'best' : 'first')} />
+              {REPORT_TEXT.attemptsBest}
+            </label>
+          )}
+        </div>
+      )}
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={`${id}-h`}>
         <table className={styles.table} data-testid={`table-${game}`}>
           <caption className="visually-hidden">{titleOf(game)}: verified results</caption>
@@ -209,6 +245,7 @@ export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: V
             <tr>
               <th scope="col">{REPORT_TEXT.colStudent}</th>
               <th scope="col">{REPORT_TEXT.colNickname}</th>
+              <th scope="col">{REPORT_TEXT.colAttempt}</th>
               {report.columns.map((c) => (
                 <th scope="col" key={c.key}>
                   {c.label}
@@ -219,11 +256,12 @@ export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: V
           </thead>
           <tbody>
             {shown.map((r) => {
-              const why = unrankedReason(report, r);
+              const why = whyNot(r);
               return (
                 <tr key={r.text}>
                   <td>{r.index}</td>
                   <td>{r.nickname || <span className={styles.muted}>{REPORT_TEXT.noNickname}</span>}</td>
+                  <td>{ATTEMPT_TEXT.cell(r.attempt)}</td>
                   {report.columns.map((c) => (
                     <td key={c.key}>{cellText(() => c.text(r.summary))}</td>
                   ))}

@@ -199,6 +199,8 @@ export default function ReportApp() {
 
   const running = run.phase === 'running';
   const rejected = report?.rejected ?? [];
+  /** How many groups (seeds and settings) of a simulation the report holds: more than one only in "Any class". */
+  const groupsOf = (game: string) => report?.games.filter((g) => g.game === game).length ?? 0;
 
   return (
     <div className={styles.app}>
@@ -299,6 +301,14 @@ export default function ReportApp() {
             {report.found.overLimit > 0 && <li>{REPORT_TEXT.overLimit(count(report.found.overLimit))}</li>}
             {report.found.cutChars > 0 && <li>{REPORT_TEXT.cut(count(report.found.cutChars))}</li>}
             {full && <li data-testid="report-full">{REPORT_TEXT.full}</li>}
+            {report.replaced > 0 && <li>{REPORT_TEXT.replaced(count(report.replaced))}</li>}
+            {[...new Set(report.games.map((g) => g.game))]
+              .filter((game) => groupsOf(game) > 1)
+              .map((game) => (
+                <li key={`groups-${game}`} data-testid={`groups-${game}`}>
+                  {titleOf(game)}: {REPORT_TEXT.groupsNote(count(groupsOf(game)))}
+                </li>
+              ))}
             {rejectedByReason(rejected).map((r) => (
               <li key={r.message}>
                 {count(r.count)} × {r.message}
@@ -312,7 +322,7 @@ export default function ReportApp() {
           </div>
 
           {report.games.map((g) => (
-            <GameSection key={g.game} game={g.game} rows={g.rows} />
+            <GameSection key={g.key} game={g.game} rows={g.rows} group={groupsOf(g.game) > 1 ? g : undefined} />
           ))}
 
           {rejected.length > 0 && (

@@ -12,6 +12,7 @@ import { balance, flagged, game, passAtAuctions, policies, type TableState } fro
 import { cheapAuctionReason, report, type TycoonMove } from '@/engines/city-tycoon/classroom';
 import { median } from '@/engines/core/report';
 import { buildReport, findAll, leaderboard, mainStats, unrankedReason, verifySlice } from './report';
+import { allRowsOf } from './testing';
 
 const SEEDS = seedsFor(30, 'class-report');
 
@@ -31,7 +32,7 @@ describe.each(game.cases.map((c) => [c.name, c] as const))('a class of %s tables
   const tables = [...played(sensible, 'G'), ...degenerate.flatMap((p, i) => played(p, `D${i}-`))];
   const found = findAll(tables.map((t) => t.code).join('\n'));
   const verified = buildReport(found, verifySlice(found.codes, 0, found.codes.length, CODECS, { game: 'city-tycoon', settings: c.setup }));
-  const rows = verified.games.find((g) => g.game === 'city-tycoon')!.rows;
+  const rows = allRowsOf(verified, 'city-tycoon');
   const board = leaderboard(report, rows);
 
   test('every code verifies; a flagged table is listed with its reason and left off the leaderboard and the class figures', () => {

@@ -11,6 +11,7 @@ import { CLASSROOM, CODECS } from '@/engines/classroom';
 import type { CodeGame } from '@/engines/core/code';
 import { GAME_PROMPTS, GENERAL_PROMPTS } from '@/content/classroom/debrief';
 import { buildReport, debriefFacts, findAll, selectPrompts, verifySlice, type Codecs } from './report';
+import { allRowsOf } from './testing';
 
 const GAMES = ['bullwhip', 'summit', 'everest'] as const;
 
@@ -26,7 +27,7 @@ describe.each(GAMES.map((g) => [g]))('%s', (id) => {
     }
     const found = findAll(codes.join('\n'));
     const report = buildReport(found, verifySlice(found.codes, 0, found.codes.length, CODECS as Codecs, {}));
-    const rows = report.games[0].rows;
+    const rows = allRowsOf(report, id as CodeGame);
     expect(rows).toHaveLength(codes.length);
     const room = CLASSROOM[id as CodeGame]!;
     const facts = debriefFacts(room.report, rows, (s) => room.classSpec.describe(s), true);

@@ -11,6 +11,7 @@ import { balance, game, policies } from '@/engines/everest/balance';
 import { report } from '@/engines/everest/classroom';
 import type { EverestAction, EverestState } from '@/engines/everest/types';
 import { buildReport, findAll, leaderboard, verifySlice } from './report';
+import { allRowsOf } from './testing';
 
 const SEEDS = seedsFor(30, 'class-report');
 
@@ -29,7 +30,7 @@ describe.each(C.DIFFICULTY_LIST.map((d) => [d]))('a class on %s', (difficulty) =
   const tables = [...played(sensible, 'G'), ...degenerate.flatMap((p, i) => played(p, `D${i}-`))];
   const found = findAll(tables.map((t) => t.code).join('\n'));
   const verified = buildReport(found, verifySlice(found.codes, 0, found.codes.length, CODECS, { game: 'everest', settings: { difficulty } }));
-  const rows = verified.games.find((g) => g.game === 'everest')!.rows;
+  const rows = allRowsOf(verified, 'everest');
   const board = leaderboard(report, rows);
   const home = new Set(tables.filter((t) => t.home).map((t) => t.nickname));
   const guide = board.filter((r) => policyOf(r.row.nickname) === sensible.name);

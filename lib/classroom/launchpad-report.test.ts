@@ -13,6 +13,7 @@ import { PRIORITIES, PRIORITY_TITLES } from '@/engines/launchpad/constants';
 import type { LaunchpadState } from '@/engines/launchpad/types';
 import { GAME_PROMPTS, GENERAL_PROMPTS } from '@/content/classroom/debrief';
 import { buildReport, choiceCounts, debriefFacts, findAll, leaderboard, mainStats, selectPrompts, verifySlice, type VerifiedRow } from './report';
+import { allRowsOf } from './testing';
 
 /** Each student's finished week: the guide's player and random play, one seed each. */
 const library = policies().map((make) => make());
@@ -24,7 +25,7 @@ function classRows(states: readonly LaunchpadState[]): VerifiedRow[] {
   const found = findAll(text);
   const verified = buildReport(found, verifySlice(found.codes, 0, found.codes.length, CODECS, { game: 'launchpad' }));
   expect(verified.rejected).toEqual([]);
-  return verified.games.find((g) => g.game === 'launchpad')!.rows;
+  return allRowsOf(verified, 'launchpad');
 }
 
 /** Counts of answers, most first, as the page sorts them. */

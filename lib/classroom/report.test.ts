@@ -214,7 +214,7 @@ describe('the report', () => {
     const other = make('Zed', [3, 3], { seed: 'S2' });
     const f = findAll(`${sam} ${other}`);
     const r = buildReport(f, verifySlice(f.codes, 0, 2, codecs, {}));
-    expect(r.games[0].rows.map((x) => sameMovesAs(x))).toEqual([[], []]);
+    expect(r.games.flatMap((g) => g.rows).map((x) => sameMovesAs(x))).toEqual([[], []]);
   });
 
   test('20,000 codes with the same moves under different nicknames: one shared group, names drawn only when asked', () => {
@@ -272,10 +272,10 @@ describe('the report', () => {
     const csv = reportCsv(toyReport, report.games[0].rows);
     expect(csv.startsWith(CSV_BOM)).toBe(true); // UTF-8 with a byte-order mark, so Excel reads "Zoë" right
     const lines = csv.slice(CSV_BOM.length).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Simulation,Student,Nickname,Class,Seed,Turns,Note,Same moves as');
+    expect(lines[0]).toBe('Simulation,Student,Nickname,Class,Seed,Attempt,Half-way code,Turns,Note,Same moves as');
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toBe('Toy,Student 1,Sam,C-CLASS1,S1,2,"ok, ""fine""",Copycat');
-    expect(lines[4]).toBe("Toy,Student 4,,C-CLASS1,S1,5,'=cmd|calc,");
+    expect(lines[1]).toBe('Toy,Student 1,Sam,C-CLASS1,S1,1,,2,"ok, ""fine""",Copycat');
+    expect(lines[4]).toBe("Toy,Student 4,,C-CLASS1,S1,1,,5,'=cmd|calc,");
     expect(csvCell('+1')).toBe("'+1");
     expect(csvCell('-2')).toBe('-2'); // a plain number is written bare
     expect(csvCell('-2.5')).toBe('-2.5');
@@ -301,10 +301,11 @@ test('CSV: a solo code’s seed digest (Everest) reads as a solo game, a class s
   const digest = seedDigest('my own seed words');
   expect(digest).toMatch(/^~/);
   const f = findAll(`${make('Solo', [3, 3], { classId: '', seed: digest })} ${make('Cls', [1, 2, 3])}`);
-  const rows = buildReport(f, verifySlice(f.codes, 0, f.codes.length, codecs, {})).games[0].rows;
+  const rows = buildReport(f, verifySlice(f.codes, 0, f.codes.length, codecs, {})).games.flatMap((g) => g.rows);
   const lines = reportCsv(toyReport, rows).slice(CSV_BOM.length).trimEnd().split('\r\n');
   expect(lines[1].split(',').slice(0, 5)).toEqual(['Toy', 'Student 1', 'Solo', '', SOLO_SEED_TEXT]);
-  expect(lines[2].split(',').slice(0, 5)).toEqual(['Toy', 'Student 2', 'Cls', 'C-CLASS1', 'S1']);
+  // Another seed: another group, numbered from 1.
+  expect(lines[2].split(',').slice(0, 5)).toEqual(['Toy', 'Student 1', 'Cls', 'C-CLASS1', 'S1']);
   expect(lines.join('\n')).not.toContain(digest);
   expect(seedText('CLASS-ABC_1')).toBe('CLASS-ABC_1');
 });

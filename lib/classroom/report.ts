@@ -7,7 +7,18 @@
  * "Verified" means exactly what verifyCode says: these moves, from these settings and this seed, give this result
  * under the current rules. It does not mean the student played alone.
  */
-import { findCodes, verifyCode, type CodeGame, type Expectation, type GameCodec, type Verification } from '@/engines/core/code';
+import {
+  findCodes,
+  NICKNAME_MAX,
+  progressWords,
+  verifyCode,
+  type CodeGame,
+  type Expectation,
+  type GameCodec,
+  type GameProgress,
+  type Verification,
+} from '@/engines/core/code';
+import { cleanName } from '@/engines/core/text';
 import { mean, median, type GameReport, type ReportSeries } from '@/engines/core/report';
 import { hash53 } from '@/engines/core/hash';
 
@@ -149,6 +160,10 @@ export interface VerifiedRow {
   sameMoves: VerifiedRow[] | null;
   /** What the replay derived beside the summary (the game's ReplayResult `derived`), when it gives any. */
   derived?: unknown;
+  /** The attempt number the student's device wrote in the code (1 = first); 0 when the code is older than attempts. */
+  attempt: number;
+  /** A half-way code: how far the game had gone (never ranked); null for a final code. */
+  progress: GameProgress | null;
 }
 
 export interface Rejected {
@@ -159,13 +174,37 @@ export interface Rejected {
   game?: CodeGame;
 }
 
+/**
+ * The verified codes of one simulation played with one seed and one set of settings: only codes of the same group are
+ * ranked together (a class's codes are one group; "Any class" may hold several per simulation).
+ */
+export interface ReportGroup {
+  game: CodeGame;
+  /** game, seed and settings: unique within a report. */
+  key: string;
+  seed: string;
+  settings: unknown;
+  rows: VerifiedRow[];
+}
+
 export interface ClassReport {
   found: Found;
-  /** Verified rows per simulation, in CODE_GAMES order of first appearance. */
-  games: { game: CodeGame; rows: VerifiedRow[] }[];
+  /** Verified rows per simulation, seed and settings, in order of first appearance. */
+  games: ReportGroup[];
   rejected: Rejected[];
   verifiedCount: number;
+  /** Half-way codes left out because the same student's final code (or a later half-way code) is here. */
+  replaced: number;
 }
+
+/**
+ * The key two nicknames are matched on (the roster's, and a student's attempts): cleaned as an end screen cleans
+ * them, without spaces, in lower case.
+ */
+export const nameKey = (name: string): string => cleanName(name, NICKNAME_MAX).replace(/\s+/g, '').toLocaleLowerCase('en');
+
+/** Whose code a row is, as far as a report can tell: the class and the nickname; null for a code without a nickname. */
+const studentOf = (row: VerifiedRow): string | null => (row.nickname ? `${row.classId}|${nameKey(row.nickname)}` : null);
 
 /** A name for a row in the teacher's table: the nickname, or "Student n" when the student gave none. */
 export function rowName(row: Pick<VerifiedRow, 'nickname' | 'index'>): string {
@@ -174,9 +213,9 @@ export function rowName(row: Pick<VerifiedRow, 'nickname' | 'index'>): string {
 
 /** Builds the report from the pasted codes and their verifications (same order). Linear in the number of codes. */
 export function buildReport(found: Found, verifications: readonly SlimVerification[]): ClassReport {
-  const byGame = new Map<CodeGame, VerifiedRow[]>();
+  const byGroup = new Map<string, ReportGroup>();
   const rejected: Rejected[] = [];
-  const groups = new Map<string, VerifiedRow[]>();
+  const sameMoves = new Map<string, VerifiedRow[]>();
   found.codes.forEach((text, i) => {
     const v = verifications[i];
     if (!v) return;
@@ -186,8 +225,9 @@ export function buildReport(found: Found, verifications: readonly SlimVerificati
       return;
     }
     const c = v.code;
-    let rows = byGame.get(c.game);
-    if (!rows) byGame.set(c.game, (rows = []));
+    const key = `${c.game}|${c.seed}|${JSON.stringify(c.settings)}`;
+    let group = byGroup.get(key);
+    if (!group) byGroup.set(key, (group = { game: c.game, key, seed: c.seed, settings: c.settings, rows: [] }));
     const row: VerifiedRow = {
       text,
       game: c.game,
@@ -196,22 +236,53 @@ export function buildReport(found: Found, verifications: readonly SlimVerificati
       seed: c.seed,
       settings: c.settings,
       summary: v.replayed,
-      index: rows.length + 1,
+      index: 0,
       sameMoves: null,
+      attempt: c.attempt ?? 0,
+      progress: v.progress ?? null,
       ...(v.derived === undefined ? {} : { derived: v.derived }),
     };
-    rows.push(row);
-    // Identical move lists (same game, seed and settings) under different codes: one shared group per move list.
-    const k = `${c.game}|${v.movesKey ?? i}`;
-    const g = groups.get(k);
-    if (!g) groups.set(k, [row]);
-    else {
-      g.push(row);
-      for (const r of g.length === 2 ? g : [row]) r.sameMoves = g;
-    }
+    group.rows.push(row);
   });
-  const games = [...byGame.entries()].map(([game, rows]) => ({ game, rows }));
-  return { found, games, rejected, verifiedCount: games.reduce((a, g) => a + g.rows.length, 0) };
+  // A half-way code stands until the same student's final code of the same attempt arrives (or a later half-way one).
+  let replaced = 0;
+  for (const group of byGroup.values()) {
+    const furthest = new Map<string, VerifiedRow>();
+    const finals = new Set<string>();
+    for (const r of group.rows) {
+      const who = studentOf(r);
+      if (who === null) continue;
+      const k = `${who}|${r.attempt}`;
+      if (!r.progress) finals.add(k);
+      else if (!furthest.has(k) || furthest.get(k)!.progress!.done < r.progress.done) furthest.set(k, r);
+    }
+    const before = group.rows.length;
+    group.rows = group.rows.filter((r) => {
+      if (!r.progress) return true;
+      const who = studentOf(r);
+      if (who === null) return true;
+      const k = `${who}|${r.attempt}`;
+      return !finals.has(k) && furthest.get(k) === r;
+    });
+    replaced += before - group.rows.length;
+  }
+  const games = [...byGroup.values()];
+  for (const g of games) g.rows.forEach((row, i) => (row.index = i + 1));
+  // Identical move lists (same game, seed and settings) under different codes: one shared list per move list, keyed
+  // by the verification's moves key.
+  const keyOf = new Map<string, string | undefined>();
+  found.codes.forEach((text, i) => keyOf.set(text, verifications[i]?.movesKey));
+  for (const g of games)
+    for (const row of g.rows) {
+      const k = `${row.game}|${keyOf.get(row.text) ?? row.text}`;
+      const list = sameMoves.get(k);
+      if (!list) sameMoves.set(k, [row]);
+      else {
+        list.push(row);
+        for (const r of list.length === 2 ? list : [row]) r.sameMoves = list;
+      }
+    }
+  return { found, games, rejected, verifiedCount: games.reduce((a, g) => a + g.rows.length, 0), replaced };
 }
 
 /** How many other codes have this row's very moves. */
@@ -255,8 +326,68 @@ const most = (v: readonly number[]) => v.reduce((a, b) => (b > a ? b : a), -Infi
 /** Why a row is listed but not ranked (the game's `unranked`), or null. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function unrankedReason(report: GameReport<any>, row: VerifiedRow): string | null {
+  if (row.progress) return inProgressReason(row.progress);
   if (!report.unranked) return null;
   return safe(() => report.unranked!(row.summary, row.derived), null);
+}
+
+/** A half-way code's line on the report: "Half-way code: round 6 of 12, in progress — not ranked". */
+export const inProgressReason = (p: GameProgress): string => `Half-way code: ${progressWords(p)} — not ranked`;
+
+/** Which of a student's attempts the report counts: the first (the default) or the best. */
+export type AttemptMode = 'first' | 'best';
+
+export interface AttemptChoice {
+  /** The rows the class figures, the leaderboard and the debrief count: one per student. */
+  counted: VerifiedRow[];
+  /** Rows listed but not counted, each with its reason (another attempt of the same student counts). */
+  leftOut: Map<VerifiedRow, string>;
+  /** How many students handed in more than one attempt. */
+  students: number;
+}
+
+export const ATTEMPT_TEXT = {
+  first: (attempt: number) => `Attempt ${attempt}: the report counts each student’s first attempt`,
+  best: (attempt: number) => `Attempt ${attempt}: the report counts each student’s best attempt`,
+  /** An attempt number as the table shows it; 0 is a code older than attempts. */
+  cell: (attempt: number) => (attempt > 0 ? String(attempt) : '—'),
+} as const;
+
+/**
+ * One row per student (the same class and nickname): with `first`, the lowest attempt number handed in; with `best`,
+ * the best main figure (ties: the lower attempt). Codes without a nickname cannot be told apart and each counts.
+ * Half-way codes and rows the game does not rank never stand for a student's result. A code older than attempts
+ * (attempt 0) counts as a first attempt.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function chooseAttempts(report: GameReport<any>, rows: readonly VerifiedRow[], mode: AttemptMode): AttemptChoice {
+  const byStudent = new Map<string, VerifiedRow[]>();
+  for (const r of rows) {
+    const who = studentOf(r);
+    if (who === null || unrankedReason(report, r) !== null) continue;
+    const list = byStudent.get(who);
+    if (list) list.push(r);
+    else byStudent.set(who, [r]);
+  }
+  const leftOut = new Map<VerifiedRow, string>();
+  let students = 0;
+  const main = report.main;
+  const better = (a: VerifiedRow, b: VerifiedRow): boolean => {
+    if (mode === 'best' && main) {
+      const va = safe(() => main.value(a.summary), NaN);
+      const vb = safe(() => main.value(b.summary), NaN);
+      if (Number.isFinite(va) && Number.isFinite(vb) && va !== vb) return main.higherIsBetter ? va > vb : va < vb;
+      if (Number.isFinite(va) !== Number.isFinite(vb)) return Number.isFinite(va);
+    }
+    return Math.max(a.attempt, 1) < Math.max(b.attempt, 1) || (Math.max(a.attempt, 1) === Math.max(b.attempt, 1) && a.index < b.index);
+  };
+  for (const list of byStudent.values()) {
+    if (list.length < 2) continue;
+    students++;
+    const keep = list.reduce((k, r) => (better(r, k) ? r : k));
+    for (const r of list) if (r !== keep) leftOut.set(r, ATTEMPT_TEXT[mode](Math.max(r.attempt, 1)));
+  }
+  return { counted: rows.filter((r) => !leftOut.has(r)), leftOut, students };
 }
 
 /** The rows that rank: every row of a game with a score, less those the game lists but does not rank. */
@@ -577,8 +708,19 @@ export function reportCsv(report: GameReport<any>, rows: readonly VerifiedRow[])
       rows.map((r) => safe(() => c.text(r.summary), '')),
     ),
   );
-  const head = ['Simulation', 'Student', 'Nickname', 'Class', 'Seed', ...columns.map((c) => c.heading), 'Same moves as'];
-  const body = rows.map((r, i) => [report.title, `Student ${r.index}`, r.nickname, r.classId, seedText(r.seed), ...columns.map((c) => c.cells[i]), sameMovesCsv(r)]);
+  const head = ['Simulation', 'Student', 'Nickname', 'Class', 'Seed', 'Attempt', 'Half-way code', ...columns.map((c) => c.heading), 'Same moves as'];
+  const body = rows.map((r, i) => [
+    report.title,
+    `Student ${r.index}`,
+    r.nickname,
+    r.classId,
+    seedText(r.seed),
+    // An empty cell for a code older than attempts (its number was not recorded).
+    r.attempt > 0 ? String(r.attempt) : '',
+    r.progress ? progressWords(r.progress) : '',
+    ...columns.map((c) => c.cells[i]),
+    sameMovesCsv(r),
+  ]);
   return toCsv([head, ...body]);
 }
 

@@ -11,6 +11,7 @@ import { isObject } from '@/engines/core/guards';
 import type { SaveSpec } from '@/engines/core/save';
 import { cleanName, isCleanName } from '@/engines/core/text';
 import { persistedAtom } from '@/lib/storage/persisted';
+import { nameKey } from './report';
 
 export const TEACHER_ROSTERS_KEY = 'teacher-rosters';
 /** Names on one roster at most (a class, or a year group playing one link). */
@@ -21,7 +22,7 @@ export const ROSTERS_MAX = 200;
 export type Rosters = Record<string, string[]>;
 
 /** The key two names are matched on: cleaned, without spaces, in lower case. */
-export const rosterKey = (name: string): string => cleanName(name, NICKNAME_MAX).replace(/\s+/g, '').toLocaleLowerCase('en');
+export const rosterKey = nameKey;
 
 /**
  * A pasted roster: one name per line (or separated by commas or semicolons), each cleaned and cut to a nickname's

@@ -13,6 +13,7 @@ import { report } from '@/engines/summit/classroom';
 import type { SummitState } from '@/engines/summit/types';
 import { GAME_PROMPTS } from '@/content/classroom/debrief';
 import { buildReport, debriefFacts, findAll, leaderboard, selectPrompts, verifySlice } from './report';
+import { allRowsOf } from './testing';
 
 const SEEDS = seedsFor(30, 'class-report');
 
@@ -33,7 +34,7 @@ describe.each(C.ROLES.map((r) => [r]))('a class of the %s', (role) => {
     expect(found.codes).toHaveLength(SEEDS.length * (1 + degenerate.length));
     const verified = buildReport(found, verifySlice(found.codes, 0, found.codes.length, CODECS, { game: 'summit', settings: { role } }));
     expect(verified.rejected).toEqual([]);
-    const rows = verified.games.find((g) => g.game === 'summit')!.rows;
+    const rows = allRowsOf(verified, 'summit');
     const board = leaderboard(report, rows);
     expect(board).toHaveLength(found.codes.length);
 
@@ -62,12 +63,12 @@ test('the debrief counts the teams short of progress 90 and asks about exhaustio
     .map((p, i) => balance.codeOf(playGame(game, c, p, seeds[i]).state, `N${i}`))
     .join(' ');
   const found = findAll(text);
-  const rows = buildReport(found, verifySlice(found.codes, 0, found.codes.length, CODECS, {})).games[0].rows;
+  const rows = allRowsOf(buildReport(found, verifySlice(found.codes, 0, found.codes.length, CODECS, {})), 'summit');
   const prompts = selectPrompts(debriefFacts(report, rows), GAME_PROMPTS.summit, []);
   expect(prompts).toContain(
     '2 of 4 teams ended short of progress 90. Ask them in which round morale first fell below 50 (too exhausted to climb), or how many rounds they spent resting.',
   );
   const onlyGuide = findAll(text.split(' ').slice(0, 2).join(' '));
-  const guideRows = buildReport(onlyGuide, verifySlice(onlyGuide.codes, 0, onlyGuide.codes.length, CODECS, {})).games[0].rows;
+  const guideRows = allRowsOf(buildReport(onlyGuide, verifySlice(onlyGuide.codes, 0, onlyGuide.codes.length, CODECS, {})), 'summit');
   expect(selectPrompts(debriefFacts(report, guideRows), GAME_PROMPTS.summit, []).join(' ')).not.toMatch(/short of progress/);
 });

@@ -24,6 +24,7 @@ import { SAVE_KEY as SUMMIT_KEY } from '@/engines/summit/index';
 import { PROGRESS_KEY } from '@/engines/progress/record';
 import { CLASS_GAMES_KEY } from '@/lib/classroom/context';
 import { TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY } from '@/lib/classroom/teacher';
+import { CLASS_ATTEMPTS_KEY } from '@/lib/classroom/attempts';
 import { TEACHER_ROSTERS_KEY } from '@/lib/classroom/roster';
 import { subscribeNotices, resetNoticesForTest, emitNotice, type StorageNotice } from './notices';
 
@@ -169,7 +170,7 @@ describe('envelope storage over localStorage', () => {
 
   it('has its own wording for exactly the saved records that are not games', () => {
     expect(Object.keys(CORRUPT_TEXT).sort()).toEqual(
-      [PROGRESS_KEY, CLASS_GAMES_KEY, TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY, TEACHER_ROSTERS_KEY].sort(),
+      [PROGRESS_KEY, CLASS_GAMES_KEY, CLASS_ATTEMPTS_KEY, TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY, TEACHER_ROSTERS_KEY].sort(),
     );
     for (const key of registeredKeysOfGames()) expect(corruptNotice(key).title).toBe('Saved game could not be read');
   });
