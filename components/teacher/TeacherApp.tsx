@@ -22,6 +22,8 @@ import { StorageNoticeList } from '@/components/sim/StorageNoticeList';
 import dynamic from 'next/dynamic';
 import { JoinSlide, spacedJoinCode } from './JoinSlide';
 import { addClass, classContextOf, removeClass, teacherClassesAtom, teacherReportsAtom, deleteReport, CLASS_NAME_MAX, type TeacherClass } from '@/lib/classroom/teacher';
+import { CLASS_FILE_MAX_BYTES, CLASS_FILE_MESSAGES, classFileName, classFileText, exportClass, importClass, readClassFile } from '@/lib/classroom/classFile';
+import { teacherRostersAtom } from '@/lib/classroom/roster';
 import styles from './teacher.module.css';
 
 interface Game {
@@ -69,7 +71,9 @@ function linkOf(c: TeacherClass) {
 export default function TeacherApp() {
   const games = useMemo(() => registeredGames(), []);
   const [classes, setClasses] = useAtom(teacherClassesAtom);
-  const [, setReports] = useAtom(teacherReportsAtom);
+  const [reports, setReports] = useAtom(teacherReportsAtom);
+  const [rosters, setRosters] = useAtom(teacherRostersAtom);
+  const [importMsg, setImportMsg] = useState('');
   const [gameId, setGameId] = useState<CodeGame | null>(games[0]?.id ?? null);
   const game = games.find((g) => g.id === gameId) ?? null;
   const [params, setParams] = useState<Record<string, string>>(() => (games[0] ? games[0].room.classSpec.toParams(games[0].room.classSpec.defaults) : {}));
@@ -120,6 +124,43 @@ export default function TeacherApp() {
     setReports((r) => deleteReport(r, cid));
     if (shown === cid) setShown(null);
     setToDelete(null);
+  }
+
+  function exportOne(c: TeacherClass) {
+    const blob = new Blob([classFileText(exportClass({ classes, rosters, reports }, c))], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = classFileName(c, new Date());
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  function importFile(f: File | undefined) {
+    if (!f) return;
+    if (f.size > CLASS_FILE_MAX_BYTES) {
+      setImportMsg(CLASS_FILE_MESSAGES.tooBig);
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => {
+      const read = readClassFile(String(reader.result ?? ''));
+      if (!read.ok) {
+        setImportMsg(read.message);
+        return;
+      }
+      const next = importClass({ classes, rosters, reports }, read.file, new Date());
+      setClasses(next.classes);
+      setRosters(next.rosters);
+      setReports(next.reports);
+      const g = games.find((x) => x.id === read.file.class.game);
+      setImportMsg(RUN_TEXT.imported(read.file.class.name || (g ? titleOf(g) : read.file.class.game)));
+      setShown(read.file.class.classId);
+    };
+    reader.onerror = () => setImportMsg(CLASS_FILE_MESSAGES.notJson);
+    reader.readAsText(f);
   }
 
   if (!games.length) return <p className={styles.notice}>{RUN_TEXT.none}</p>;
@@ -254,6 +295,10 @@ export default function TeacherApp() {
                     <Link className="btn btn-outline" href={`/teacher/report?class=${encodeURIComponent(c.classId)}`}>
                       Report<span className="visually-hidden"> for {c.name || c.classId}</span>
                     </Link>
+                    <button type="button" className="btn btn-outline" onClick={() => exportOne(c)}>
+                      {RUN_TEXT.exportClass}
+                      <span className="visually-hidden"> {c.name || c.classId}</span>
+                    </button>
                     <button type="button" className="btn btn-outline" onClick={() => setToDelete(c)}>
                       {RUN_TEXT.delete}
                       <span className="visually-hidden"> {c.name || c.classId}</span>
@@ -264,6 +309,26 @@ export default function TeacherApp() {
             })}
           </ul>
         )}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-import`}>{RUN_TEXT.importClass}</label>
+          <input
+            id={`${id}-import`}
+            type="file"
+            accept=".json,application/json"
+            aria-describedby={`${id}-import-hint`}
+            data-testid="import-class"
+            onChange={(e) => {
+              importFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <span id={`${id}-import-hint`} className={styles.muted}>
+            {RUN_TEXT.importHint}
+          </span>
+        </div>
+        <p role="status" aria-live="polite" data-testid="import-status">
+          {importMsg}
+        </p>
       </section>
 
       <Dialog

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { CLASS_FILE_MESSAGES, classFileName, classFileText, readClassFile } from './classFile';
+import { CLASS_FILE_MESSAGES, classFileName, classFileText, exportClass, importClass, readClassFile, type TeacherData } from './classFile';
+import { rosterOf } from './roster';
+import { reportOf } from './teacher';
 import type { TeacherClass } from './teacher';
 
 const cls: TeacherClass = { classId: 'JC-K3M9QZ', game: 'everest', seed: 'JK3M9QZ', params: { difficulty: 'Hard' }, name: 'Year 9 B', created: '2026-11-26T10:00:00.000Z' };
@@ -29,4 +31,36 @@ test('any JSON value gives a reading or a message, never a throw', () => {
       expect(typeof r.ok).toBe('boolean');
     }),
   );
+});
+
+test('a class moves to another device: exported on one, imported on the other with its roster and codes; nothing else changes', () => {
+  const home: TeacherData = {
+    classes: [cls],
+    rosters: { [cls.classId]: ['Ada', 'Table 3'] },
+    reports: { [cls.classId]: { codes: ['VQ2.AAAAAAAAAA'], updated: '2026-11-26T11:00:00.000Z' } },
+  };
+  const text = classFileText(exportClass(home, cls));
+  expect(text).not.toContain('http');
+  const other: TeacherClass = { ...cls, classId: 'JC-ZZZZZZ', seed: 'JZZZZZZ', name: 'Year 10' };
+  const school: TeacherData = {
+    classes: [other],
+    rosters: { [other.classId]: ['Bo'] },
+    reports: { [cls.classId]: { codes: ['VQ2.BBBBBBBBBB'], updated: '2026-11-25T09:00:00.000Z' } },
+  };
+  const read = readClassFile(text);
+  expect(read.ok).toBe(true);
+  if (!read.ok) return;
+  const after = importClass(school, read.file, new Date('2026-11-27T08:00:00Z'));
+  expect(after.classes.map((c) => c.classId)).toEqual([cls.classId, other.classId]);
+  expect(rosterOf(after.rosters, cls.classId)).toEqual(['Ada', 'Table 3']);
+  expect(rosterOf(after.rosters, other.classId)).toEqual(['Bo']);
+  // The codes join the ones this device had collected for the class.
+  expect(reportOf(after.reports, cls.classId)?.codes).toEqual(['VQ2.BBBBBBBBBB', 'VQ2.AAAAAAAAAA']);
+  // Importing the same file again changes nothing but the date.
+  const again = importClass(after, read.file, new Date('2026-11-27T09:00:00Z'));
+  expect(again.classes).toEqual(after.classes);
+  expect(reportOf(again.reports, cls.classId)?.codes).toEqual(reportOf(after.reports, cls.classId)?.codes);
+  // A file without a roster keeps the device's roster.
+  const bare = importClass(after, { ...read.file, roster: [] }, new Date('2026-11-27T10:00:00Z'));
+  expect(rosterOf(bare.rosters, cls.classId)).toEqual(['Ada', 'Table 3']);
 });

@@ -5,8 +5,8 @@
  */
 import { CODE_TEXT_MAX } from '@/engines/core/code';
 import { isObject, isStr } from '@/engines/core/guards';
-import { validateRosters } from './roster';
-import { SAVED_CODES_MAX, validateTeacherClass, type TeacherClass } from './teacher';
+import { rosterOf, setRoster, validateRosters, type Rosters } from './roster';
+import { addClass, reportOf, SAVED_CODES_MAX, saveReport, validateTeacherClass, type TeacherClass, type TeacherReports } from './teacher';
 
 export const CLASS_FILE_FORMAT = 'venturequest-class';
 export const CLASS_FILE_VERSION = 1;
@@ -63,4 +63,29 @@ export function classFileName(c: TeacherClass, date: Date): string {
     .replace(/[\s_]+/g, '-')
     .slice(0, 40);
   return `class-${slug || c.game}-${date.toISOString().slice(0, 10)}.json`;
+}
+
+/** What a teacher's device keeps of its classes (the three teacher keys). */
+export interface TeacherData {
+  classes: TeacherClass[];
+  rosters: Rosters;
+  reports: TeacherReports;
+}
+
+/** The file "Export class" saves for a class on this device: the class, its roster and the codes collected so far. */
+export function exportClass(data: TeacherData, c: TeacherClass): ClassFile {
+  return { class: c, roster: rosterOf(data.rosters, c.classId), codes: reportOf(data.reports, c.classId)?.codes ?? [] };
+}
+
+/**
+ * Imports a class file into this device's data: the class is added (or replaces the one with the same id, at the top
+ * of the list); its roster replaces this device's roster for the class when the file has one; its codes join the
+ * codes already collected, without repeats, within the usual limits.
+ */
+export function importClass(data: TeacherData, file: ClassFile, now: Date): TeacherData {
+  return {
+    classes: addClass(data.classes, file.class),
+    rosters: file.roster.length ? setRoster(data.rosters, file.class.classId, file.roster) : data.rosters,
+    reports: file.codes.length || !reportOf(data.reports, file.class.classId) ? saveReport(data.reports, file.class.classId, file.codes, now) : data.reports,
+  };
 }
