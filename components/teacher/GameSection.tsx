@@ -16,6 +16,7 @@ import {
   count,
   csvFileName,
   debriefFacts,
+  type DebriefFacts,
   histogram,
   leaderboard,
   mainStats,
@@ -30,6 +31,7 @@ import {
 } from '@/lib/classroom/report';
 import { ChoiceChart, DistributionChart, SeriesChart } from './Charts';
 import { titleOf } from './names';
+import type { PresentResults } from './ResultSlides';
 import styles from './teacher.module.css';
 
 /** Rows drawn per page of the table and the leaderboard. */
@@ -41,12 +43,14 @@ export const PAGE_ROWS = 50;
 export const STAGED_ROWS = 2000;
 
 /** The class figures a section shows, worked out from its rows. */
-interface Figures {
+export interface Figures {
   stats: ReturnType<typeof mainStats>;
   bins: ReturnType<typeof histogram>;
   bands: ReturnType<SeriesAccumulator['bands']>;
   ranked: ReturnType<typeof leaderboard>;
   prompts: string[];
+  /** What the prompts were chosen from, so present mode can pair each prompt with its chart. */
+  facts: DebriefFacts;
   settingsWords: string;
 }
 
@@ -71,6 +75,7 @@ function figureSteps(room: Room, game: CodeGame, rows: VerifiedRow[], names: boo
     (f) => void (f.ranked = leaderboard(report, rows)),
     (f) => {
       const facts = debriefFacts(report, rows, (s) => room.classSpec.describe(s), names, series.ratios);
+      f.facts = facts;
       f.settingsWords = facts.settingsWords;
       f.prompts = selectPrompts(facts, GAME_PROMPTS[game] ?? [], GENERAL_PROMPTS);
     },
@@ -153,7 +158,7 @@ function SameMoves({ row }: { row: VerifiedRow }) {
   );
 }
 
-export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: VerifiedRow[]; onPresent?: (game: CodeGame) => void }) {
+export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: VerifiedRow[]; onPresent?: (results: PresentResults) => void }) {
   const id = useId();
   const room = CLASSROOM[game];
   const [board, setBoard] = useState(false);
@@ -169,6 +174,7 @@ export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: V
   const unranked = ranked ? rows.length - ranked.length : 0;
   const shown = rows.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
   const settingsWords = figures?.settingsWords ?? '';
+  const choices = (report.choices ?? []).map((c) => ({ key: c.key, label: c.label, counts: choiceCounts(report, rows, c.key) }));
 
   function exportCsv() {
     const blob = new Blob([reportCsv(report, rows)], { type: 'text/csv;charset=utf-8' });
@@ -244,8 +250,8 @@ export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: V
       <Pager page={page} total={rows.length} onPage={setPage} label={REPORT_TEXT.pagesOf(titleOf(game))} />
 
       {main && stats && bins && <DistributionChart bins={bins} mean={stats.mean} median={stats.median} label={main.label} format={f} />}
-      {(report.choices ?? []).map((c) => (
-        <ChoiceChart key={c.key} label={c.label} counts={choiceCounts(report, rows, c.key)} />
+      {choices.map((c) => (
+        <ChoiceChart key={c.key} label={c.label} counts={c.counts} />
       ))}
       {bands && bands.length > 0 && <SeriesChart bands={bands} />}
 
@@ -266,8 +272,8 @@ export function GameSection({ game, rows, onPresent }: { game: CodeGame; rows: V
             {board ? REPORT_TEXT.hideLeaderboard : REPORT_TEXT.showLeaderboard}
           </button>
         )}
-        {onPresent && (
-          <button type="button" className="btn btn-outline" onClick={() => onPresent(game)}>
+        {onPresent && figures && (
+          <button type="button" className="btn btn-outline" onClick={() => onPresent({ game, main, figures, choices })}>
             {REPORT_TEXT.present}
             <span className="visually-hidden"> ({titleOf(game)})</span>
           </button>
