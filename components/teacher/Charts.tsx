@@ -22,8 +22,22 @@ interface Look {
 const REPORT_LOOK: Look = { W: 640, H: 260, pad: { l: 44, r: 16, t: 24, b: 40 }, tick: 11, axis: 12, xTicks: 5, yTicks: 4 };
 /** Present mode: labels of 28 units in a 720-unit picture, which present mode draws at least ~620 px wide at 1280 × 720. */
 export const PRESENT_LOOK: Look = { W: 720, H: 360, pad: { l: 40, r: 24, t: 56, b: 84 }, tick: 28, axis: 28, xTicks: 3, yTicks: 3 };
-/** Present mode lists this many answers of a choice, then how many more. */
+/**
+ * Present mode lists a choice's most chosen answers, at most PRESENT_CHOICES of them and about PRESENT_CHOICE_LINES
+ * lines of ~30 characters (the answer column's width at 1280 × 720), then says how many more there are.
+ */
 export const PRESENT_CHOICES = 6;
+const PRESENT_CHOICE_LINES = 10;
+function presentChoices<T extends { answer: string }>(counts: T[]): T[] {
+  let lines = 0;
+  const out: T[] = [];
+  for (const c of counts.slice(0, PRESENT_CHOICES)) {
+    lines += Math.max(1, Math.ceil(c.answer.length / 30));
+    if (out.length && lines > PRESENT_CHOICE_LINES) break;
+    out.push(c);
+  }
+  return out;
+}
 
 /** A generous width of a label in user units (digits and capitals are about 0.6 of the font size). */
 const textWidth = (s: string, size: number) => s.length * size * 0.6;
@@ -32,6 +46,12 @@ const textWidth = (s: string, size: number) => s.length * size * 0.6;
 function leftPad(look: Look, labels: string[], big: boolean): number {
   return big ? Math.max(look.pad.l, 16 + Math.max(0, ...labels.map((t) => textWidth(t, look.tick)))) : look.pad.l;
 }
+
+/**
+ * A label's size: an SVG attribute in the report (its phone rule in teacher.module.css may enlarge it); in present
+ * mode an inline style, which that rule does not reach, so the labels keep PRESENT_LOOK's size.
+ */
+const fontOf = (size: number, big: boolean) => (big ? { style: { fontSize: size } } : { fontSize: size });
 
 /** An x label's centre, moved in so the whole label stays inside the picture (present mode). */
 function inside(look: Look, x: number, label: string, big: boolean): number {
@@ -92,14 +112,14 @@ export function DistributionChart({
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{desc}</desc>
         {big && (
-          <text x={0} y={look.axis} fontSize={look.axis} fill="var(--fg)">
+          <text x={0} y={look.axis} {...fontOf(look.axis, big)} fill="var(--fg)">
             {REPORT_TEXT.count}
           </text>
         )}
         {yTicks.map((t) => (
           <g key={`y${t}`}>
             <line x1={PAD.l} x2={W - PAD.r} y1={y(t)} y2={y(t)} stroke="var(--bg-muted)" />
-            <text x={PAD.l - (big ? 10 : 6)} y={y(t) + look.tick * 0.35} fontSize={look.tick} textAnchor="end" fill={ink}>
+            <text x={PAD.l - (big ? 10 : 6)} y={y(t) + look.tick * 0.35} {...fontOf(look.tick, big)} textAnchor="end" fill={ink}>
               {t}
             </text>
           </g>
@@ -114,14 +134,14 @@ export function DistributionChart({
             key={`x${t}`}
             x={inside(look, single ? W / 2 : x(t), format(t), big)}
             y={H - PAD.b + look.tick + (big ? 8 : 5)}
-            fontSize={look.tick}
+            {...fontOf(look.tick, big)}
             textAnchor="middle"
             fill={ink}
           >
             {format(t)}
           </text>
         ))}
-        <text x={(PAD.l + W - PAD.r) / 2} y={H - (big ? 8 : 6)} fontSize={look.axis} textAnchor="middle" fill="var(--fg)">
+        <text x={(PAD.l + W - PAD.r) / 2} y={H - (big ? 8 : 6)} {...fontOf(look.axis, big)} textAnchor="middle" fill="var(--fg)">
           {label}
         </text>
         {!single && marker(mean, MEAN_DASH)}
@@ -201,7 +221,7 @@ export function SeriesChart({ bands, big = false }: { bands: SeriesBand[]; big?:
         {yTicks.map((t) => (
           <g key={`y${t}`}>
             <line x1={PAD.l} x2={W - PAD.r} y1={y(t)} y2={y(t)} stroke="var(--bg-muted)" />
-            <text x={PAD.l - (big ? 10 : 6)} y={y(t) + look.tick * 0.35} fontSize={look.tick} textAnchor="end" fill={ink}>
+            <text x={PAD.l - (big ? 10 : 6)} y={y(t) + look.tick * 0.35} {...fontOf(look.tick, big)} textAnchor="end" fill={ink}>
               {t}
             </text>
           </g>
@@ -211,14 +231,14 @@ export function SeriesChart({ bands, big = false }: { bands: SeriesBand[]; big?:
             key={`x${r}`}
             x={inside(look, x(r - 1), String(r), big)}
             y={H - PAD.b + look.tick + (big ? 8 : 5)}
-            fontSize={look.tick}
+            {...fontOf(look.tick, big)}
             textAnchor="middle"
             fill={ink}
           >
             {r}
           </text>
         ))}
-        <text x={(PAD.l + W - PAD.r) / 2} y={H - (big ? 8 : 6)} fontSize={look.axis} textAnchor="middle" fill="var(--fg)">
+        <text x={(PAD.l + W - PAD.r) / 2} y={H - (big ? 8 : 6)} {...fontOf(look.axis, big)} textAnchor="middle" fill="var(--fg)">
           {REPORT_TEXT.round}
         </text>
         {bands.map((b, i) => {
@@ -282,13 +302,13 @@ export function SeriesChart({ bands, big = false }: { bands: SeriesBand[]; big?:
 /**
  * One of a game's choices as a distribution (LaunchPad's industries, gaps…): each answer with its count and a bar as
  * long as its share. The answers and counts are text, so the bars are never the only signal. `big` (present mode) lists
- * the PRESENT_CHOICES most chosen and says how many more there are; the slide's heading is its title.
+ * the most chosen that fit and says how many more there are; the slide's heading is its title.
  */
 export function ChoiceChart({ label, counts, big = false }: { label: string; counts: { answer: string; count: number }[]; big?: boolean }) {
   const id = useId();
   if (!counts.length) return null;
   const most = Math.max(...counts.map((c) => c.count));
-  const shown = big ? counts.slice(0, PRESENT_CHOICES) : counts;
+  const shown = big ? presentChoices(counts) : counts;
   const more = counts.length - shown.length;
   return (
     <figure className={styles.chart} aria-labelledby={big ? undefined : `${id}-t`} data-testid="choice-chart">
@@ -306,7 +326,7 @@ export function ChoiceChart({ label, counts, big = false }: { label: string; cou
           </li>
         ))}
       </ul>
-      {more > 0 && <p>{REPORT_TEXT.moreAnswers(more, counts.slice(PRESENT_CHOICES).reduce((a, c) => a + c.count, 0))}</p>}
+      {more > 0 && <p>{REPORT_TEXT.moreAnswers(more, counts.slice(shown.length).reduce((a, c) => a + c.count, 0))}</p>}
     </figure>
   );
 }

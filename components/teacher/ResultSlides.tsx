@@ -62,7 +62,7 @@ export function slidesOf(results: PresentResults): Slide[] {
         )}
       </div>
     ) : (
-      <p className={styles.prompt} data-testid="slide-prompt">
+      <p className={styles.textPrompt} data-testid="slide-prompt">
         {s.prompt}
       </p>
     ),

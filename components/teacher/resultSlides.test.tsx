@@ -90,7 +90,7 @@ describe.each(BALANCE.map((s) => [s.game.id as CodeGame]))('%s', (id) => {
     for (const b of bodies) {
       expect(b).not.toContain('<details');
       for (const m of b.matchAll(/<text([^>]*)>/g)) {
-        const size = Number(/font-size="([\d.]+)"/.exec(m[1])?.[1]);
+        const size = Number(/font-size:([\d.]+)px/.exec(m[1])?.[1]);
         const x = Number(/ x="([\d.-]+)"/.exec(m[1])?.[1]);
         expect(size).toBeGreaterThanOrEqual(28);
         expect(x).toBeGreaterThanOrEqual(0);
