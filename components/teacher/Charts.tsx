@@ -21,7 +21,7 @@ interface Look {
 }
 const REPORT_LOOK: Look = { W: 640, H: 260, pad: { l: 44, r: 16, t: 24, b: 40 }, tick: 11, axis: 12, xTicks: 5, yTicks: 4 };
 /** Present mode: labels of 28 units in a 720-unit picture, which present mode draws at least ~620 px wide at 1280 × 720. */
-export const PRESENT_LOOK: Look = { W: 720, H: 360, pad: { l: 40, r: 24, t: 56, b: 84 }, tick: 28, axis: 28, xTicks: 3, yTicks: 3 };
+export const PRESENT_LOOK: Look = { W: 720, H: 360, pad: { l: 40, r: 24, t: 56, b: 84 }, tick: 28, axis: 28, xTicks: 3, yTicks: 4 };
 /**
  * Present mode lists a choice's most chosen answers, at most PRESENT_CHOICES of them and about PRESENT_CHOICE_LINES
  * lines of ~30 characters (the answer column's width at 1280 × 720), then says how many more there are.
@@ -92,7 +92,8 @@ export function DistributionChart({
   const lo = bins[0].from;
   const hi = bins[bins.length - 1].to === lo ? lo + 1 : bins[bins.length - 1].to;
   const maxCount = Math.max(...bins.map((b) => b.count));
-  const yTicks = ticks(0, maxCount, look.yTicks);
+  // Counts are whole numbers: no tick at 0.5 of a code.
+  const yTicks = ticks(0, maxCount, look.yTicks).filter(Number.isInteger);
   const PAD = { ...look.pad, l: leftPad(look, yTicks.map(String), big) };
   const x = (v: number) => PAD.l + ((v - lo) / (hi - lo)) * (W - PAD.l - PAD.r);
   const y = (c: number) => H - PAD.b - (c / maxCount) * (H - PAD.t - PAD.b);
