@@ -4,12 +4,16 @@ import AxeBuilder from '@axe-core/playwright';
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** Fails the test when axe finds a serious or critical violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page, label = '') {
+/**
+ * Fails the test when axe finds a serious or critical violation on the page as it is now; `include` (a CSS selector)
+ * checks only that part, e.g. a modal layer over a long page.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label = '', include?: string) {
   // Scroll-reveal fades (opacity < 1) would read as low contrast: check the page as it looks once revealed.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  const results = await (include ? axe.include(include) : axe).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
   await page.emulateMedia({ reducedMotion: null });

@@ -18,6 +18,7 @@ import {
   count,
   csvFileName,
   debriefFacts,
+  type DebriefFacts,
   histogram,
   leaderboard,
   mainStats,
@@ -34,6 +35,7 @@ import {
 } from '@/lib/classroom/report';
 import { ChoiceChart, DistributionChart, SeriesChart } from './Charts';
 import { titleOf } from './names';
+import type { PresentResults } from './ResultSlides';
 import styles from './teacher.module.css';
 
 /** Rows drawn per page of the table and the leaderboard. */
@@ -45,12 +47,14 @@ export const PAGE_ROWS = 50;
 export const STAGED_ROWS = 2000;
 
 /** The class figures a section shows, worked out from its rows. */
-interface Figures {
+export interface Figures {
   stats: ReturnType<typeof mainStats>;
   bins: ReturnType<typeof histogram>;
   bands: ReturnType<SeriesAccumulator['bands']>;
   ranked: ReturnType<typeof leaderboard>;
   prompts: string[];
+  /** What the prompts were chosen from, so present mode can pair each prompt with its chart. */
+  facts: DebriefFacts;
   settingsWords: string;
 }
 
@@ -75,6 +79,7 @@ function figureSteps(room: Room, game: CodeGame, rows: VerifiedRow[], names: boo
     (f) => void (f.ranked = leaderboard(report, rows)),
     (f) => {
       const facts = debriefFacts(report, rows, (s) => room.classSpec.describe(s), names, series.ratios);
+      f.facts = facts;
       f.settingsWords = facts.settingsWords;
       f.prompts = selectPrompts(facts, GAME_PROMPTS[game] ?? [], GENERAL_PROMPTS);
     },
@@ -165,7 +170,7 @@ export function GameSection({
 }: {
   game: CodeGame;
   rows: VerifiedRow[];
-  onPresent?: (game: CodeGame) => void;
+  onPresent?: (results: PresentResults) => void;
   /** When the report holds codes of this simulation played with other seeds or settings: this group's seed and settings. */
   group?: { seed: string; settings: unknown };
 }) {
@@ -189,6 +194,7 @@ export function GameSection({
   const whyNot = (r: VerifiedRow) => unrankedReason(report, r) ?? attempts.leftOut.get(r) ?? null;
   const shown = rows.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
   const settingsWords = figures?.settingsWords ?? '';
+  const choices = (report.choices ?? []).map((c) => ({ key: c.key, label: c.label, counts: choiceCounts(report, attempts.counted, c.key) }));
 
   function exportCsv() {
     const blob = new Blob([reportCsv(report, rows)], { type: 'text/csv;charset=utf-8' });
@@ -282,8 +288,8 @@ export function GameSection({
       <Pager page={page} total={rows.length} onPage={setPage} label={REPORT_TEXT.pagesOf(titleOf(game))} />
 
       {main && stats && bins && <DistributionChart bins={bins} mean={stats.mean} median={stats.median} label={main.label} format={f} />}
-      {(report.choices ?? []).map((c) => (
-        <ChoiceChart key={c.key} label={c.label} counts={choiceCounts(report, rows, c.key)} />
+      {choices.map((c) => (
+        <ChoiceChart key={c.key} label={c.label} counts={c.counts} />
       ))}
       {bands && bands.length > 0 && <SeriesChart bands={bands} />}
 
@@ -304,8 +310,8 @@ export function GameSection({
             {board ? REPORT_TEXT.hideLeaderboard : REPORT_TEXT.showLeaderboard}
           </button>
         )}
-        {onPresent && (
-          <button type="button" className="btn btn-outline" onClick={() => onPresent(game)}>
+        {onPresent && figures && (
+          <button type="button" className="btn btn-outline" onClick={() => onPresent({ game, main, figures, choices })}>
             {REPORT_TEXT.present}
             <span className="visually-hidden"> ({titleOf(game)})</span>
           </button>

@@ -49,8 +49,9 @@ export default function Present({ slides, onClose, start = 0 }: { slides: Slide[
   // Full screen where the browser allows it (a click opened this, so it may); the layer fills the window anyway.
   useEffect(() => {
     const el = ref.current;
-    el?.focus();
+    // The button that opened present mode gets the focus back when it closes.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    el?.focus();
     el?.requestFullscreen?.().catch(() => undefined);
     const onFs = () => {
       if (!document.fullscreenElement) onClose();

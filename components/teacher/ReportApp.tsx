@@ -8,7 +8,7 @@
  * this browser (`teacher-reports`) and verified again whenever the report opens.
  */
 import { useAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CLASSROOM } from '@/engines/classroom';
 import type { Expectation } from '@/engines/core/code';
 import { REPORT_TEXT } from '@/content/classroom/teacher';
@@ -19,6 +19,7 @@ import { verifyAll } from '@/lib/classroom/verifyClient';
 import { ANY_CLASS, codesToKeep, deleteReport, expectationOf, reportOf, saveReport, teacherClassesAtom, teacherReportsAtom, type TeacherClass } from '@/lib/classroom/teacher';
 import dynamic from 'next/dynamic';
 import { GameSection } from './GameSection';
+import type { PresentResults } from './ResultSlides';
 import { RosterPanel } from './RosterPanel';
 import { titleOf } from './names';
 import styles from './teacher.module.css';
@@ -32,6 +33,8 @@ const REJECTED_SHOWN = 200;
 
 /** The camera scanner, fetched only when the teacher presses "Scan codes" (with its QR decoder). */
 const Scanner = dynamic(() => import('./Scanner'), { ssr: false, loading: () => <p role="status">{REPORT_TEXT.scanLoading}</p> });
+/** Present mode with a section's result slides, fetched only when the teacher presents. */
+const ResultSlides = dynamic(() => import('./ResultSlides'), { ssr: false });
 
 function dateText(iso: string): string {
   const d = new Date(iso);
@@ -62,6 +65,8 @@ export default function ReportApp() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [full, setFull] = useState(false);
   const [scanning, setScanning] = useState(false);
+  const [presenting, setPresenting] = useState<PresentResults | null>(null);
+  const stopPresenting = useCallback(() => setPresenting(null), []);
   const abort = useRef<AbortController | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
@@ -322,7 +327,7 @@ export default function ReportApp() {
           </div>
 
           {report.games.map((g) => (
-            <GameSection key={g.key} game={g.game} rows={g.rows} group={groupsOf(g.game) > 1 ? g : undefined} />
+            <GameSection key={g.key} game={g.game} rows={g.rows} group={groupsOf(g.game) > 1 ? g : undefined} onPresent={setPresenting} />
           ))}
 
           {rejected.length > 0 && (
@@ -358,6 +363,8 @@ export default function ReportApp() {
           )}
         </section>
       )}
+
+      {presenting && <ResultSlides results={presenting} onClose={stopPresenting} />}
 
       <Dialog
         open={confirmDelete}

@@ -1,7 +1,8 @@
 /**
- * Debrief prompts for the class report (issue 13 item 4): each is a function of this class's figures and returns its
- * text only when the data supports it (else null). lib/classroom/report.ts `selectPrompts` picks one to three per
- * simulation: the game's own prompts first, then the general ones.
+ * Debrief prompts for the class report: each is a function of this class's figures and returns its text only when the
+ * data supports it (else null). lib/classroom/report.ts `selectPrompts` picks one to three per simulation: the game's
+ * own prompts first, then the general ones. `about(chart, …)` names the chart a prompt talks about: present mode shows
+ * the prompt beside that chart (lib/classroom/slides.ts); a prompt without one gets a slide of text.
  *
  * Columns are found by their heading (each game's report in engines/<game>/classroom.ts names them), so a prompt
  * whose figure a game does not report simply does not appear.
@@ -14,7 +15,8 @@ import {
   SUMMARY as LAUNCHPAD_SUMMARY,
 } from '@/engines/launchpad/constants';
 import { EXHAUSTED_BELOW, WIN_PROGRESS } from '@/engines/summit/constants';
-import type { DebriefColumn, DebriefFacts, DebriefPrompt } from '@/lib/classroom/report';
+import type { DebriefColumn, DebriefFacts } from '@/lib/classroom/report';
+import { about, choiceChart, type ChartPrompt } from '@/lib/classroom/slides';
 
 const one = (n: number) => (Math.abs(n) >= 10 ? n.toFixed(0) : n.toFixed(1));
 const pct = (part: number, whole: number) => `${Math.round((100 * part) / whole)}%`;
@@ -36,30 +38,30 @@ const LAUNCHPAD_GOAL_COUNT = LAUNCHPAD_DEFAULT_GOALS.length;
 const inClass = (f: DebriefFacts) => (f.settingsWords ? ` (${f.settingsWords})` : '');
 
 /** Prompts for every simulation. */
-export const GENERAL_PROMPTS: DebriefPrompt[] = [
-  (f) =>
+export const GENERAL_PROMPTS: ChartPrompt[] = [
+  about('distribution', (f) =>
     f.leader && f.n >= 2
       ? `${f.leader.name} had the best ${f.main.label.toLowerCase()} in the class (${f.main.format(f.leader.value)}). Ask them to walk the class through their first few moves and the rule they followed.`
-      : null,
-  (f) =>
+      : null),
+  about('distribution', (f) =>
     f.n >= 3 && f.main.max > f.main.min
       ? `${f.main.label} ranged from ${f.main.format(f.main.min)} to ${f.main.format(f.main.max)} (median ${f.main.format(f.main.median)}). Ask a student from each end what they did differently in their first few moves.`
-      : null,
-  (f) => {
+      : null),
+  about('distribution', (f) => {
     const range = f.main.max - f.main.min;
     if (f.n < 5 || !(range > 0) || Math.abs(f.main.mean - f.main.median) < 0.15 * range) return null;
     return `The class average of ${f.main.label.toLowerCase()} (${f.main.format(f.main.mean)}) is pulled away from the median (${f.main.format(f.main.median)}) by a few results. Which describes the class better, and what made those results so different?`;
-  },
-  (f) =>
+  }),
+  about('distribution', (f) =>
     f.n >= 3 && f.main.max === f.main.min
       ? `Everyone got the same ${f.main.label.toLowerCase()} (${f.main.format(f.main.min)}). Was the game too easy to get wrong, or did the class agree on a plan? Ask one student to explain it.`
-      : null,
+      : null),
 ];
 
 /** Each simulation's own prompts. */
-export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
+export const GAME_PROMPTS: Record<CodeGame, ChartPrompt[]> = {
   bullwhip: [
-    (f) => {
+    about('distribution', (f) => {
       // "Chain cost against the autopilot": the student's chain cost minus the chain's cost with the autopilot in the
       // student's seat on the same demand (below 0 = beat it). The score is the chain's cost, never the variance ratio.
       const c = column(f, /against the autopilot/i);
@@ -68,18 +70,18 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
       return better === 0
         ? `No one ran the chain for less than the autopilot does in their seat on the same demand. What does a simple rule know that a person watching the numbers forgets?`
         : `${better} of ${f.n} students beat the autopilot: their whole chain cost less than with the autopilot in their seat, on the same demand. Ask one of them to explain their rule for ordering.`;
-    },
-    (f) =>
+    }),
+    about('series', (f) =>
       f.n >= 2 && f.varianceRatio >= 1.2
         ? `In this class${inClass(f)}, the median student ordered ${one(f.varianceRatio)}× more variably than customers bought — ask why. Where did the extra swings come from: the delays, the backlog, or guessing?`
-        : null,
-    (f) =>
+        : null),
+    about('series', (f) =>
       f.n >= 2 && f.varianceRatio > 0 && f.varianceRatio < 1
         ? `The median student's orders swung less than demand (${one(f.varianceRatio)}× its variance). Ask how they kept orders steady, and what it cost them in backlog or stock.`
-        : null,
+        : null),
   ],
   everest: [
-    (f) => {
+    about('distribution', (f) => {
       const summit = column(f, /summit/i);
       const home = column(f, /home/i);
       const s = summit ? yesCount(summit, f.n) : null;
@@ -88,7 +90,7 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
       if (h !== null && h < s)
         return `${s} of ${f.n} teams reached the summit, but only ${h} came home safely. Was the summit worth the risk? Ask when they should have turned back.`;
       return `${s} of ${f.n} teams (${pct(s, f.n)}) reached the summit. Ask the others what made them turn back, and whether it was the right call.`;
-    },
+    }),
     (f) => {
       const days = column(f, /days/i);
       if (!days || days.values.length < 3) return null;
@@ -98,7 +100,7 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
     },
   ],
   summit: [
-    (f) => {
+    about('distribution', (f) => {
       const out = column(f, /outcome/i);
       if (!out || f.n < 2) return null;
       const counts = new Map<string, number>();
@@ -106,7 +108,7 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
       if (counts.size < 2) return null;
       const parts = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([t, k]) => `${k} × ${t}`);
       return `Outcomes: ${parts.join(', ')}. Which decision round split the class? Ask two students with different outcomes to compare their votes.`;
-    },
+    }),
     (f) => {
       // Progress short of the summit: the team rested too often, or was too exhausted to climb (docs/rules/summit.md).
       const p = column(f, /progress/i);
@@ -124,7 +126,7 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
     },
   ],
   'city-tycoon': [
-    (f) => {
+    about('distribution', (f) => {
       const w = column(f, /net worth/i);
       if (!w || w.values.length < 2) return null;
       const lo = Math.min(...w.values);
@@ -132,11 +134,11 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
       return lo > 0 && hi / lo >= 2
         ? `The richest result was ${one(hi / lo)}× the poorest. Ask the winners when they stopped buying and started building — and whether debt helped or hurt.`
         : null;
-    },
+    }),
   ],
   launchpad: [
     // LaunchPad has no score (docs/rules/launchpad.md "On the report"): its prompts read the class's choices.
-    (f) => {
+    about(choiceChart('industry'), (f) => {
       const ind = column(f, /^industry$/i);
       if (!ind || f.n < 3) return null;
       const distinct = new Set(ind.texts.filter((t) => t && t !== LAUNCHPAD_SUMMARY.noIndustry)).size;
@@ -145,16 +147,16 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
       return distinct >= 2
         ? `The class chose ${distinct} different industries; ${unchosen === 0 ? 'every industry was chosen' : `${unchosen} of ${LAUNCHPAD_INDUSTRIES.length} were chosen by nobody`}. Ask two students in different industries what gap they found, and who their customer is — and why nobody chose the others.`
         : `Everyone chose the same industry. Why? Ask what would change for a founder in a different one.`;
-    },
-    (f) => {
+    }),
+    about(choiceChart('gap'), (f) => {
       const gap = column(f, /market gap/i);
       if (!gap || f.n < 3) return null;
       const distinct = new Set(gap.texts.filter((t) => t && t !== LAUNCHPAD_SUMMARY.noGap)).size;
       return distinct >= 2
         ? `The class found ${distinct} different market gaps. Pick two: who has that problem today, and what do they do about it? A gap is a problem, not an app.`
         : null;
-    },
-    (f) => {
+    }),
+    about(choiceChart('goals'), (f) => {
       const urgent = column(f, /urgent & important/i);
       if (!urgent || urgent.values.length !== f.n || f.n < 3) return null;
       const lo = Math.min(...urgent.values);
@@ -163,6 +165,6 @@ export const GAME_PROMPTS: Record<CodeGame, DebriefPrompt[]> = {
       return hi > lo
         ? `Students put between ${lo} and ${hi} of the ${LAUNCHPAD_GOAL_COUNT} goals under “${title}”. Ask one student from each end: if you could do only one thing this week, which, and why?`
         : `Every student put ${lo} of the ${LAUNCHPAD_GOAL_COUNT} goals under “${title}”. Did anyone move a goal? Ask why one goal can wait.`;
-    },
+    }),
   ],
 };

@@ -146,6 +146,8 @@ export const REPORT_TEXT = {
   noNicknameCodes: (n: string) => `${n} verified ${n === '1' ? 'code has' : 'codes have'} no nickname, so ${n === '1' ? 'it matches' : 'they match'} no one.`,
   full: `This report keeps at most ${mb(SAVED_TEXT_MAX)} of codes in this browser (all five simulations share its storage): the codes beyond that are shown now but not saved. Export the CSV, or start a new report for the next lesson.`,
   choiceTitle: (label: string) => `The class’s choices: ${label}`,
+  moreAnswers: (answers: number, codes: number) => `… and ${answers} more ${answers === 1 ? 'answer' : 'answers'} (${codes} ${codes === 1 ? 'choice' : 'choices'})`,
+  presentDebrief: (title: string) => `${title}: to discuss`,
   noNickname: '(no nickname)',
   average: 'Class average',
   median: 'Median',
