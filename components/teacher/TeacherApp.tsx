@@ -21,6 +21,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { StorageNoticeList } from '@/components/sim/StorageNoticeList';
 import dynamic from 'next/dynamic';
 import { JoinSlide, spacedJoinCode } from './JoinSlide';
+import { OfflineSwitch } from './OfflineSwitch';
 import { addClass, classContextOf, removeClass, teacherClassesAtom, teacherReportsAtom, deleteReport, CLASS_NAME_MAX, type TeacherClass } from '@/lib/classroom/teacher';
 import styles from './teacher.module.css';
 
@@ -289,6 +290,7 @@ export default function TeacherApp() {
         </p>
         <p>{RUN_TEXT.deleteBody}</p>
       </Dialog>
+      <OfflineSwitch />
     </div>
   );
 }
