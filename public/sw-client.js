@@ -113,11 +113,15 @@ export function ask(worker, message, onProgress, Channel = MessageChannel) {
   });
 }
 
-/** Asks the active worker to save this page (and its game's other pages) and announces the outcome (`vq:offline`). */
+/**
+ * Asks the active worker to save this page (and its game's other pages) and announces what is saved (`vq:offline`):
+ * when the download fails (the network dropped), what was saved before.
+ */
 export async function savePage(win) {
   const reg = await win.navigator.serviceWorker.ready;
   if (!reg.active) return null;
-  const status = await ask(reg.active, { type: 'SAVE_PAGE', path: win.location.pathname });
+  const path = win.location.pathname;
+  const status = await ask(reg.active, { type: 'SAVE_PAGE', path }).catch(() => ask(reg.active, { type: 'STATUS', path }));
   win.__vqOffline = status;
   win.dispatchEvent(new win.CustomEvent('vq:offline', { detail: status }));
   return status;

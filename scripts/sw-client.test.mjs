@@ -138,3 +138,28 @@ test('savePage asks the active worker to save this page, keeps the answer on the
   assert.deepEqual(win.__vqOffline, status);
   assert.deepEqual(events, [status]);
 });
+
+test('savePage: when saving fails, it announces what the worker had saved before', async () => {
+  const posted = [];
+  const replies = { SAVE_PAGE: { type: 'error', message: 'Failed to fetch' }, STATUS: { type: 'status', saved: false, routes: ['/'] } };
+  const active = { postMessage: (m, [port]) => (posted.push(m.type), port.reply(replies[m.type])) };
+  const win = Object.assign(new EventTarget(), {
+    CustomEvent: globalThis.CustomEvent,
+    location: { pathname: '/simulation/launchpad' },
+    navigator: { serviceWorker: { ready: Promise.resolve({ active }) } },
+  });
+  const saved = globalThis.MessageChannel;
+  globalThis.MessageChannel = class {
+    constructor() {
+      this.port1 = { onmessage: null };
+      this.port2 = { reply: (data) => this.port1.onmessage({ data }) };
+    }
+  };
+  try {
+    assert.deepEqual(await client.savePage(win), replies.STATUS);
+  } finally {
+    globalThis.MessageChannel = saved;
+  }
+  assert.deepEqual(posted, ['SAVE_PAGE', 'STATUS']);
+  assert.deepEqual(win.__vqOffline, replies.STATUS);
+});
