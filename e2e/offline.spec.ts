@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { watchErrors } from './helpers';
 
 const PORT = Number(process.env.E2E_OFFLINE_PORT || 4373);
@@ -69,6 +69,12 @@ async function pageSaved(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }
 
+/**
+ * A request of the page's that failed: not the worker's own network attempt (it tries the network first for HEAD), not
+ * one cancelled because the page navigated away (a prefetch check in flight).
+ */
+const failedByPage = (r: Request) => r.serviceWorker() === null && r.failure()?.errorText !== 'net::ERR_ABORTED';
+
 async function playBullwhipRound(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Bullwhip Rush' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Your role').selectOption('R');
@@ -84,7 +90,7 @@ test('a student opens one class link: with the server gone that game reloads and
   // pages were not saved, so those requests fail, and only those.
   const errors = watchErrors(page, [/^Failed to load resource: net::ERR_FAILED$/]);
   const failed: string[] = [];
-  page.on('requestfailed', (r) => failed.push(`${r.method()} ${new URL(r.url()).pathname}`));
+  page.on('requestfailed', (r) => failedByPage(r) && failed.push(`${r.method()} ${new URL(r.url()).pathname}`));
   await startServer();
   await page.goto('/simulation/game-theory?class=x&seed=y');
   await expect(page.getByTestId('offline-status')).toHaveText(PAGE_READY, { timeout: 90_000 });
@@ -165,7 +171,11 @@ test('a first visit of / and of each simulation costs at most 600 kB gzip, the s
 });
 
 test('a teacher switches the whole site offline: every simulation then opens and plays with the server gone; off removes it', async ({ page }) => {
-  const errors = watchErrors(page);
+  // Once switched off (offline), the router's prefetch of links to pages no longer kept fails, and only that.
+  const errors = watchErrors(page, [/^Failed to load resource: net::ERR_FAILED$/]);
+  let off = false;
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => failedByPage(r) && failed.push(`${off ? 'after' : 'before'} ${r.method()} ${new URL(r.url()).pathname}`));
   await page.addInitScript(() => sessionStorage.setItem('launchpad-intro-seen', '1'));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startServer();
@@ -243,6 +253,7 @@ test('a teacher switches the whole site offline: every simulation then opens and
   // Off again (still offline): what only the switch needed goes; the pages opened on this device stay.
   await page.goto('/teacher');
   await expect(toggle).toBeChecked({ timeout: 30_000 });
+  off = true;
   await toggle.uncheck();
   await expect(status).toHaveText('Removed: only the pages opened on this device stay saved for offline use.');
   expect(await page.evaluate(() => localStorage.getItem('offline-whole-site'))).toBe('{"v":1,"data":false}');
@@ -255,6 +266,7 @@ test('a teacher switches the whole site offline: every simulation then opens and
   }
 
   errors.check();
+  for (const f of failed) expect(f, 'nothing fails while the whole site is kept; then only link checks').toMatch(/^after (HEAD \/\S*|GET \/\S*\.txt)$/);
 });
 
 test('a new deployment: the page says "New version — reload", and Reload switches to it', async ({ page }) => {
