@@ -37,6 +37,10 @@ export const CORRUPT_TEXT: Readonly<Record<string, CorruptText>> = {
     title: 'Your saved class reports could not be read',
     description: `Paste the students' codes again to rebuild a report. ${KEPT}`,
   },
+  'offline-whole-site': {
+    title: 'Your offline setting could not be read',
+    description: `The switch "Make the whole site work offline on this device" shows as off; switch it on again if you want it. ${KEPT}`,
+  },
   'teacher-rosters': {
     title: 'Your class rosters could not be read',
     description: `Paste a class's roster again to see who is missing. ${KEPT}`,

@@ -1,8 +1,10 @@
 // The page's side of the service worker (out/sw.js, written after the build by scripts/postbuild-sw.mjs).
 // A one-line inline script (components/site/ServiceWorker.tsx, production builds only) imports this module once the
 // page has loaded and the browser is idle, so it is never part of a page's first-load JavaScript. It
-// - registers /sw.js for the whole site and announces the outcome with a `vq:sw` event (the hub's "ready offline"
-//   line, components/site/ServiceWorkerStatus.tsx, listens);
+// - registers /sw.js for the whole site and announces the outcome with a `vq:sw` event;
+// - asks the worker to save this page and its game for offline use (SAVE_PAGE: scripts/sw-worker.mjs) and announces
+//   what is saved with a `vq:offline` event, also kept as `window.__vqOffline` for components that mount later (the
+//   "Ready offline" line, components/site/ServiceWorkerStatus.tsx);
 // - when a new deployment's version has installed and waits, shows "New version — reload to use it." with a Reload
 //   button: the new version takes over (SKIP_WAITING) and the page reloads (games keep their saves). "Later" hides
 //   the notice; the new version then starts once every tab of the site has been closed.
@@ -94,6 +96,37 @@ export function showNotice(doc, onReload) {
   return box;
 }
 
+/**
+ * Sends `message` to a worker with a reply port; resolves to its reply (`{type: 'status', …}`), calling
+ * `onProgress({done, total})` for the progress messages before it. Rejects on an `error` reply.
+ */
+export function ask(worker, message, onProgress, Channel = MessageChannel) {
+  return new Promise((resolve, reject) => {
+    const channel = new Channel();
+    channel.port1.onmessage = (e) => {
+      const m = e.data || {};
+      if (m.type === 'progress') onProgress?.(m);
+      else if (m.type === 'error') reject(new Error(m.message));
+      else resolve(m);
+    };
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
+/**
+ * Asks the active worker to save this page (and its game's other pages) and announces what is saved (`vq:offline`):
+ * when the download fails (the network dropped), what was saved before.
+ */
+export async function savePage(win) {
+  const reg = await win.navigator.serviceWorker.ready;
+  if (!reg.active) return null;
+  const path = win.location.pathname;
+  const status = await ask(reg.active, { type: 'SAVE_PAGE', path }).catch(() => ask(reg.active, { type: 'STATUS', path }));
+  win.__vqOffline = status;
+  win.dispatchEvent(new win.CustomEvent('vq:offline', { detail: status }));
+  return status;
+}
+
 /** Registers the worker and watches for new versions; resolves to the registration, or null when refused. */
 export async function start(win) {
   const container = win.navigator.serviceWorker;
@@ -107,6 +140,8 @@ export async function start(win) {
   if (!reg) return null;
   noticeRegion(win.document);
   watchForUpdates(reg, container, (waiting) => showNotice(win.document, () => applyUpdate(waiting, container, () => win.location.reload())));
+  // Offline saving is a convenience: a failure (storage full, the network gone mid-way) leaves the page as it is.
+  savePage(win).catch(() => undefined);
   return reg;
 }
 

@@ -1,28 +1,42 @@
-// node --test scripts/postbuild-sw.test.mjs — the service worker written over a small fake export.
+// node --test scripts/postbuild-sw.test.mjs — the service worker's manifest written over a small fake export (what
+// the worker does with it: scripts/sw-worker.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServiceWorker, headFromPrecache, notFoundOffline, swOptions } from './postbuild-sw.mjs';
+import zlib from 'node:zlib';
+import vm from 'node:vm';
+import { buildServiceWorker, offlineManifest, groupOf, routeOf, GROUP_BUDGET } from './postbuild-sw.mjs';
 
+const big = (n) => `/*${'x'.repeat(n)}*/`;
 const FILES = {
-  'index.html': '<h1>home</h1>',
-  'about.html': '<h1>about</h1>',
+  'index.html': '<h1>home</h1><script src="/_next/static/chunks/main-1a2b.js"></script>',
+  'index.txt': 'rsc',
+  '__next._tree.txt': 'tree',
+  'about.html': '<h1>about</h1><script src="/_next/static/chunks/main-1a2b.js"></script>',
   'about.txt': 'rsc',
   'about/__next._tree.txt': 'tree',
   '404.html': '<h1>not found</h1>',
-  'simulation/game-theory.html': '<h1>game</h1>',
-  'simulation/game-theory/__next._full.txt': 'rsc',
-  '_next/static/chunks/app-1a2b.js': 'console.log(1)',
-  '_next/static/chunks/app-1a2b.css': 'a{}',
+  // A game: the page names its script and stylesheet; the script imports the island, the island a library on a click
+  // (a big one, with a font), the library its own optional part.
+  'simulation/summit.html': '<link rel="stylesheet" href="/_next/static/chunks/app-1a2b.css"><script src="/_next/static/chunks/main-1a2b.js"></script><script src="/_next/static/chunks/summit-page.js"></script>',
+  'simulation/summit/__next._full.txt': 'rsc',
+  'simulation/summit/roles.html': '<script src="/_next/static/chunks/main-1a2b.js"></script><script src="/_next/static/chunks/summit-page.js"></script>',
+  'simulation/summit/roles.txt': 'rsc',
+  '_next/static/chunks/main-1a2b.js': 'console.log(1)',
+  '_next/static/chunks/summit-page.js': 'load("static/chunks/summit-island.js")',
+  '_next/static/chunks/summit-island.js': 'load("static/chunks/pdf-library.js")',
+  '_next/static/chunks/pdf-library.js': `fetch("/fonts/DejaVuSans-LaunchPad.ttf");load("static/chunks/optional.js")${big(2000)}`,
+  '_next/static/chunks/optional.js': 'optional',
+  '_next/static/chunks/app-1a2b.css': '@font-face{src:url(/_next/static/media/font.woff2)}',
   '_next/static/media/font.woff2': 'woff2',
   'fonts/DejaVuSans-LaunchPad.ttf': 'ttf',
   'fonts/DejaVuSans-LICENSE.txt': 'licence',
   'fonts/README.md': 'readme',
   'icon.svg': '<svg/>',
   'sw-client.js': 'export {}',
-  // Not for offline play: link previews, crawler files, host configuration, Next's internal 404 copy, the stamp.
+  // Never kept: link previews, crawler files, host configuration, Next's internal 404 copy, the stamp, the decoder.
   'og/about.png': 'png',
   'sitemap.xml': '<urlset/>',
   'robots.txt': 'User-agent: *',
@@ -30,7 +44,8 @@ const FILES = {
   '_not-found.html': 'nf',
   '_not-found/__next._tree.txt': 'nf',
   '.build-stamp.json': '{}',
-  '_next/static/chunks/app-1a2b.js.map': '{}',
+  '_next/static/chunks/main-1a2b.js.map': '{}',
+  'vendor/zxing_reader.wasm': 'wasm',
 };
 
 function fakeOut() {
@@ -42,80 +57,119 @@ function fakeOut() {
   return dir;
 }
 
-/** The precache manifest inside a generated sw.js: url -> revision (null for hashed names). */
-function manifest(sw) {
-  const entries = [...sw.matchAll(/\{url:"([^"]+)",revision:(null|"[0-9a-f]+")\}/g)];
-  return Object.fromEntries(entries.map((m) => [m[1], m[2] === 'null' ? null : m[2].slice(1, -1)]));
-}
-
-test('precaches the pages, their payloads, _next/static, the fonts and the icon — nothing else', async () => {
+const withOut = async (fn) => {
   const dir = fakeOut();
   try {
-    const { count } = await buildServiceWorker(dir);
-    const sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
-    const m = manifest(sw);
-    assert.deepEqual(Object.keys(m).sort(), [
-      '404.html',
-      '_next/static/chunks/app-1a2b.css',
-      '_next/static/chunks/app-1a2b.js',
-      '_next/static/media/font.woff2',
-      'about.html',
-      'about.txt',
-      'about/__next._tree.txt',
-      'fonts/DejaVuSans-LaunchPad.ttf',
-      'icon.svg',
-      'index.html',
-      'simulation/game-theory.html',
-      'simulation/game-theory/__next._full.txt',
-      'sw-client.js',
-    ]);
-    assert.equal(count, 13);
-    // Hashed names carry no revision; pages do, so a new deployment gives a different sw.js.
-    assert.equal(m['_next/static/chunks/app-1a2b.js'], null);
-    assert.match(m['about.html'], /^[0-9a-f]{32}$/);
-    assert.ok(!fs.readdirSync(dir).some((f) => f.startsWith('workbox-')), 'the runtime is inlined: one file');
+    await fn(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+};
+
+/** The manifest inside a generated sw.js, read by running it with a stub worker function's `self`. */
+function manifestOf(sw) {
+  let found = null;
+  const source = sw.replace(/^\(function offlineWorker\(self, M\) \{[^]*\}\)\(self, /m, '(capture)(self, ');
+  vm.runInNewContext(source, { self: {}, capture: (_self, m) => (found = JSON.stringify(m)) });
+  return JSON.parse(found);
+}
+const paths = (m, ids) => ids.map((i) => m.files[i][0]).sort();
+
+test('the worker may keep the pages, their payloads, _next/static, the fonts, the icon and its client — nothing else', async () => {
+  await withOut(async (dir) => {
+    const { count } = await buildServiceWorker(dir);
+    const m = manifestOf(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'));
+    assert.deepEqual(m.files.map((f) => f[0]).sort(), [
+      '/404.html',
+      '/__next._tree.txt',
+      '/_next/static/chunks/app-1a2b.css',
+      '/_next/static/chunks/main-1a2b.js',
+      '/_next/static/chunks/optional.js',
+      '/_next/static/chunks/pdf-library.js',
+      '/_next/static/chunks/summit-island.js',
+      '/_next/static/chunks/summit-page.js',
+      '/_next/static/media/font.woff2',
+      '/about.html',
+      '/about.txt',
+      '/about/__next._tree.txt',
+      '/fonts/DejaVuSans-LaunchPad.ttf',
+      '/icon.svg',
+      '/index.html',
+      '/index.txt',
+      '/simulation/summit.html',
+      '/simulation/summit/__next._full.txt',
+      '/simulation/summit/roles.html',
+      '/simulation/summit/roles.txt',
+      '/sw-client.js',
+    ]);
+    assert.equal(count, 21);
+    // Hashed names carry no revision; the others do, so a new deployment gives a different sw.js. Sizes for progress.
+    const byPath = Object.fromEntries(m.files.map((f) => [f[0], f]));
+    assert.equal(byPath['/_next/static/chunks/main-1a2b.js'][1], null);
+    assert.match(byPath['/about.html'][1], /^[0-9a-f]{32}$/);
+    assert.equal(byPath['/icon.svg'][2], 6);
+    assert.deepEqual(paths(m, m.shell), ['/404.html', '/icon.svg', '/sw-client.js']);
+  });
+});
+
+test('a page is saved with its game: the pages, their payloads, what the HTML names and, level by level, what that imports', async () => {
+  await withOut(async (dir) => {
+    const m = offlineManifest(dir);
+    assert.deepEqual(m.pages, { '/': '/', '/about': '/about', '/simulation/summit': '/simulation/summit', '/simulation/summit/roles': '/simulation/summit' });
+    assert.deepEqual(paths(m, m.groups['/simulation/summit']), [
+      '/_next/static/chunks/app-1a2b.css',
+      '/_next/static/chunks/main-1a2b.js',
+      '/_next/static/chunks/optional.js',
+      '/_next/static/chunks/pdf-library.js',
+      '/_next/static/chunks/summit-island.js',
+      '/_next/static/chunks/summit-page.js',
+      '/_next/static/media/font.woff2',
+      '/fonts/DejaVuSans-LaunchPad.ttf',
+      '/simulation/summit.html',
+      '/simulation/summit/__next._full.txt',
+      '/simulation/summit/roles.html',
+      '/simulation/summit/roles.txt',
+    ]);
+    // `/` has its own payloads only, not another page's.
+    assert.deepEqual(paths(m, m.groups['/']), ['/__next._tree.txt', '/_next/static/chunks/main-1a2b.js', '/index.html', '/index.txt']);
+    assert.equal(groupOf('/simulation/summit/roles', new Set(['/simulation/summit'])), '/simulation/summit');
+    assert.equal(groupOf('/teacher/guides/summit', new Set(['/teacher/guides'])), '/teacher/guides/summit');
+    assert.equal(routeOf('index.html'), '/');
+    assert.equal(routeOf('simulation/summit/roles.html'), '/simulation/summit/roles');
+  });
+});
+
+test('a level of imports that would take a group past its budget is left out, with every level after it', async () => {
+  await withOut(async (dir) => {
+    const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length;
+    const upToIsland = ['simulation/summit.html', 'simulation/summit/__next._full.txt', 'simulation/summit/roles.html', 'simulation/summit/roles.txt',
+      '_next/static/chunks/app-1a2b.css', '_next/static/chunks/main-1a2b.js', '_next/static/chunks/summit-page.js', '_next/static/media/font.woff2',
+      '_next/static/chunks/summit-island.js'].reduce((s, f) => s + gz(f), 0);
+    const m = offlineManifest(dir, { budget: upToIsland + 100 });
+    const kept = paths(m, m.groups['/simulation/summit']);
+    assert.ok(kept.includes('/_next/static/chunks/summit-island.js'));
+    for (const f of ['/_next/static/chunks/pdf-library.js', '/fonts/DejaVuSans-LaunchPad.ttf', '/_next/static/chunks/optional.js']) assert.ok(!kept.includes(f), f);
+    assert.ok(GROUP_BUDGET <= 500_000, 'a first visit stays within 600 kB');
+  });
 });
 
 test('a changed page changes its revision and sw.js; an unchanged export gives the same sw.js', async () => {
-  const dir = fakeOut();
-  try {
+  await withOut(async (dir) => {
     await buildServiceWorker(dir);
     const first = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
     await buildServiceWorker(dir);
-    assert.equal(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'), first, 'the step is repeatable (sw.js is not precached itself)');
+    assert.equal(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'), first, 'the step is repeatable (sw.js is not in its own manifest)');
     fs.writeFileSync(path.join(dir, 'about.html'), '<h1>about, new</h1>');
     await buildServiceWorker(dir);
     const second = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
-    assert.notEqual(manifest(second)['about.html'], manifest(first)['about.html']);
-    assert.equal(manifest(second)['index.html'], manifest(first)['index.html']);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-test('matching ignores every query parameter, serves /about from about.html and / from index.html; updates wait for the student', async () => {
-  const dir = fakeOut();
-  try {
-    const o = swOptions(dir);
-    for (const p of ['class', 'seed', '_rsc', 'utm_source']) assert.ok(o.ignoreURLParametersMatching.some((r) => r.test(p)), p);
-    assert.equal(o.directoryIndex, 'index.html');
-    assert.equal(o.skipWaiting, false);
-    await buildServiceWorker(dir);
-    const sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
-    // What the generated worker hands Workbox's precache route (clean URLs, i.e. `.html`, are on by default).
-    assert.match(sw, /ignoreURLParametersMatching:\[\/\.\*\/\]/);
-    assert.match(sw, /directoryIndex:"index\.html"/);
-    assert.match(sw, /cleanURLs:\w+=!0/);
-    // Next's HEAD check before a prefetch is answered offline too.
-    assert.match(sw, /caches\.match\(\w+,\{ignoreSearch:!0\}\)[^]*,"HEAD"\)/);
-    // The page's Reload button posts SKIP_WAITING; the worker must listen for it.
-    assert.match(sw, /"SKIP_WAITING"===\w+\.data\.type/);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    const rev = (sw, p) => manifestOf(sw).files.find((f) => f[0] === p)[1];
+    assert.notEqual(rev(second, '/about.html'), rev(first, '/about.html'));
+    assert.equal(rev(second, '/index.html'), rev(first, '/index.html'));
+    assert.notEqual(manifestOf(second).version, manifestOf(first).version);
+    // The worker waits for the page's Reload (SKIP_WAITING) and never skips waiting on its own.
+    assert.match(second, /data\.type === 'SKIP_WAITING'/);
+    assert.doesNotMatch(second.replace(/data\.type === 'SKIP_WAITING'[^]*?self\.skipWaiting\(\);/, ''), /skipWaiting\(\)/);
+  });
 });
 
 test('a missing or empty out/ stops with a clear message', async () => {
@@ -143,64 +197,4 @@ test('static hosts fetch sw.js and sw-client.js fresh: public/_headers and verce
   for (const f of ['/sw.js', '/sw-client.js']) {
     assert.deepEqual(vercel.headers.find((h) => h.source === f)?.headers, [{ key: 'Cache-Control', value: 'no-cache' }], f);
   }
-});
-
-test('HEAD: the network when it answers, else the precached page without a body, else the network error', async () => {
-  const saved = { fetch: globalThis.fetch, caches: globalThis.caches };
-  const cached = { '/about.html': new Response('<h1>about</h1>', { status: 200, headers: { 'content-type': 'text/html' } }), '/index.html': new Response('home') };
-  const asked = [];
-  globalThis.caches = {
-    match: async (u, o) => {
-      asked.push([u, o]);
-      return cached[u];
-    },
-  };
-  try {
-    globalThis.fetch = async () => new Response(null, { status: 204 });
-    const head = (p) => headFromPrecache({ request: new Request(`http://x${p}`, { method: 'HEAD' }), url: new URL(`http://x${p}`) });
-    assert.equal((await head('/about')).status, 204, 'online: the network answers');
-    globalThis.fetch = async () => {
-      throw new TypeError('Failed to fetch');
-    };
-    const about = await head('/about?_rsc=1');
-    assert.equal(about.status, 200);
-    assert.equal(about.headers.get('content-type'), 'text/html');
-    assert.equal(await about.text(), '');
-    assert.deepEqual(asked.at(-1), ['/about.html', { ignoreSearch: true }]);
-    assert.equal((await head('/')).status, 200);
-    await assert.rejects(head('/nowhere'), /Failed to fetch/);
-  } finally {
-    Object.assign(globalThis, saved);
-  }
-});
-
-test('an unknown page: the network when it answers, else the precached 404.html with status 404, else the network error', async () => {
-  const saved = { fetch: globalThis.fetch, caches: globalThis.caches };
-  let notFound = new Response('<h1>Page not found</h1>', { status: 200, headers: { 'content-type': 'text/html' } });
-  globalThis.caches = { match: async (u, o) => (u === '/404.html' && o?.ignoreSearch ? notFound : undefined) };
-  try {
-    const nav = (p) => notFoundOffline({ request: new Request(`http://x${p}`) });
-    globalThis.fetch = async () => new Response('online', { status: 404 });
-    assert.equal(await (await nav('/nowhere')).text(), 'online', 'online: the network answers');
-    globalThis.fetch = async () => {
-      throw new TypeError('Failed to fetch');
-    };
-    const page = await nav('/nowhere');
-    assert.equal(page.status, 404);
-    assert.equal(page.headers.get('content-type'), 'text/html');
-    assert.equal(await page.text(), '<h1>Page not found</h1>');
-    notFound = undefined;
-    await assert.rejects(nav('/nowhere'), /Failed to fetch/);
-  } finally {
-    Object.assign(globalThis, saved);
-  }
-});
-
-test('the worker routes navigations the precache does not know to notFoundOffline', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-nav-'));
-  const opts = swOptions(dir);
-  const nav = opts.runtimeCaching.find((r) => r.handler === notFoundOffline);
-  assert.ok(nav);
-  assert.equal(nav.urlPattern({ request: { mode: 'navigate' }, sameOrigin: true }), true);
-  assert.equal(nav.urlPattern({ request: { mode: 'cors' }, sameOrigin: true }), false);
 });

@@ -78,7 +78,7 @@ async function measureLive(rows) {
   const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
   try {
     for (const row of rows) {
-      const page = await browser.newPage({ serviceWorkers: 'block' }); // the offline precache would fetch every chunk
+      const page = await browser.newPage({ serviceWorkers: 'block' }); // the offline worker's own fetches are not the page's JavaScript
       const srcs = new Set();
       page.on('response', (res) => {
         const u = new URL(res.url());

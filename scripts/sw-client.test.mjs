@@ -85,3 +85,81 @@ test('start registers /sw.js for the whole site, bypassing the HTTP cache, and a
   assert.equal(await client.start(refused), null);
   assert.deepEqual(events, [reg, null]);
 });
+
+test('ask: progress messages go to onProgress, the status resolves, an error rejects', async () => {
+  const sent = [];
+  const worker = {
+    postMessage: (m, [port]) => {
+      sent.push(m);
+      const channel = port.owner;
+      for (const r of port.replies) channel.port1.onmessage({ data: r });
+    },
+  };
+  // A MessageChannel stand-in: the worker answers on port1 with `Channel.replies`.
+  const Channel = class {
+    constructor() {
+      this.port1 = { onmessage: null };
+      this.port2 = { replies: Channel.replies, owner: this };
+    }
+  };
+  const seen = [];
+  Channel.replies = [{ type: 'progress', done: 1, total: 2 }, { type: 'progress', done: 2, total: 2 }, { type: 'status', all: true }];
+  assert.deepEqual(await client.ask(worker, { type: 'SAVE_ALL' }, (p) => seen.push(p.done), Channel), { type: 'status', all: true });
+  assert.deepEqual(seen, [1, 2]);
+  assert.deepEqual(sent, [{ type: 'SAVE_ALL' }]);
+  Channel.replies = [{ type: 'error', message: 'HTTP 500' }];
+  await assert.rejects(client.ask(worker, { type: 'SAVE_PAGE', path: '/' }, undefined, Channel), /HTTP 500/);
+});
+
+test('savePage asks the active worker to save this page, keeps the answer on the window and announces it', async () => {
+  const posted = [];
+  const active = { postMessage: (m, [port]) => (posted.push(m), port.reply()) };
+  const win = Object.assign(new EventTarget(), {
+    CustomEvent: globalThis.CustomEvent,
+    location: { pathname: '/simulation/game-theory' },
+    navigator: { serviceWorker: { ready: Promise.resolve({ active }) } },
+  });
+  const events = [];
+  win.addEventListener('vq:offline', (e) => events.push(e.detail));
+  const status = { type: 'status', saved: true, page: '/simulation/game-theory' };
+  const saved = globalThis.MessageChannel;
+  globalThis.MessageChannel = class {
+    constructor() {
+      this.port1 = { onmessage: null };
+      this.port2 = { reply: () => this.port1.onmessage({ data: status }) };
+    }
+  };
+  try {
+    assert.deepEqual(await client.savePage(win), status);
+  } finally {
+    globalThis.MessageChannel = saved;
+  }
+  assert.deepEqual(posted, [{ type: 'SAVE_PAGE', path: '/simulation/game-theory' }]);
+  assert.deepEqual(win.__vqOffline, status);
+  assert.deepEqual(events, [status]);
+});
+
+test('savePage: when saving fails, it announces what the worker had saved before', async () => {
+  const posted = [];
+  const replies = { SAVE_PAGE: { type: 'error', message: 'Failed to fetch' }, STATUS: { type: 'status', saved: false, routes: ['/'] } };
+  const active = { postMessage: (m, [port]) => (posted.push(m.type), port.reply(replies[m.type])) };
+  const win = Object.assign(new EventTarget(), {
+    CustomEvent: globalThis.CustomEvent,
+    location: { pathname: '/simulation/launchpad' },
+    navigator: { serviceWorker: { ready: Promise.resolve({ active }) } },
+  });
+  const saved = globalThis.MessageChannel;
+  globalThis.MessageChannel = class {
+    constructor() {
+      this.port1 = { onmessage: null };
+      this.port2 = { reply: (data) => this.port1.onmessage({ data }) };
+    }
+  };
+  try {
+    assert.deepEqual(await client.savePage(win), replies.STATUS);
+  } finally {
+    globalThis.MessageChannel = saved;
+  }
+  assert.deepEqual(posted, ['SAVE_PAGE', 'STATUS']);
+  assert.deepEqual(win.__vqOffline, replies.STATUS);
+});

@@ -21,6 +21,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { StorageNoticeList } from '@/components/sim/StorageNoticeList';
 import dynamic from 'next/dynamic';
 import { JoinSlide, spacedJoinCode } from './JoinSlide';
+import { OfflineSwitch } from './OfflineSwitch';
 import { addClass, classContextOf, removeClass, teacherClassesAtom, teacherReportsAtom, deleteReport, CLASS_NAME_MAX, type TeacherClass } from '@/lib/classroom/teacher';
 import { CLASS_FILE_MAX_BYTES, CLASS_FILE_MESSAGES, classFileName, classFileText, exportClass, importClass, readClassFile } from '@/lib/classroom/classFile';
 import { teacherRostersAtom } from '@/lib/classroom/roster';
@@ -354,6 +355,7 @@ export default function TeacherApp() {
         </p>
         <p>{RUN_TEXT.deleteBody}</p>
       </Dialog>
+      <OfflineSwitch />
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { CLASS_GAMES_KEY } from '@/lib/classroom/context';
 import { TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY } from '@/lib/classroom/teacher';
 import { CLASS_ATTEMPTS_KEY } from '@/lib/classroom/attempts';
 import { TEACHER_ROSTERS_KEY } from '@/lib/classroom/roster';
+import { WHOLE_SITE_KEY } from '@/lib/offline/wholeSite';
 import { subscribeNotices, resetNoticesForTest, emitNotice, type StorageNotice } from './notices';
 
 /** The games' save keys (each game's own engine save spec). */
@@ -170,7 +171,7 @@ describe('envelope storage over localStorage', () => {
 
   it('has its own wording for exactly the saved records that are not games', () => {
     expect(Object.keys(CORRUPT_TEXT).sort()).toEqual(
-      [PROGRESS_KEY, CLASS_GAMES_KEY, CLASS_ATTEMPTS_KEY, TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY, TEACHER_ROSTERS_KEY].sort(),
+      [PROGRESS_KEY, CLASS_GAMES_KEY, CLASS_ATTEMPTS_KEY, TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY, TEACHER_ROSTERS_KEY, WHOLE_SITE_KEY].sort(),
     );
     for (const key of registeredKeysOfGames()) expect(corruptNotice(key).title).toBe('Saved game could not be read');
   });

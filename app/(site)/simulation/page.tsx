@@ -19,7 +19,7 @@ export default function SimulationHub() {
       <p className={styles.lead}>
         Pick one and play it now — on a phone or a school laptop, with no account. Your progress is saved in this browser.
       </p>
-      <ServiceWorkerStatus />
+      <ServiceWorkerStatus titles={Object.fromEntries(simulations.map((s) => [s.route, s.title]))} />
       <p className={styles.lead}>
         Teachers: <Link href="/teacher">run a class</Link> — one link and a QR code for the whole class, and a class report from your
         students&apos; result codes — with a <Link href="/teacher/guides">teacher guide</Link> for every simulation.
