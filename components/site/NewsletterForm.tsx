@@ -5,7 +5,6 @@
  * Without JavaScript it posts the same two fields as a plain form (method="post": never in a URL) to the
  * endpoint when one is configured.
  */
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isValidEmail, postJson } from '@/lib/email';
 import { FEEDBACK_MESSAGES as M, NEWSLETTER_MESSAGES as N } from '@/lib/messages';
@@ -83,9 +82,9 @@ export function NewsletterForm() {
       </p>
       <p className={styles.note}>
         Only your email is sent, to our mailing service, when you press Subscribe.{' '}
-        <Link href="/privacy" className={styles.noteLink}>
+        <a href="/privacy" className={styles.noteLink}>
           Privacy
-        </Link>
+        </a>
       </p>
       {site.feedbackEndpoint ? null : (
         <noscript>
