@@ -1,5 +1,5 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose (README, "Speed") */
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { site } from '@/lib/site';
 import { LogMissingPath } from '@/components/site/LogMissingPath';
 
@@ -11,16 +11,17 @@ export const metadata: Metadata = {
 
 /**
  * The not-found page (exported as out/404.html). It lives in the root layout, whose
- * code every page loads, so it stays server-rendered: a plain header, no menus.
+ * code every page loads, so it stays server-rendered: a plain header, no menus, and
+ * plain links, not next/link, like the site's other pages (README, "Speed").
  */
 export default function NotFound() {
   return (
     <>
       <header className="plain-header">
         <div className="container">
-          <Link href="/" className="plain-brand">
+          <a href="/" className="plain-brand">
             {site.name}
-          </Link>
+          </a>
         </div>
       </header>
       <main id="main" className="not-found">
@@ -31,14 +32,14 @@ export default function NotFound() {
           <span className="visually-hidden">404: </span>Oops! Page not found
         </h1>
         <p>The page you were looking for does not exist or has moved.</p>
-        <Link href="/" className="btn btn-primary">
+        <a href="/" className="btn btn-primary">
           Return to Home
-        </Link>
+        </a>
         <nav aria-label="Popular pages" className="not-found-links">
-          <Link href="/simulation">Simulations</Link>
-          <Link href="/features">Features</Link>
-          <Link href="/schools">For Schools</Link>
-          <Link href="/about">About</Link>
+          <a href="/simulation">Simulations</a>
+          <a href="/features">Features</a>
+          <a href="/schools">For Schools</a>
+          <a href="/about">About</a>
         </nav>
         <LogMissingPath />
       </main>

@@ -11,6 +11,7 @@ import { checkOut } from './check-urls.mjs';
 export const POSTBUILD_STEPS = [
   ['node', ['scripts/og-images.mjs']],
   ['node', ['scripts/postbuild-wasm.mjs']],
+  ['node', ['scripts/postbuild-rsc-css.mjs']],
   ['node', ['scripts/postbuild-csp.mjs']],
   ['node', ['scripts/postbuild-sw.mjs']],
 ];

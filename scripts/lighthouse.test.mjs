@@ -7,7 +7,7 @@ import path from 'node:path';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
-import { serve, row, formatTable, commonAncestor } from './lighthouse.mjs';
+import { serve, row, formatTable, commonAncestor, checkMedians, figures, formatCheck, interleave, isSimulation, median, medianFigures, ROUTES } from './lighthouse.mjs';
 
 let tmp, site, bigJs;
 
@@ -103,4 +103,74 @@ test('the empty page\'s Turbopack root holds both folders', () => {
   assert.equal(commonAncestor('/tmp/empty-next-abc', '/work/wt/lh'), '/');
   assert.equal(commonAncestor('/home/u/tmp/x', '/home/u/repo'), '/home/u');
   assert.equal(commonAncestor('/a/b', '/a/b'), '/a/b');
+});
+
+/** A Lighthouse report with just the figures --check reads. */
+const report = ({ fcp, lcp = fcp, tbt = 100, cls = 0, perf = 0.99 }) => ({
+  categories: { performance: { score: perf } },
+  audits: {
+    'first-contentful-paint': { numericValue: fcp },
+    'largest-contentful-paint': { numericValue: lcp },
+    'total-blocking-time': { numericValue: tbt },
+    'cumulative-layout-shift': { numericValue: cls },
+  },
+});
+const runsOf = (...list) => list.map((x) => figures(report(x)));
+
+test('every route is measured: the five simulations, /teacher and /teacher/report included', () => {
+  for (const r of ['/', '/privacy', '/simulation', '/simulation/launchpad', '/simulation/game-theory', '/simulation/summit', '/simulation/city-tycoon', '/everest/dashboard', '/teacher', '/teacher/report'])
+    assert.ok(ROUTES.includes(r), r);
+  assert.deepEqual(ROUTES.filter(isSimulation), ['/simulation/launchpad', '/simulation/game-theory', '/simulation/summit', '/simulation/city-tycoon', '/everest/dashboard']);
+});
+
+test('medians: the middle value, the mean of the two middle ones, and missing values left out', () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.equal(median([null, 5, undefined]), 5);
+  assert.equal(median([]), null);
+  assert.deepEqual(medianFigures(runsOf({ fcp: 900, perf: 0.97 }, { fcp: 700, perf: 1 }, { fcp: 800, tbt: 300, perf: 0.9 })), { fcp: 800, lcp: 800, tbt: 100, cls: 0, perf: 97 });
+  assert.deepEqual(figures({ categories: {}, audits: {} }), { fcp: null, lcp: null, tbt: null, cls: null, perf: null });
+});
+
+test('the empty page is measured first, after every three pages, and last', () => {
+  assert.deepEqual(interleave(['a', 'b', 'c', 'd', 'e']), [null, 'a', 'b', 'c', null, 'd', 'e', null]);
+  assert.deepEqual(interleave(['a', 'b', 'c']), [null, 'a', 'b', 'c', null]);
+  assert.deepEqual(interleave(['a'], 1), [null, 'a', null]);
+});
+
+test('check: first paint at most 10 % above the empty page, a simulation\'s largest paint at most 25 %, performance at least 95', () => {
+  const empty = runsOf({ fcp: 1000 }, { fcp: 900 }, { fcp: 5000 }); // one slow spell: the median is 1000
+  const pages = {
+    '/': runsOf({ fcp: 1100 }, { fcp: 1050 }, { fcp: 3000 }), // median 1100: exactly +10 %, passes
+    '/about': runsOf({ fcp: 1101 }, { fcp: 1200 }, { fcp: 1150 }), // median 1150: fails
+    '/simulation/city-tycoon': runsOf({ fcp: 1000, lcp: 1250 }, { fcp: 1000, lcp: 1260 }, { fcp: 1000, lcp: 1240 }), // LCP median 1250: passes
+    '/everest/dashboard': runsOf({ fcp: 1000, lcp: 1300 }, { fcp: 1000, lcp: 1300 }, { fcp: 1000, lcp: 900 }), // 1300: fails
+    '/teacher': runsOf({ fcp: 1000, lcp: 4000 }, { fcp: 1000, lcp: 4000 }, { fcp: 1000, lcp: 4000 }), // LCP only counts for simulations
+    '/teacher/report': runsOf({ fcp: 1000, perf: 0.94 }, { fcp: 1000, perf: 0.95 }, { fcp: 1000, perf: 0.93 }), // 94: fails
+  };
+  const result = checkMedians(pages, empty);
+  assert.equal(result.ok, false);
+  assert.deepEqual(result.empty.fcp, 1000);
+  const problems = Object.fromEntries(result.rows.map((r) => [r.route, r.problems]));
+  assert.deepEqual(problems, {
+    '/': [],
+    '/about': ["first paint 15 % above the empty page's"],
+    '/simulation/city-tycoon': [],
+    '/everest/dashboard': ["largest paint 30 % above the empty page's"],
+    '/teacher': [],
+    '/teacher/report': ['performance 94 below 95'],
+  });
+  assert.equal(checkMedians({ '/': pages['/'], '/teacher': pages['/teacher'] }, empty).ok, true);
+  assert.deepEqual(checkMedians({ '/': [figures({ categories: {}, audits: {} })] }, empty).rows[0].problems, ['no first paint measured', 'performance – below 95']);
+});
+
+test('the check table lines up, shows each page against the empty page and names what failed', () => {
+  const empty = runsOf({ fcp: 1000, tbt: 150 });
+  const table = formatCheck(checkMedians({ '/': runsOf({ fcp: 1200, tbt: 180 }), '/teacher': runsOf({ fcp: 950, tbt: 100 }) }, empty), 3).split('\n');
+  assert.equal(table[0], 'Medians of 3 runs:');
+  assert.equal(table.length, 6);
+  assert.ok(table.slice(1).every((l) => l.length === table[1].length), 'columns line up');
+  assert.match(table[3], /^\| \/ .*1200 ms \(\+20 %\).*180 ms \(\+30 ms\).*FAIL: first paint 20 % above the empty page's/);
+  assert.match(table[4], /950 ms \(-5 %\).*\| ok/);
+  assert.match(table[5], /^\| empty Next\.js page .*1000 ms .*yardstick/);
 });

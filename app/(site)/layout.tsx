@@ -1,8 +1,7 @@
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { ChatWithAI } from '@/components/site/ChatWithAI';
-import { LazyToaster } from '@/components/site/LazyToaster';
-import { RevealObserver } from '@/components/marketing/RevealObserver';
+import { RevealScript } from '@/components/marketing/RevealScript';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -11,8 +10,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <main id="main">{children}</main>
       <SiteFooter />
       <ChatWithAI />
-      <LazyToaster />
-      <RevealObserver />
+      <RevealScript />
     </>
   );
 }

@@ -8,7 +8,6 @@
  * Without JavaScript the form posts (method="post", never GET: nothing personal in a URL) straight to the
  * form-forwarding endpoint when one is configured.
  */
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { FeedbackEntry } from '@/lib/feedbackTypes';
 import { FEEDBACK_MESSAGES as M } from '@/lib/messages';
@@ -127,7 +126,7 @@ export function FeedbackSection() {
       </button>
       <p className={styles.formNote}>
         Your name, email and feedback are sent to our feedback service only when you press Send Feedback.{' '}
-        <Link href="/privacy">Privacy</Link>
+        <a href="/privacy">Privacy</a>
       </p>
       {site.feedbackEndpoint ? null : (
         <noscript>

@@ -1,5 +1,4 @@
 /** Server-rendered building blocks the marketing MDX pages use. */
-import Link from 'next/link';
 import { benefits, demoCards, plans, testimonials } from '@/content/marketing';
 import { findSimulation } from '@/content/simulations';
 import { Carousel } from './Carousel';
@@ -43,9 +42,9 @@ export function Hero({ title, children }: { title: string; children: React.React
           <a href="#demo-bullwhip" className="btn btn-primary">
             Try Free Demo
           </a>
-          <Link href="/simulation" className="btn btn-outline">
+          <a href="/simulation" className="btn btn-outline">
             See all simulations
-          </Link>
+          </a>
         </div>
       </div>
     </section>
@@ -131,7 +130,7 @@ export function Plans() {
           </ul>
           {p.today && (
             <p className={styles.today}>
-              {p.today.text} <Link href={p.today.href}>{p.today.link}</Link>
+              {p.today.text} <a href={p.today.href}>{p.today.link}</a>
             </p>
           )}
           <a href={p.href ?? '#demo'} className={`btn ${p.buttonStyle === 'primary' ? 'btn-primary' : 'btn-outline'}`}>
@@ -154,9 +153,9 @@ export function DemoCards() {
             <h3 id="demo-week1-h">{week1.title}</h3>
             <p>{week1.tagline}</p>
           </div>
-          <Link href={week1.route} className="btn btn-primary">
+          <a href={week1.route} className="btn btn-primary">
             {week1.cta}
-          </Link>
+          </a>
         </div>
       )}
       <ul className={styles.demo}>
@@ -165,16 +164,16 @@ export function DemoCards() {
             <p className={styles.kicker}>{c.kicker}</p>
             <h3>{c.title}</h3>
             <p>{c.description}</p>
-            <Link href={c.route} className="btn btn-primary">
+            <a href={c.route} className="btn btn-primary">
               {c.button}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       <p className={styles.center}>
-        <Link href="/simulation" className="btn btn-outline">
+        <a href="/simulation" className="btn btn-outline">
           See every simulation
-        </Link>
+        </a>
       </p>
     </>
   );
@@ -182,9 +181,9 @@ export function DemoCards() {
 
 export function ButtonLink({ href, children, variant = 'primary' }: { href: string; children: React.ReactNode; variant?: 'primary' | 'outline' }) {
   return (
-    <Link href={href} className={`btn ${variant === 'primary' ? 'btn-primary' : 'btn-outline'}`}>
+    <a href={href} className={`btn ${variant === 'primary' ? 'btn-primary' : 'btn-outline'}`}>
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -23,6 +23,7 @@ import type { AwardOutcome, Finish } from '@/engines/progress/types';
 import { countFinish, finishKey, outcomeFor, subscribeOutcomes } from '@/lib/progress/store';
 import { LevelMeter, levelName } from './LevelMeter';
 import { ProgressBoundary } from './ProgressBoundary';
+import { formatDate } from './formatDate';
 import styles from './progress.module.css';
 
 export const XP_TEXT = {
@@ -32,11 +33,6 @@ export const XP_TEXT = {
   privacy: 'Your XP, level and badges are kept in this browser only: nothing is sent, and there is no leaderboard.',
   seeAll: 'See all your badges',
 } as const;
-
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
 
 /** What EndScreenXp shows once the finish is counted (exported for tests: it renders without storage). */
 export function XpSummary({ outcome }: { outcome: AwardOutcome }) {

@@ -11,7 +11,7 @@ import { PROGRESS_KEY } from '@/engines/progress/record';
 import { progressAtom } from '@/lib/progress/store';
 import { subscribeNotices, type StorageNotice } from '@/lib/storage/notices';
 import { LevelMeter } from './LevelMeter';
-import { formatDate } from './EndScreenXp';
+import { formatDate } from './formatDate';
 import { ProgressBoundary } from './ProgressBoundary';
 import styles from './progress.module.css';
 

@@ -6,7 +6,6 @@
  * Escape closes it and returns focus to its button, and focus leaving it (Tab past its last link) closes it.
  * The drawer and the Login notice are the one Dialog, loaded on first use: the header is on every marketing page.
  */
-import Link from 'next/link';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { NavItem } from '@/content/navigation';
 import { MENU_CLOSE_MS, MOBILE_BREAKPOINT_PX, hoverOpenDelay, menuClock } from '@/lib/menuTiming';
@@ -190,9 +189,9 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
               );
             return (
               <li key={item.href}>
-                <Link href={item.href} className={item.kind === 'cta' ? 'btn btn-primary' : styles.navLink}>
+                <a href={item.href} className={item.kind === 'cta' ? 'btn btn-primary' : styles.navLink}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -1,6 +1,5 @@
 'use client';
 /** Login has no accounts behind it yet: a small, honest notice (DECISIONS.md), on the one Dialog. Loaded on first use. */
-import Link from 'next/link';
 import { Dialog } from '@/components/ui/Dialog';
 import styles from './SiteHeader.module.css';
 
@@ -24,12 +23,12 @@ export function LoginNotice({ open, onClose, fallbackFocus }: LoginNoticeProps) 
       closeButton={false}
       actions={
         <>
-          <Link href="/simulation" className="btn btn-primary" onClick={onClose} data-autofocus>
+          <a href="/simulation" className="btn btn-primary" onClick={onClose} data-autofocus>
             Browse simulations
-          </Link>
-          <Link href="/teacher" className="btn btn-outline" onClick={onClose}>
+          </a>
+          <a href="/teacher" className="btn btn-outline" onClick={onClose}>
             Run a class
-          </Link>
+          </a>
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Close
           </button>

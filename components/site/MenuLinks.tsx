@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { MenuLink } from '@/content/navigation';
 import styles from './SiteHeader.module.css';
 
@@ -8,10 +7,10 @@ export function MenuLinks({ links, onPick }: { links: MenuLink[]; onPick: () => 
     <ul className={styles.panelList}>
       {links.map((l) => (
         <li key={l.href}>
-          <Link href={l.href} className={styles.panelLink} onClick={onPick}>
+          <a href={l.href} className={styles.panelLink} onClick={onPick}>
             <strong>{l.label}</strong>
             {l.description && <span>{l.description}</span>}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

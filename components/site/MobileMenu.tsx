@@ -3,7 +3,6 @@
  * The mobile 'Menu' drawer: the one Dialog (native <dialog>, so the page behind is inert, focus stays inside and
  * Escape closes it), sliding in from the right. Loaded by HeaderNav on first use, not with the page.
  */
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import type { NavItem } from '@/content/navigation';
@@ -62,9 +61,9 @@ export function DrawerNav({ items, onPick, onLogin }: { items: NavItem[]; onPick
             );
           return (
             <li key={item.href}>
-              <Link href={item.href} className={item.kind === 'cta' ? 'btn btn-primary' : styles.drawerLink} onClick={onPick}>
+              <a href={item.href} className={item.kind === 'cta' ? 'btn btn-primary' : styles.drawerLink} onClick={onPick}>
                 {item.label}
-              </Link>
+              </a>
             </li>
           );
         })}

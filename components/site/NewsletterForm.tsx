@@ -3,15 +3,20 @@
  * Footer 'Stay Updated' box: validates the address, posts {email, type: 'newsletter'} (DECISIONS.md) and says
  * "You're subscribed." / "Could not subscribe. Please try again." under the titles 'Success!' / 'Error'.
  * Without JavaScript it posts the same two fields as a plain form (method="post": never in a URL) to the
- * endpoint when one is configured.
+ * endpoint when one is configured. The footer is on every page: the box's logic (newsletterLogic.ts) is fetched
+ * when the box is first focused, and at the latest when it is sent.
  */
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isValidEmail, postJson } from '@/lib/email';
-import { FEEDBACK_MESSAGES as M, NEWSLETTER_MESSAGES as N } from '@/lib/messages';
 import { site } from '@/lib/site';
-import { notify, preloadToaster } from './toastBridge';
 import styles from './SiteFooter.module.css';
+
+type Logic = typeof import('./newsletterLogic');
+let logicPromise: Promise<Logic> | null = null;
+const loadLogic = () =>
+  (logicPromise ??= import('./newsletterLogic').catch((e: unknown) => {
+    logicPromise = null; // offline: the next try fetches again
+    throw e;
+  }));
 
 export function NewsletterForm() {
   const id = useId();
@@ -19,13 +24,32 @@ export function NewsletterForm() {
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
+  const logic = useRef<Logic | null>(null);
   useEffect(() => {
     // With JavaScript the box shows its own message; without it the browser checks the address.
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
+  const start = () => {
+    loadLogic().then(
+      (l) => {
+        logic.current = l;
+        l.preloadToaster();
+      },
+      () => {},
+    );
+  };
+
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    let l: Logic;
+    try {
+      l = logic.current ?? (await loadLogic());
+    } catch {
+      return; // the logic could not be fetched (offline, and not yet cached): nothing is sent; the next press tries again
+    }
+    logic.current = l;
+    const { isValidEmail, postJson, notify, FEEDBACK_MESSAGES: M, NEWSLETTER_MESSAGES: N } = l;
     if (!isValidEmail(email)) {
       setError(M.emailInvalid);
       document.getElementById(`${id}-email`)?.focus();
@@ -50,7 +74,7 @@ export function NewsletterForm() {
       method="post"
       action={site.feedbackEndpoint || undefined}
       onSubmit={submit}
-      onFocus={preloadToaster}
+      onFocus={start}
     >
       <input type="hidden" name="type" value="newsletter" />
       <label htmlFor={`${id}-email`} className={styles.label}>
@@ -70,7 +94,8 @@ export function NewsletterForm() {
           aria-describedby={error ? `${id}-err` : undefined}
           onChange={(e) => {
             setEmail(e.target.value);
-            if (error) setError(isValidEmail(e.target.value) ? '' : M.emailInvalid);
+            const l = logic.current;
+            if (error && l) setError(l.isValidEmail(e.target.value) ? '' : l.FEEDBACK_MESSAGES.emailInvalid);
           }}
           className={styles.input}
         />
@@ -83,9 +108,9 @@ export function NewsletterForm() {
       </p>
       <p className={styles.note}>
         Only your email is sent, to our mailing service, when you press Subscribe.{' '}
-        <Link href="/privacy" className={styles.noteLink}>
+        <a href="/privacy" className={styles.noteLink}>
           Privacy
-        </Link>
+        </a>
       </p>
       {site.feedbackEndpoint ? null : (
         <noscript>

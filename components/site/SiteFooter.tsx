@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { site } from '@/lib/site';
 import { footerColumns } from '@/content/navigation';
 import { NewsletterForm } from './NewsletterForm';
@@ -19,9 +18,9 @@ export function SiteFooter() {
             <ul className={styles.list}>
               {col.links.map((l) => (
                 <li key={l.label}>
-                  <Link href={l.href} className={styles.link}>
+                  <a href={l.href} className={styles.link}>
                     {l.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -37,9 +36,9 @@ export function SiteFooter() {
         <p>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
-        <Link href="/privacy" className={styles.noteLink}>
+        <a href="/privacy" className={styles.noteLink}>
           Privacy: what this site stores and sends
-        </Link>
+        </a>
       </div>
     </footer>
   );

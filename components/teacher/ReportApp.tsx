@@ -9,7 +9,6 @@
  */
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CLASSROOM } from '@/engines/classroom';
 import type { Expectation } from '@/engines/core/code';
 import { REPORT_TEXT } from '@/content/classroom/teacher';
 import { Dialog } from '@/components/ui/Dialog';
@@ -18,16 +17,24 @@ import { buildReport, count, findAll, MAX_FILE_BYTES, progressText, rejectedByRe
 import { verifyAll } from '@/lib/classroom/verifyClient';
 import { ANY_CLASS, codesToKeep, deleteReport, expectationOf, reportOf, saveReport, teacherClassesAtom, teacherReportsAtom, type TeacherClass } from '@/lib/classroom/teacher';
 import dynamic from 'next/dynamic';
-import { GameSection } from './GameSection';
 import type { PresentResults } from './ResultSlides';
 import { RosterPanel } from './RosterPanel';
 import { titleOf } from './names';
 import styles from './teacher.module.css';
 
-/** Every registered game's codec, read when used (a game registers by adding its line to engines/classroom.ts). */
-function codecs(): Codecs {
-  return Object.fromEntries(Object.entries(CLASSROOM).map(([g, c]) => [g, c!.codec])) as Codecs;
+/**
+ * The five games' engines, codecs and report builders (engines/classroom.ts), fetched when codes are first checked,
+ * not with the page: evaluating them is most of the page's script work, and an empty report needs none of it.
+ */
+const loadClassroom = () => import('@/engines/classroom').then((m) => m.CLASSROOM);
+
+/** Every registered game's codec (a game registers by adding its line to engines/classroom.ts). */
+function codecsOf(classroom: Awaited<ReturnType<typeof loadClassroom>>): Codecs {
+  return Object.fromEntries(Object.entries(classroom).map(([g, c]) => [g, c!.codec])) as Codecs;
 }
+
+/** One game's results (tables and charts, with that game's report builder): drawn once there are results. */
+const GameSection = dynamic(() => import('./GameSection').then((m) => m.GameSection), { ssr: false });
 
 const REJECTED_SHOWN = 200;
 
@@ -114,11 +121,19 @@ export default function ReportApp() {
       setRun({ phase: 'empty' });
       return;
     }
-    const c = classes.find((x) => x.classId === forKey);
-    const expectation: Expectation = c ? expectationOf(CLASSROOM[c.game]?.classSpec, c) : {};
     setRun({ phase: 'running', checked: 0, total: found.codes.length });
+    let classroom: Awaited<ReturnType<typeof loadClassroom>>;
+    try {
+      classroom = await loadClassroom();
+    } catch {
+      if (abort.current === ac) setRun({ phase: 'cancelled' }); // offline before the engines were fetched
+      return;
+    }
+    if (ac.signal.aborted) return;
+    const c = classes.find((x) => x.classId === forKey);
+    const expectation: Expectation = c ? expectationOf(classroom[c.game]?.classSpec, c) : {};
     const out = await verifyAll(found.codes, {
-      codecs,
+      codecs: () => codecsOf(classroom),
       expect: expectation,
       signal: ac.signal,
       onProgress: (checked, total) => {

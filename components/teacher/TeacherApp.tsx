@@ -6,7 +6,6 @@
  * handout. Classes are kept in this browser (`teacher-classes`), listed, reopened and deleted with a confirmation.
  */
 import { useAtom } from 'jotai';
-import Link from 'next/link';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CLASSROOM, type GameClassroom } from '@/engines/classroom';
 import { classLinkPath, LINK_SEED_PATTERN, SEED_PARAM, CLASS_PARAM, type ClassField } from '@/engines/core/classLink';
@@ -293,9 +292,9 @@ export default function TeacherApp() {
                       {RUN_TEXT.open}
                       <span className="visually-hidden"> {c.name || c.classId}</span>
                     </button>
-                    <Link className="btn btn-outline" href={`/teacher/report?class=${encodeURIComponent(c.classId)}`}>
+                    <a className="btn btn-outline" href={`/teacher/report?class=${encodeURIComponent(c.classId)}`}>
                       Report<span className="visually-hidden"> for {c.name || c.classId}</span>
-                    </Link>
+                    </a>
                     <button type="button" className="btn btn-outline" onClick={() => exportOne(c)}>
                       {RUN_TEXT.exportClass}
                       <span className="visually-hidden"> {c.name || c.classId}</span>
@@ -481,9 +480,9 @@ function ClassOutput({ cls, headingRef }: { cls: TeacherClass; headingRef: React
           <button type="button" className="btn btn-outline" onClick={() => setPrinting((n) => n + 1)}>
             {RUN_TEXT.print}
           </button>
-          <Link className="btn btn-outline" href={`/teacher/report?class=${encodeURIComponent(cls.classId)}`}>
+          <a className="btn btn-outline" href={`/teacher/report?class=${encodeURIComponent(cls.classId)}`}>
             {RUN_TEXT.openReport}
-          </Link>
+          </a>
         </div>
         <p role="status" aria-live="polite" className={styles.muted}>
           {status}

@@ -1,6 +1,8 @@
-/** A simulation's name as the teacher's pages write it (the catalogue's title, else the game's report title). */
-import { CLASSROOM } from '@/engines/classroom';
+/**
+ * A simulation's name as the teacher's pages write it: the catalogue's title (content/simulations.ts lists every game
+ * that has result codes). It reads no engine, so the report page can write class names before the engines load.
+ */
 import type { CodeGame } from '@/engines/core/code';
 import { simulations } from '@/content/simulations';
 
-export const titleOf = (game: CodeGame): string => simulations.find((s) => s.id === game)?.title ?? CLASSROOM[game]?.report.title ?? game;
+export const titleOf = (game: CodeGame): string => simulations.find((s) => s.id === game)?.title ?? game;

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { routeMetadata } from '@/lib/metadata';
-import Link from 'next/link';
 import { simulations } from '@/content/simulations';
 import { JsonLd } from '@/components/sim/JsonLd';
 import { simulationListJsonLd } from '@/content/structuredData';
@@ -21,8 +20,8 @@ export default function SimulationHub() {
       </p>
       <ServiceWorkerStatus titles={Object.fromEntries(simulations.map((s) => [s.route, s.title]))} />
       <p className={styles.lead}>
-        Teachers: <Link href="/teacher">run a class</Link> — one link and a QR code for the whole class, and a class report from your
-        students&apos; result codes — with a <Link href="/teacher/guides">teacher guide</Link> for every simulation.
+        Teachers: <a href="/teacher">run a class</a> — one link and a QR code for the whole class, and a class report from your
+        students&apos; result codes — with a <a href="/teacher/guides">teacher guide</a> for every simulation.
       </p>
       <JoinClass />
       <HubProgress />
@@ -45,9 +44,9 @@ export default function SimulationHub() {
                   <dd>{s.players}</dd>
                 </div>
               </dl>
-              <Link href={s.route} className="btn btn-primary">
+              <a href={s.route} className="btn btn-primary">
                 {s.cta}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

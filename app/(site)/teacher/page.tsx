@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { routeMetadata } from '@/lib/metadata';
 import { RUN_TEXT } from '@/content/classroom/teacher';
 import TeacherIsland from '@/components/teacher/TeacherIsland';
@@ -15,7 +14,7 @@ export default function TeacherPage() {
         <p>{RUN_TEXT.lead}</p>
         <p>{RUN_TEXT.privacy}</p>
         <p>
-          <Link href="/teacher/report">{RUN_TEXT.reportLink}</Link>
+          <a href="/teacher/report">{RUN_TEXT.reportLink}</a>
         </p>
       </div>
       <TeacherIsland />

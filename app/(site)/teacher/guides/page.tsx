@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { routeMetadata } from '@/lib/metadata';
 import { findSimulation } from '@/content/simulations';
 import { GUIDES_INDEX, REPORT_PATH, TEACHER_GUIDES, TEACHER_PATH, lessonTotal } from '@/content/teacher-guides';
@@ -22,9 +21,9 @@ export default function TeacherGuidesIndex() {
         </p>
         <div className={styles.actions}>
           <PrintButton label="Print this page" />
-          <Link href={TEACHER_PATH} className="btn btn-outline">
+          <a href={TEACHER_PATH} className="btn btn-outline">
             Make a class link
-          </Link>
+          </a>
         </div>
       </header>
 

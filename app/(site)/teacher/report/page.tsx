@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { routeMetadata } from '@/lib/metadata';
 import { REPORT_TEXT } from '@/content/classroom/teacher';
 import ReportIsland from '@/components/teacher/ReportIsland';
@@ -18,7 +17,7 @@ export default function TeacherReportPage() {
         </p>
         <p>{REPORT_TEXT.privacy}</p>
         <p>
-          <Link href="/teacher">Run a class</Link>
+          <a href="/teacher">Run a class</a>
         </p>
       </div>
       <ReportIsland />

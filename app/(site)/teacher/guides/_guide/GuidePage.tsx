@@ -1,5 +1,4 @@
 /** One teacher guide: its header from the catalogue and the guide registry, then the guide's MDX. */
-import Link from 'next/link';
 import type { MDXProps } from 'mdx/types';
 import { findSimulation } from '@/content/simulations';
 import { findGuide, GUIDES_PATH, REPORT_PATH, TEACHER_PATH } from '@/content/teacher-guides';
@@ -42,12 +41,12 @@ export function GuidePage({ id, Content }: { id: string; Content: (props: MDXPro
         </dl>
         <div className={styles.actions}>
           <PrintButton />
-          <Link href={TEACHER_PATH} className="btn btn-outline">
+          <a href={TEACHER_PATH} className="btn btn-outline">
             Make a class link
-          </Link>
-          <Link href={REPORT_PATH} className="btn btn-outline">
+          </a>
+          <a href={REPORT_PATH} className="btn btn-outline">
             Open the class report
-          </Link>
+          </a>
         </div>
       </header>
       <Content components={guideComponents(simulation)} />

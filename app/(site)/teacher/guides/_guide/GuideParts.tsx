@@ -3,7 +3,6 @@
  * the catalogue, debrief questions tied to a class-report figure, and links that print with their address.
  * Server components only: a guide page ships no JavaScript of its own but the Print button.
  */
-import Link from 'next/link';
 import type { MDXComponents } from 'mdx/types';
 import type { SimulationEntry } from '@/content/simulations';
 import { GUIDE_SECTIONS, lessonTotal, timingRows, type GuideSectionId } from '@/content/teacher-guides';
@@ -15,18 +14,10 @@ export function printUrl(href: string): string {
   return href.startsWith('/') ? absoluteUrl(href) : href;
 }
 
-/** A link that prints as "text (https://…)": internal links navigate client-side, others open normally. */
+/** A link that prints as "text (https://…)". A plain link, as everywhere on the site's pages (README, "Speed"). */
 export function GuideLink({ href = '', children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const print = printUrl(href);
-  if (href.startsWith('/')) {
-    return (
-      <Link href={href} data-print-url={print} {...rest}>
-        {children}
-      </Link>
-    );
-  }
   return (
-    <a href={href} data-print-url={print} {...rest}>
+    <a href={href} data-print-url={printUrl(href)} {...rest}>
       {children}
     </a>
   );
