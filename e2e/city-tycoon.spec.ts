@@ -535,7 +535,7 @@ test('a class link: the class’s settings locked, a reload keeps the class, the
   await expect(over.getByTestId('end-screen-xp').getByTestId('xp-gained')).toContainText(/\+\d+ XP/);
   await panel.getByLabel(/^Nickname for your result/).fill('Table 7');
   const code = await panel.getByTestId('result-code-text').inputValue();
-  expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+  expect(code).toMatch(/^VQ2\.[A-Za-z0-9_-]+$/);
   const v = verifyCode(code, CODECS, { classId: CLASS.classId, seed: CLASS.seed, settings: CLASS.settings });
   expect(v.verdict).toBe('verified');
   expect(v.code!.nickname).toBe('Table 7');

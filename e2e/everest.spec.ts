@@ -383,7 +383,7 @@ test.describe('Everest class games', () => {
     await expect(page.getByTestId('end-screen-xp').getByTestId('xp-gained')).toContainText(/\+\d+ XP/);
     await panel.getByLabel(/Nickname for your result/).fill('Mountain Goat');
     const code = (await panel.getByTestId('result-code-text').inputValue()).trim();
-    expect(code).toMatch(/^VQ1\.[A-Za-z0-9_-]+$/);
+    expect(code).toMatch(/^VQ2\.[A-Za-z0-9_-]+$/);
     const v = verifyCode(code, CODECS, { game: 'everest', classId: CLASS.classId, seed: CLASS.seed, settings: CLASS.settings });
     expect(v.verdict).toBe('verified');
     expect(v.code?.nickname).toBe('Mountain Goat');

@@ -866,7 +866,7 @@ test.describe('LaunchPad class game', () => {
     await expect(page.getByTestId('end-screen-xp').getByTestId('xp-gained')).toContainText(/\+\d+ XP/);
     await panel.getByLabel(/Nickname for your result/).fill('Ava R');
     const codeBox = panel.getByTestId('result-code-text');
-    await expect(codeBox).toHaveValue(/^VQ1\./);
+    await expect(codeBox).toHaveValue(/^VQ2\./);
     await expect.poll(async () => (decodeCode(await codeBox.inputValue(), CODECS) as { code?: { nickname: string } }).code?.nickname).toBe('Ava R');
     const code = await codeBox.inputValue();
     console.log(`LaunchPad e2e class code: ${code.length} characters`);
@@ -916,7 +916,7 @@ test.describe('LaunchPad class game', () => {
     await page.reload();
     await stageIs(page, 9, "You're Now a Founder!");
     const codeBox = page.getByTestId('result-code').getByTestId('result-code-text');
-    await expect(codeBox).toHaveValue(/^VQ1\./);
+    await expect(codeBox).toHaveValue(/^VQ2\./);
     const v = verifyCode(await codeBox.inputValue(), CODECS, { game: 'launchpad', classId: '', seed: '', settings: {} });
     expect(v.verdict, v.message).toBe('verified');
 
