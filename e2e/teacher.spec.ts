@@ -389,10 +389,10 @@ test('Everest class: the teacher pastes codes with noise; verified rows with the
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Simulation,Student,Nickname,Class,Seed,Summit reached,Home safe,Days,Score,Grade,Same moves as');
+  expect(lines[0]).toBe('Simulation,Student,Nickname,Class,Seed,Attempt,Half-way code,Summit reached,Home safe,Days,Score,Grade,Same moves as');
   expect(lines).toHaveLength(5);
   expect(lines[1]).toContain(`Student 1,Sam,${classId},${seed},`);
-  expect(lines[1].split(',')[8]).toBe(csvCell(String(sam.score)));
+  expect(lines[1].split(',')[10]).toBe(csvCell(String(sam.score)));
   expect(lines[1].endsWith(',Copycat')).toBe(true);
 
   // The readable codes were kept for the class: a reload checks them again (the tampered one and the noise are gone).

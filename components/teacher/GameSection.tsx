@@ -172,7 +172,7 @@ export function GameSection({
   rows: VerifiedRow[];
   onPresent?: (results: PresentResults) => void;
   /** When the report holds codes of this simulation played with other seeds or settings: this group's seed and settings. */
-  group?: { seed: string; settings: unknown };
+  group?: { seed: string; settings: unknown; alone?: true };
 }) {
   const id = useId();
   const room = CLASSROOM[game];
@@ -186,7 +186,11 @@ export function GameSection({
   const figures = useFigures(room, game, attempts?.counted ?? rows, names);
   if (!room || !attempts) return null;
   const { report } = room;
-  const groupWords = group ? REPORT_TEXT.groupOf(seedText(group.seed), cellText(() => room.classSpec.describe(group.settings as never))) : '';
+  const groupWords = !group
+    ? ''
+    : group.alone
+      ? REPORT_TEXT.aloneGroup
+      : REPORT_TEXT.groupOf(seedText(group.seed), cellText(() => room.classSpec.describe(group.settings as never)));
   const main = report.main;
   const f = main?.format ?? String;
   const { stats, bins, bands, ranked, prompts } = figures ?? {};

@@ -252,6 +252,8 @@ export default function ReportApp() {
   const rejected = report?.rejected ?? [];
   /** How many groups (seeds and settings) of a simulation the report holds: more than one only in "Any class". */
   const groupsOf = (game: string) => report?.games.filter((g) => g.game === game).length ?? 0;
+  /** How many seeds and settings of a simulation the report holds (the codes alone with theirs count one each). */
+  const seedsOf = (game: string) => report?.games.filter((g) => g.game === game).reduce((n, g) => n + (g.alone ? g.rows.length : 1), 0) ?? 0;
 
   return (
     <div className={styles.app}>
@@ -357,7 +359,7 @@ export default function ReportApp() {
               .filter((game) => groupsOf(game) > 1)
               .map((game) => (
                 <li key={`groups-${game}`} data-testid={`groups-${game}`}>
-                  {titleOf(game)}: {REPORT_TEXT.groupsNote(count(groupsOf(game)))}
+                  {titleOf(game)}: {REPORT_TEXT.groupsNote(count(seedsOf(game)))}
                 </li>
               ))}
             {rejectedByReason(rejected).map((r) => (

@@ -5,7 +5,7 @@
  */
 import { encodeCode, progressWords, type GameCodec } from '@/engines/core/code';
 import type { GameReport } from '@/engines/core/report';
-import { buildReport, chooseAttempts, findAll, leaderboard, mainStats, reportCsv, unrankedReason, verifySlice, CSV_BOM, type Codecs } from './report';
+import { ALONE_REASON, buildReport, chooseAttempts, findAll, leaderboard, mainStats, reportCsv, unrankedReason, verifySlice, CSV_BOM, type Codecs } from './report';
 
 /** A toy game: add 1–3 per move until the total reaches the target. Fewer turns is better. */
 type Settings = { target: number };
@@ -59,13 +59,22 @@ const reportOf = (codes: string[]) => {
 
 test('codes of another seed or other settings form their own group, numbered from 1 and never ranked together', () => {
   const r = reportOf([make('Sam', [3, 3]), make('Zed', [3, 3], { seed: 'S2' }), make('Ana', [1, 2, 3]), make('Kim', [3, 3, 3], { target: 9 })]);
+  // Zed (another seed) and Kim (other settings) are each alone with theirs: one list, listed, never ranked.
   expect(r.games.map((g) => [g.game, g.seed, g.settings, g.rows.map((x) => [x.nickname, x.index])])).toEqual([
     ['bullwhip', 'S1', { target: 6 }, [['Sam', 1], ['Ana', 2]]],
-    ['bullwhip', 'S2', { target: 6 }, [['Zed', 1]]],
-    ['bullwhip', 'S1', { target: 9 }, [['Kim', 1]]],
+    ['bullwhip', '', null, [['Zed', 1], ['Kim', 2]]],
   ]);
-  expect(new Set(r.games.map((g) => g.key)).size).toBe(3);
-  expect(r.games.map((g) => leaderboard(report, g.rows).map((x) => x.row.nickname))).toEqual([['Sam', 'Ana'], ['Zed'], ['Kim']]);
+  expect(new Set(r.games.map((g) => g.key)).size).toBe(2);
+  expect(r.games.map((g) => leaderboard(report, g.rows).map((x) => x.row.nickname))).toEqual([['Sam', 'Ana'], []]);
+  expect(r.games[1].rows.map((x) => unrankedReason(report, x))).toEqual([ALONE_REASON, ALONE_REASON]);
+  // Two codes of another seed form a group of their own, ranked within it.
+  const two = reportOf([make('Sam', [3, 3]), make('Ana', [1, 2, 3]), make('Zed', [3, 3], { seed: 'S2' }), make('Bo', [2, 2, 2], { seed: 'S2' })]);
+  expect(two.games.map((g) => [g.seed, leaderboard(report, g.rows).map((x) => x.row.nickname)])).toEqual([
+    ['S1', ['Sam', 'Ana']],
+    ['S2', ['Zed', 'Bo']],
+  ]);
+  // One group only (a class, or codes that all share a seed): nothing is "alone".
+  expect(reportOf([make('Sam', [3, 3])]).games[0].rows[0].alone).toBeUndefined();
 });
 
 test('a half-way code is listed, never ranked, and gives way to the same student’s final code of the same attempt', () => {

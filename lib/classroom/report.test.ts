@@ -304,8 +304,8 @@ test('CSV: a solo code’s seed digest (Everest) reads as a solo game, a class s
   const rows = buildReport(f, verifySlice(f.codes, 0, f.codes.length, codecs, {})).games.flatMap((g) => g.rows);
   const lines = reportCsv(toyReport, rows).slice(CSV_BOM.length).trimEnd().split('\r\n');
   expect(lines[1].split(',').slice(0, 5)).toEqual(['Toy', 'Student 1', 'Solo', '', SOLO_SEED_TEXT]);
-  // Another seed: another group, numbered from 1.
-  expect(lines[2].split(',').slice(0, 5)).toEqual(['Toy', 'Student 1', 'Cls', 'C-CLASS1', 'S1']);
+  // Each alone with its seed: one list of codes, listed and not ranked.
+  expect(lines[2].split(',').slice(0, 5)).toEqual(['Toy', 'Student 2', 'Cls', 'C-CLASS1', 'S1']);
   expect(lines.join('\n')).not.toContain(digest);
   expect(seedText('CLASS-ABC_1')).toBe('CLASS-ABC_1');
 });

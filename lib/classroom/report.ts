@@ -164,6 +164,8 @@ export interface VerifiedRow {
   attempt: number;
   /** A half-way code: how far the game had gone (never ranked); null for a final code. */
   progress: GameProgress | null;
+  /** The only code with its seed and settings, in a report that holds other seeds of the game (never ranked). */
+  alone?: true;
 }
 
 export interface Rejected {
@@ -185,7 +187,15 @@ export interface ReportGroup {
   seed: string;
   settings: unknown;
   rows: VerifiedRow[];
+  /**
+   * The codes of this simulation that are alone with their seed and settings, gathered in one list (a class of solo
+   * games would otherwise be one section per code): listed, never ranked against one another.
+   */
+  alone?: true;
 }
+
+/** Why a code alone with its seed and settings is listed but not ranked. */
+export const ALONE_REASON = 'The only code with its seed and settings: listed, not ranked against codes of other seeds';
 
 export interface ClassReport {
   found: Found;
@@ -266,7 +276,24 @@ export function buildReport(found: Found, verifications: readonly SlimVerificati
     });
     replaced += before - group.rows.length;
   }
-  const games = [...byGroup.values()];
+  // Codes alone with their seed and settings, when a simulation has several groups, gather in one unranked list.
+  const games: ReportGroup[] = [];
+  const alone = new Map<CodeGame, ReportGroup>();
+  const groupsPerGame = new Map<CodeGame, number>();
+  for (const g of byGroup.values()) groupsPerGame.set(g.game, (groupsPerGame.get(g.game) ?? 0) + 1);
+  for (const g of byGroup.values()) {
+    if (g.rows.length !== 1 || groupsPerGame.get(g.game)! < 2) {
+      games.push(g);
+      continue;
+    }
+    let a = alone.get(g.game);
+    if (!a) {
+      alone.set(g.game, (a = { game: g.game, key: `${g.game}|alone`, seed: '', settings: null, rows: [], alone: true }));
+      games.push(a);
+    }
+    g.rows[0].alone = true;
+    a.rows.push(g.rows[0]);
+  }
   for (const g of games) g.rows.forEach((row, i) => (row.index = i + 1));
   // Identical move lists (same game, seed and settings) under different codes: one shared list per move list, keyed
   // by the verification's moves key.
@@ -327,6 +354,7 @@ const most = (v: readonly number[]) => v.reduce((a, b) => (b > a ? b : a), -Infi
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function unrankedReason(report: GameReport<any>, row: VerifiedRow): string | null {
   if (row.progress) return inProgressReason(row.progress);
+  if (row.alone) return ALONE_REASON;
   if (!report.unranked) return null;
   return safe(() => report.unranked!(row.summary, row.derived), null);
 }
