@@ -219,8 +219,8 @@ async function checkReport(
   // in its cell, with its unit in the heading.
   const columns = room.report.columns.map((c, i) => csvColumn(c.label, [o.cells[i]]));
   expect(csv).toEqual([
-    ['Simulation', 'Student', 'Nickname', 'Class', 'Seed', ...columns.map((c) => c.heading), 'Same moves as'],
-    [o.title, 'Student 1', o.nickname, o.classId, o.seed, ...columns.map((c) => c.cells[0]), ''],
+    ['Simulation', 'Student', 'Nickname', 'Class', 'Seed', 'Attempt', 'Half-way code', ...columns.map((c) => c.heading), 'Same moves as'],
+    [o.title, 'Student 1', o.nickname, o.classId, o.seed, '1', '', ...columns.map((c) => c.cells[0]), ''],
   ]);
   for (const [i, shown] of o.cells.entries()) {
     if (/^[+\u2212-]?\$?[\d,]+(\.\d+)?[%×]?$/.test(shown)) expect(Number.isFinite(Number(csv[1][5 + i])), `${shown} → ${csv[1][5 + i]}`).toBe(true);
