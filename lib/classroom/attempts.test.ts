@@ -159,3 +159,8 @@ test('attempts: each student’s first attempt counts by default, the best on re
     '#1:3',
   ]);
 });
+
+test('a student is matched as the roster matches names: case and spaces do not matter', () => {
+  const rows = reportOf([make('Ada Lovelace', [3, 3], { attempt: 1 }), make('ada LOVELACE', [1, 2, 3], { attempt: 2 }), make('AdaLovelace', [2, 2, 2], { attempt: 3 })]).games[0].rows;
+  expect(chooseAttempts(report, rows, 'first').students).toBe(1);
+});

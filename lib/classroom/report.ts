@@ -214,7 +214,10 @@ export interface ClassReport {
 export const nameKey = (name: string): string => cleanName(name, NICKNAME_MAX).replace(/\s+/g, '').toLocaleLowerCase('en');
 
 /** Whose code a row is, as far as a report can tell: the class and the nickname; null for a code without a nickname. */
-const studentOf = (row: VerifiedRow): string | null => (row.nickname ? `${row.classId}|${nameKey(row.nickname)}` : null);
+// A verified code's nickname is already clean (the decoder refuses any other), so only spaces and case are folded here:
+// the same key as nameKey, without cleaning 20,000 names again.
+const studentOf = (row: VerifiedRow): string | null =>
+  row.nickname ? `${row.classId}|${row.nickname.replace(/\s+/g, '').toLocaleLowerCase('en')}` : null;
 
 /** A name for a row in the teacher's table: the nickname, or "Student n" when the student gave none. */
 export function rowName(row: Pick<VerifiedRow, 'nickname' | 'index'>): string {
