@@ -223,7 +223,7 @@ async function checkReport(
     [o.title, 'Student 1', o.nickname, o.classId, o.seed, '1', '', ...columns.map((c) => c.cells[0]), ''],
   ]);
   for (const [i, shown] of o.cells.entries()) {
-    if (/^[+\u2212-]?\$?[\d,]+(\.\d+)?[%×]?$/.test(shown)) expect(Number.isFinite(Number(csv[1][5 + i])), `${shown} → ${csv[1][5 + i]}`).toBe(true);
+    if (/^[+\u2212-]?\$?[\d,]+(\.\d+)?[%×]?$/.test(shown)) expect(Number.isFinite(Number(csv[1][7 + i])), `${shown} → ${csv[1][7 + i]}`).toBe(true);
   }
   return section;
 }
