@@ -1,6 +1,6 @@
 'use client';
 /**
- * "Class game" banner (issue 13 item 2): the class's settings in words, locked, and a plain statement that nothing is
+ * "Class game" banner (docs/classroom.md): the class's settings in words, locked, and a plain statement that nothing is
  * sent anywhere. Also the question asked before a class link replaces an unfinished solo game, and the notice for a
  * broken link. Games mount it above their screen with the state from useClassGame.
  */

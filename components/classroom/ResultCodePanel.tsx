@@ -1,6 +1,6 @@
 'use client';
 /**
- * The result code on a game's end screen (issue 13 item 3): an optional nickname, the code (made by the game's codec
+ * The result code on a game's end screen (docs/classroom.md, "Result codes"): an optional nickname, the code (made by the game's codec
  * from the moves), a Copy button and a QR code on request. The code is never put in a URL and never sent: the student
  * copies it and hands it over.
  */

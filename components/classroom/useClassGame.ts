@@ -1,6 +1,6 @@
 'use client';
 /**
- * A simulation's side of a class link (issue 13 item 2). On mount it reads the page's query string through the game's
+ * A simulation's side of a class link (docs/classroom.md). On mount it reads the page's query string through the game's
  * ClassSpec and the saved `class-games` entry:
  * - a valid class link for a class not yet joined → `pending` (the game asks before replacing an unfinished solo game,
  *   then calls `join()`; or `join()` at once when there is nothing to lose);

@@ -1,6 +1,6 @@
 'use client';
 /**
- * /teacher/report — the class report (issue 13 item 4). A client island: codes pasted from anywhere (or a dropped /
+ * /teacher/report — the class report (docs/classroom.md). A client island: codes pasted from anywhere (or a dropped /
  * chosen .txt/.csv file) are found, verified in chunks (decode + replay through each game's engine) with progress and
  * Cancel, and only verified codes count. Per simulation: a table, the distribution of the main figure with the class
  * average and median, round-by-round lines where the game has them, a leaderboard for projecting (nicknames hidden by

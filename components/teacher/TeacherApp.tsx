@@ -1,6 +1,6 @@
 'use client';
 /**
- * /teacher — run a class (issue 13 item 1). A client island (loaded after hydration): the teacher picks a registered
+ * /teacher — run a class (docs/classroom.md). A client island (loaded after hydration): the teacher picks a registered
  * simulation and its settings (a form built from its ClassSpec.fields, read back through fromParams so a clamped value
  * shows the game's own message), a seed (editable) and gets a class link, a QR code on request and a printable
  * handout. Classes are kept in this browser (`teacher-classes`), listed, reopened and deleted with a confirmation.

@@ -1,5 +1,5 @@
 /**
- * Result codes (issue 13, DECISIONS "Classroom"): a compact, URL-safe text a student copies at the end of a game and
+ * Result codes (docs/classroom.md, "Result codes"): a compact, URL-safe text a student copies at the end of a game and
  * hands to the teacher, whose page replays the moves through the same engine.
  *
  *   text   = "VQ" + CODEC_VERSION + "." + base64url(bytes)

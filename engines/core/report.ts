@@ -1,5 +1,5 @@
 /**
- * The class report's view of a game (issue 13 item 4). Each game's `engines/<game>/classroom.ts` exports a
+ * The class report's view of a game (docs/classroom.md). Each game's `engines/<game>/classroom.ts` exports a
  * GameReport over its result summary (the `Summary` of its codec: exactly the figures the report shows, recomputed by
  * the replay), and the teacher's page renders every game the same way from it: a table, the main figure's
  * distribution and class average, a leaderboard, and (optionally) round-by-round series.

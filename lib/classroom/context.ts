@@ -1,5 +1,5 @@
 /**
- * The class games a student has joined on this device (issue 13 item 2): one entry per simulation, saved under its
+ * The class games a student has joined on this device (docs/classroom.md): one entry per simulation, saved under its
  * own key `class-games` through the one storage layer, so a class survives a reload and Summit's three routes.
  * A link's settings are kept as the link's parameters and read again through the game's ClassSpec each time, so
  * there is one validation path for a link and for a saved class. Nothing here is ever sent anywhere.

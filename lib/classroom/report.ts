@@ -1,5 +1,5 @@
 /**
- * The class report's pure logic (issue 13 item 4): verify many pasted codes in chunks (so the page stays responsive
+ * The class report's pure logic (docs/classroom.md): verify many pasted codes in chunks (so the page stays responsive
  * with 10,000 codes), group the verified ones by simulation, flag identical move lists under different nicknames,
  * the figures of the class charts, the leaderboard, and the CSV export. No DOM and no storage: the teacher's page
  * (components/teacher/ReportApp.tsx) drives it, and tests inject a toy codec.

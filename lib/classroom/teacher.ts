@@ -1,5 +1,5 @@
 /**
- * The teacher's saved classes and reports (issue 13 items 1 and 4), in the teacher's browser only, through the one
+ * The teacher's saved classes and reports (docs/classroom.md), in the teacher's browser only, through the one
  * storage layer:
  * - `teacher-classes`: each class the teacher made — simulation, class id, seed, the link's settings parameters,
  *   an optional name for the teacher's own list, and the date. The settings are kept as the link's parameters and read
