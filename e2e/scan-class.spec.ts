@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, type Browser } from '@playwright/test';
-import { encode } from 'uqr';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore - plain ESM helper shared with scripts/ (as in playwright.config.ts)
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/browser.mjs';
 import { codeFor, replayState, summaryOf, type BullwhipClassSettings } from '../engines/bullwhip/classroom';
 import { classFileText } from '../lib/classroom/classFile';
 import { expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { writeQrVideo } from './qrVideo';
 
 /**
  * A lesson's hand-in through the camera, from students' devices (docs/classroom.md): a teacher imports a class file
@@ -18,33 +18,6 @@ import { expectNoSeriousA11yViolations, watchErrors } from './helpers';
  * students' screens show exactly these codes). The teacher scans them, sees Cy missing, attempts 1 and 2 ranked as
  * the switch says, and exports a CSV that parses back with numbers as numbers.
  */
-
-const W = 640;
-const H = 480;
-const HOLD = 12;
-
-function qrPlane(text: string): Buffer {
-  const qr = encode(text, { ecc: 'M', border: 3 });
-  const n = qr.data.length;
-  const scale = Math.floor(Math.min(W, H) / n);
-  const x0 = Math.floor((W - n * scale) / 2);
-  const y0 = Math.floor((H - n * scale) / 2);
-  const y = Buffer.alloc(W * H, 235);
-  for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++)
-      if (qr.data[r][c]) for (let dy = 0; dy < scale; dy++) y.fill(16, (y0 + r * scale + dy) * W + x0 + c * scale, (y0 + r * scale + dy) * W + x0 + (c + 1) * scale);
-  return y;
-}
-
-function writeVideo(file: string, texts: string[]) {
-  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
-  const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`)];
-  for (const t of texts) {
-    const plane = qrPlane(t);
-    for (let i = 0; i < HOLD; i++) parts.push(Buffer.from('FRAME\n'), plane, chroma);
-  }
-  fs.writeFileSync(file, Buffer.concat(parts));
-}
 
 const CLASS_ID = 'C-SCANCLASS';
 const SEED = 'SCAN-SEED-1';
@@ -66,7 +39,7 @@ const expected = {
 const cost = (order: number) => summaryOf(stateOf(order)).chainCost;
 
 const VIDEO = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scan-class-e2e-')), 'codes.y4m');
-writeVideo(VIDEO, [expected.ada1, expected.ada2, expected.ben]);
+writeQrVideo(VIDEO, [expected.ada1, expected.ada2, expected.ben]);
 
 test.use({
   launchOptions: {

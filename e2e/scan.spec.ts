@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { encode } from 'uqr';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore - plain ESM helper shared with scripts/ (as in playwright.config.ts)
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/browser.mjs';
@@ -11,6 +10,7 @@ import { engine as everestEngine } from '../engines/everest/index';
 import { codeFor as everestCodeFor } from '../engines/everest/classroom';
 import { careful, playOut, rush } from '../engines/everest/policies';
 import { expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { writeQrVideo } from './qrVideo';
 
 /**
  * "Scan codes" on the class report, through Chromium's fake camera: a video file shows, in turn, the QR codes two
@@ -19,43 +19,13 @@ import { expectNoSeriousA11yViolations, watchErrors } from './helpers';
  * the report's own CSP and Permissions-Policy.
  */
 
-const W = 640;
-const H = 480;
-/** Video frames each QR code stays on screen (the file plays at 10 frames a second and loops). */
-const HOLD = 12;
-
-/** One luma plane with the QR code of `text` centred, black on white, 6 px a module. */
-function qrPlane(text: string): Buffer {
-  const qr = encode(text, { ecc: 'M', border: 3 });
-  const n = qr.data.length;
-  const scale = Math.floor(Math.min(W, H) / n);
-  const x0 = Math.floor((W - n * scale) / 2);
-  const y0 = Math.floor((H - n * scale) / 2);
-  const y = Buffer.alloc(W * H, 235);
-  for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++)
-      if (qr.data[r][c]) for (let dy = 0; dy < scale; dy++) y.fill(16, (y0 + r * scale + dy) * W + x0 + c * scale, (y0 + r * scale + dy) * W + x0 + (c + 1) * scale);
-  return y;
-}
-
-/** A Y4M video (4:2:0) showing each text's QR code for HOLD frames. */
-function writeVideo(file: string, texts: string[]) {
-  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
-  const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`)];
-  for (const t of texts) {
-    const plane = qrPlane(t);
-    for (let i = 0; i < HOLD; i++) parts.push(Buffer.from('FRAME\n'), plane, chroma);
-  }
-  fs.writeFileSync(file, Buffer.concat(parts));
-}
-
 const ada = everestCodeFor(playOut(careful, everestEngine.init({ difficulty: 'Normal' }, 'SCAN-1')), { classId: '', nickname: 'Ada' })!;
 const ben = everestCodeFor(playOut(rush, everestEngine.init({ difficulty: 'Normal' }, 'SCAN-2')), { classId: '', nickname: 'Ben' })!;
 /** A code-shaped text too long for one QR code: it arrives only if the scanner joins its frames. */
 const long = `VQ1.${'LongCodeFramesJoined_'.repeat(60)}`;
 const frames = qrTexts(long);
 const VIDEO = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scan-e2e-')), 'codes.y4m');
-writeVideo(VIDEO, [ada, ben, ...frames]);
+writeQrVideo(VIDEO, [ada, ben, ...frames]);
 
 test.use({
   launchOptions: {

@@ -5,7 +5,7 @@
  * progress mid-lesson. It is listed on the report as "round 6 of 12, in progress", never ranked, and the same
  * student's final code replaces it. Closed until asked for, so it never stands between a student and the next move.
  */
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { AttemptPlace } from '@/lib/classroom/attempts';
 import { ResultCodePanel } from './ResultCodePanel';
 import styles from './classroom.module.css';
@@ -16,15 +16,9 @@ export const HALF_WAY_TEXT = {
 } as const;
 
 export function HalfWayCode({
-  makeCode,
-  nickname,
-  onNickname,
-  place,
   progress,
-}: {
-  makeCode: (nickname: string, attempt: number) => string;
-  nickname: string;
-  onNickname: (text: string) => void;
+  ...panel
+}: Omit<ComponentProps<typeof ResultCodePanel>, 'place' | 'progress'> & {
   place: AttemptPlace;
   /** "round 6 of 12, in progress" */
   progress: string;
@@ -35,7 +29,7 @@ export function HalfWayCode({
       <button type="button" className="btn btn-outline" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         {open ? HALF_WAY_TEXT.close : HALF_WAY_TEXT.open}
       </button>
-      {open && <ResultCodePanel makeCode={makeCode} nickname={nickname} onNickname={onNickname} place={place} progress={progress} />}
+      {open && <ResultCodePanel {...panel} progress={progress} />}
     </div>
   );
 }

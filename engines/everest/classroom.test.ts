@@ -1,4 +1,4 @@
-import { decodeCode as decodeFormat1, verifyCode as verifyFormat1 } from '../core/code';
+import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
 /**
  * Everest's classroom side (issue 13): golden result codes, the class link's settings, the moves the engine
@@ -249,12 +249,5 @@ describe('format-1 codes of these games still verify', () => {
     ['VQ1.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQFjviEK', 'VQ2.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARAZUmfSI'],
     ['VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQHifQy6', 'VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARATQ8Diw'],
     ['VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEWCwwHBwcHBwAABwAHAAcAAAcAAAAAAAAAFOYCBejSf54', 'VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARYLDAcHBwcHAAAHAAcABwAABwAAAAAAAAAU5gIFIcflbw'],
-  ])('%s', (v1, v2) => {
-    const a = decodeFormat1(v1, V1_CODECS);
-    const b = decodeFormat1(v2, V1_CODECS);
-    expect(a.ok && b.ok).toBe(true);
-    expect(a.ok && { ...a.code, attempt: 1 }).toEqual(b.ok && b.code);
-    expect(a.ok && a.code.attempt).toBe(0);
-    expect(verifyFormat1(v1, V1_CODECS).verdict).toBe('verified');
-  });
+  ])('%s', (v1, v2) => expectFormat1Verifies(v1, v2, V1_CODECS));
 });

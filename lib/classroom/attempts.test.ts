@@ -3,54 +3,11 @@
  * ranked together; a half-way code is listed, never ranked, and gives way to the same student's final code; a
  * student's first attempt counts by default and the best on request.
  */
-import { encodeCode, progressWords, type GameCodec } from '@/engines/core/code';
-import type { GameReport } from '@/engines/core/report';
-import { ALONE_REASON, buildReport, chooseAttempts, findAll, leaderboard, mainStats, reportCsv, unrankedReason, verifySlice, CSV_BOM, type Codecs } from './report';
+import { progressWords } from '@/engines/core/code';
+import { ALONE_REASON, buildReport, chooseAttempts, findAll, leaderboard, mainStats, reportCsv, unrankedReason, verifySlice, CSV_BOM } from './report';
+import { codecs, make, toyReport } from './testing';
 
-/** A toy game: add 1–3 per move until the total reaches the target. Fewer turns is better. */
-type Settings = { target: number };
-type Summary = { total: number; turns: number };
-const toy: GameCodec<Settings, number, Summary> = {
-  game: 'bullwhip',
-  rulesVersion: 1,
-  writeSettings: (w, s) => void w.uint(s.target),
-  readSettings: (r) => ({ target: r.uint(100) }),
-  writeMoves: (w, ms) => {
-    w.uint(ms.length);
-    for (const m of ms) w.uint(m);
-  },
-  readMoves: (r) => r.list(200, (x) => x.uint(9)),
-  writeSummary: (w, s) => void w.uint(s.total).uint(s.turns),
-  readSummary: (r) => ({ total: r.uint(), turns: r.uint() }),
-  replay: (s, _seed, moves) => {
-    let total = 0;
-    for (let i = 0; i < moves.length; i++) {
-      if (moves[i] < 1 || moves[i] > 3) return { ok: false, moveIndex: i, message: 'a move adds 1 to 3' };
-      total += moves[i];
-    }
-    return { ok: true, finished: total >= s.target, summary: { total, turns: moves.length } };
-  },
-  progress: (s, y) => ({ done: y.total, total: s.target, unit: 'round' }),
-};
-const codecs: Codecs = { bullwhip: toy };
-const report: GameReport<Summary> = {
-  game: 'bullwhip',
-  title: 'Toy',
-  columns: [{ key: 'turns', label: 'Turns', text: (s) => String(s.turns), value: (s) => s.turns }],
-  main: { label: 'Turns', value: (s) => s.turns, higherIsBetter: false, format: String },
-};
-
-const make = (nickname: string, moves: number[], extra: Partial<{ classId: string; seed: string; attempt: number; inProgress: boolean; target: number }> = {}) =>
-  encodeCode(toy, {
-    classId: extra.classId ?? 'C-CLASS1',
-    nickname,
-    seed: extra.seed ?? 'S1',
-    attempt: extra.attempt,
-    inProgress: extra.inProgress,
-    settings: { target: extra.target ?? 6 },
-    moves,
-    summary: { total: moves.reduce((a, b) => a + b, 0), turns: moves.length },
-  });
+const report = toyReport;
 
 const reportOf = (codes: string[]) => {
   const f = findAll(codes.join('\n'));
@@ -109,8 +66,8 @@ test('a half-way code is listed, never ranked, and gives way to the same student
   expect(leaderboard(report, rows).map((x) => x.row.nickname)).toEqual(['SAM', 'Ana']);
   expect(mainStats(report, rows).values).toEqual([2, 3]);
   const csv = reportCsv(report, rows).slice(CSV_BOM.length).split('\r\n');
-  expect(csv[0]).toBe('Simulation,Student,Nickname,Class,Seed,Attempt,Half-way code,Turns,Same moves as');
-  expect(csv[1]).toBe('Toy,Student 1,Lee,C-CLASS1,S1,1,"round 4 of 6, in progress",2,');
+  expect(csv[0]).toBe('Simulation,Student,Nickname,Class,Seed,Attempt,Half-way code,Turns,Note,Same moves as');
+  expect(csv[1]).toBe('Toy,Student 1,Lee,C-CLASS1,S1,1,"round 4 of 6, in progress",2,"ok, ""fine""",');
   // Of one student's half-way codes, the furthest stays while no final code has come.
   const only = reportOf([make('Sam', [3], { inProgress: true }), make('Sam', [3, 1], { inProgress: true })]);
   expect(only.games[0].rows.map((x) => x.progress?.done)).toEqual([4]);

@@ -1,5 +1,4 @@
-import { encodeCode, type GameCodec } from '@/engines/core/code';
-import type { GameReport } from '@/engines/core/report';
+import { encodeCode } from '@/engines/core/code';
 import { GAME_PROMPTS, GENERAL_PROMPTS } from '@/content/classroom/debrief';
 import {
   SOLO_SEED_TEXT,
@@ -24,63 +23,10 @@ import {
   sameMovesCount,
   verifySlice,
   yieldToPage,
-  type Codecs,
 } from './report';
 import { seedDigest } from '@/engines/everest/classroom';
 
-/** A toy game: add 1–3 per move until the total reaches the target; the summary keeps each move as a series. */
-type Settings = { target: number };
-type Summary = { total: number; turns: number; moves: number[] };
-const toy: GameCodec<Settings, number, Summary> = {
-  game: 'bullwhip',
-  rulesVersion: 1,
-  writeSettings: (w, s) => void w.uint(s.target),
-  readSettings: (r) => ({ target: r.uint(100) }),
-  writeMoves: (w, ms) => {
-    w.uint(ms.length);
-    for (const m of ms) w.uint(m);
-  },
-  readMoves: (r) => r.list(200, (x) => x.uint(9)),
-  writeSummary: (w, s) => {
-    w.uint(s.total).uint(s.turns).uint(s.moves.length);
-    for (const m of s.moves) w.uint(m);
-  },
-  readSummary: (r) => ({ total: r.uint(), turns: r.uint(), moves: r.list(200, (x) => x.uint(9)) }),
-  replay: (s, _seed, moves) => {
-    let total = 0;
-    for (let i = 0; i < moves.length; i++) {
-      if (moves[i] < 1 || moves[i] > 3) return { ok: false, moveIndex: i, message: 'a move adds 1 to 3' };
-      total += moves[i];
-    }
-    return { ok: true, finished: total >= s.target, summary: { total, turns: moves.length, moves: [...moves] } };
-  },
-};
-const codecs: Codecs = { bullwhip: toy };
-const toyReport: GameReport<Summary> = {
-  game: 'bullwhip',
-  title: 'Toy',
-  columns: [
-    { key: 'turns', label: 'Turns', text: (s) => String(s.turns), value: (s) => s.turns },
-    { key: 'note', label: 'Note', text: (s) => (s.turns > 4 ? '=cmd|calc' : 'ok, "fine"') },
-  ],
-  main: { label: 'Turns', value: (s) => s.turns, higherIsBetter: false, format: (n) => n.toFixed(1) },
-  series: (s) => [
-    { label: 'Your adds', values: s.moves },
-    { label: 'Customer demand', values: s.moves.map((_, i) => (i % 2 ? 2 : 1)) },
-  ],
-};
-
-const make = (nickname: string, moves: number[], extra: Partial<{ classId: string; seed: string }> = {}) => {
-  const total = moves.reduce((a, b) => a + b, 0);
-  return encodeCode(toy, {
-    classId: extra.classId ?? 'C-CLASS1',
-    nickname,
-    seed: extra.seed ?? 'S1',
-    settings: { target: 6 },
-    moves,
-    summary: { total, turns: moves.length, moves },
-  });
-};
+import { codecs, make, toy, toyReport } from './testing';
 
 const sam = make('Sam', [3, 3]);
 const ana = make('Ana', [1, 2, 3]);
