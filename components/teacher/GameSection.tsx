@@ -34,6 +34,7 @@ import {
   type VerifiedRow,
 } from '@/lib/classroom/report';
 import { ChoiceChart, DistributionChart, SeriesChart } from './Charts';
+import { downloadText } from './download';
 import { titleOf } from './names';
 import type { PresentResults } from './ResultSlides';
 import styles from './teacher.module.css';
@@ -200,17 +201,7 @@ export function GameSection({
   const settingsWords = figures?.settingsWords ?? '';
   const choices = (report.choices ?? []).map((c) => ({ key: c.key, label: c.label, counts: choiceCounts(report, attempts.counted, c.key) }));
 
-  function exportCsv() {
-    const blob = new Blob([reportCsv(report, rows)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = csvFileName(game, new Date());
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  const exportCsv = () => downloadText(reportCsv(report, rows), csvFileName(game, new Date()), 'text/csv;charset=utf-8');
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid={`report-${game}`}>

@@ -24,6 +24,7 @@ import { OfflineSwitch } from './OfflineSwitch';
 import { addClass, classContextOf, removeClass, teacherClassesAtom, teacherReportsAtom, deleteReport, CLASS_NAME_MAX, type TeacherClass } from '@/lib/classroom/teacher';
 import { CLASS_FILE_MAX_BYTES, CLASS_FILE_MESSAGES, classFileName, classFileText, exportClass, importClass, readClassFile } from '@/lib/classroom/classFile';
 import { teacherRostersAtom } from '@/lib/classroom/roster';
+import { downloadText } from './download';
 import styles from './teacher.module.css';
 
 interface Game {
@@ -126,17 +127,8 @@ export default function TeacherApp() {
     setToDelete(null);
   }
 
-  function exportOne(c: TeacherClass) {
-    const blob = new Blob([classFileText(exportClass({ classes, rosters, reports }, c))], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = classFileName(c, new Date());
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  const exportOne = (c: TeacherClass) =>
+    downloadText(classFileText(exportClass({ classes, rosters, reports }, c)), classFileName(c, new Date()), 'application/json');
 
   function importFile(f: File | undefined) {
     if (!f) return;
