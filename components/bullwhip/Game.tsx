@@ -27,7 +27,7 @@ import {
 } from '@/engines/bullwhip/constants';
 import { parseOrder } from '@/engines/bullwhip/engine';
 import { DEFAULT_SETUP, engine } from '@/engines/bullwhip';
-import { canHandInHalfWay, classSpec, codec, codeFor, ratioWords, serviceWords, settingsOf, summaryOf } from '@/engines/bullwhip/classroom';
+import { canHandInHalfWay, classSpec, codeFor, halfWayProgress, ratioWords, serviceWords, summaryOf } from '@/engines/bullwhip/classroom';
 import { progressWords } from '@/engines/core/code';
 import type { ClassContext } from '@/engines/core/classLink';
 import {
@@ -544,7 +544,7 @@ export default function Game() {
                   nickname={cls.nickname}
                   onNickname={cls.setNickname}
                   place={{ game: 'bullwhip', classId, seed: game.seed }}
-                  progress={progressWords(codec.progress!(settingsOf(game), summaryOf(game)))}
+                  progress={progressWords(halfWayProgress(game))}
                 />
               )}
             </section>

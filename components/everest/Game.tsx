@@ -31,7 +31,7 @@ import {
 import type { Difficulty, EverestAction, EverestState, EventKind, Flow, LogEntry, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
 import { actionTexts, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, scoreLabels, startHelp } from '@/content/everest/text';
 import { SEED_PREFIX, everestAtom } from './store';
-import { canHandInHalfWay, classSpec, codec, codeFor, settingsOf as classSettingsOf, summaryOf } from '@/engines/everest/classroom';
+import { canHandInHalfWay, classSpec, codeFor, halfWayProgress, summaryOf } from '@/engines/everest/classroom';
 import { progressWords } from '@/engines/core/code';
 import type { ClassContext } from '@/engines/core/classLink';
 import { useClassGame } from '@/components/classroom/useClassGame';
@@ -295,7 +295,7 @@ export default function Game() {
           nickname={cls.nickname}
           onNickname={cls.setNickname}
           place={{ game: 'everest', classId: classCtx.classId, seed: classCtx.seed }}
-          progress={progressWords(codec.progress!(classSettingsOf(game), summaryOf(game)))}
+          progress={progressWords(halfWayProgress(game))}
         />
       )}
 

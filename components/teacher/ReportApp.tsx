@@ -38,19 +38,6 @@ const GameSection = dynamic(() => import('./GameSection').then((m) => m.GameSect
 
 const REJECTED_SHOWN = 200;
 
-/** The address fragment that asks a freshly loaded report to open the scanner. */
-const SCAN_HASH = '#scan';
-
-/** Whether this document's Permissions-Policy lets it ask for the camera (true where the browser cannot tell). */
-function cameraAllowedHere(): boolean {
-  const policy = (document as Document & { featurePolicy?: { allowsFeature: (f: string) => boolean } }).featurePolicy;
-  try {
-    return policy ? policy.allowsFeature('camera') : true;
-  } catch {
-    return true;
-  }
-}
-
 /** The camera scanner, fetched only when the teacher presses "Scan codes" (with its QR decoder). */
 const Scanner = dynamic(() => import('./Scanner'), { ssr: false, loading: () => <p role="status">{REPORT_TEXT.scanLoading}</p> });
 /** Present mode with a section's result slides, fetched only when the teacher presents. */
@@ -85,24 +72,6 @@ export default function ReportApp() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [full, setFull] = useState(false);
   const [scanning, setScanning] = useState(false);
-  /**
-   * Only this page's headers allow the camera (Permissions-Policy). Reached by an in-app link, the page runs in the
-   * document of the page the teacher came from, whose policy says no: the page is loaded afresh (the saved codes come
-   * back from storage) and the scanner opens.
-   */
-  function startScanning() {
-    if (!cameraAllowedHere()) {
-      history.replaceState(null, '', `${window.location.pathname}${window.location.search}${SCAN_HASH}`);
-      window.location.reload();
-      return;
-    }
-    setScanning(true);
-  }
-  useEffect(() => {
-    if (window.location.hash !== SCAN_HASH) return;
-    history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
-    if (cameraAllowedHere()) setScanning(true); // eslint-disable-line react-hooks/set-state-in-effect -- read once, after the reload that asked for it
-  }, []);
   const [presenting, setPresenting] = useState<PresentResults | null>(null);
   const stopPresenting = useCallback(() => setPresenting(null), []);
   const abort = useRef<AbortController | null>(null);
@@ -315,7 +284,7 @@ export default function ReportApp() {
             {REPORT_TEXT.check}
           </button>
           {!scanning && (
-            <button type="button" className="btn btn-outline" onClick={startScanning}>
+            <button type="button" className="btn btn-outline" onClick={() => setScanning(true)}>
               {REPORT_TEXT.scan}
             </button>
           )}

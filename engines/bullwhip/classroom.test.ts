@@ -1,9 +1,9 @@
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
-import { ByteWriter, decodeCode, encodeCode, verifyCode } from '../core/code';
+import { ByteWriter, decodeCode, encodeCode, progressWords, verifyCode } from '../core/code';
 import { CODECS, CLASSROOM } from '../classroom';
-import { classSpec, codec, codeFor, movesOf, report, settingsOf, summaryOf, type BullwhipMove } from './classroom';
+import { canHandInHalfWay, classSpec, codec, codeFor, halfWayProgress, movesOf, report, settingsOf, summaryOf, type BullwhipMove } from './classroom';
 import { MAX_ORDER, SCENARIOS, SEED, TIERS } from './constants';
 import { engine, RULES_VERSION } from './index';
 import { compareWithAutopilots, varianceRatios } from './selectors';
@@ -228,4 +228,22 @@ describe('format-1 codes of these games still verify', () => {
     ['VQ1.AAIAAAtCUi1ERU1PLTAwMQADDAgICAgIgwEICAgICAiKCrIH3gcBhQQMCAgICAgICAgICAgIBAQEBAgICAgICAgIz8FMEQ', 'VQ2.AAIAAAtCUi1ERU1PLTAwMQEAAAMMCAgICAiDAQgICAgICIoKsgfeBwGFBAwICAgICAgICAgICAgEBAQECAgICAgICAiFeXWo'],
     ['VQ1.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAQwEBq0BDNACBQQHBwYAA_8GngToB5ANqQMMBAYJDAgFBAcHBgADBgYGBwYHBQcHBwYFjwm1Xw', 'VQ2.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAAEBDAQGrQEM0AIFBAcHBgAD_waeBOgHkA2pAwwEBgkMCAUEBwcGAAMGBgYHBgcFBwcHBgXDEpp8'],
   ])('%s', (v1, v2) => expectFormat1Verifies(v1, v2, V1_CODECS));
+});
+
+describe('half-way codes (docs/classroom.md, "Half-way codes")', () => {
+  const rounds = (n: number) => play({ scenario: 'classic', playerRole: 'R' }, 'BW-HALF-1', GOLDEN_ORDERS.slice(0, n).map((order) => ({ order })));
+  test('from round 6 of 12 played until the end: a half-way code that verifies as "round 6 of 12, in progress"', () => {
+    expect(canHandInHalfWay(rounds(5))).toBe(false);
+    expect(() => codeFor(rounds(5), { classId: 'C-HALF1', nickname: 'Ana', inProgress: true })).toThrow('not half played');
+    const half = rounds(6);
+    expect(canHandInHalfWay(half)).toBe(true);
+    expect(progressWords(halfWayProgress(half))).toBe('round 6 of 12, in progress');
+    const code = codeFor(half, { classId: 'C-HALF1', nickname: 'Ana', inProgress: true, attempt: 2 });
+    expect(verifyCode(code, CODECS)).toMatchObject({ verdict: 'verified', progress: { done: 6, total: 12, unit: 'round' }, code: { attempt: 2, inProgress: true } });
+    // A finished game hands in its final code only.
+    const done = rounds(12);
+    expect(canHandInHalfWay(done)).toBe(false);
+    expect(() => codeFor(done, { classId: 'C-HALF1', nickname: 'Ana', inProgress: true })).toThrow();
+    expect(verifyCode(codeFor(done, { classId: 'C-HALF1', nickname: 'Ana' }), CODECS)).toMatchObject({ verdict: 'verified', code: { inProgress: false } });
+  });
 });

@@ -18,7 +18,7 @@
  */
 import type { ClassSpec } from '../core/classLink';
 import { oneOfParam } from '../core/classLink';
-import { ByteWriter, CodeError, encodeCode, type GameCodec, type ReplayResult } from '../core/code';
+import { ByteWriter, CodeError, encodeCode, type GameCodec, type GameProgress, type ReplayResult } from '../core/code';
 import type { GameReport } from '../core/report';
 import { DEFAULT_ROLE, DEFAULT_SCENARIO, MAX_ORDER, MAX_ROUNDS, POWERS, SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from './constants';
 import { engine, RULES_VERSION } from './index';
@@ -208,6 +208,8 @@ export function replayState(
 export const HALF_WAY_ROUND = MAX_ROUNDS / 2;
 /** Whether the game can hand in a half-way code now: at least half its rounds played, not finished. */
 export const canHandInHalfWay = (s: GameState) => !s.isFinished && s.log.length >= HALF_WAY_ROUND;
+/** How far the game has gone, as its half-way code says ("round 6 of 12, in progress"). */
+export const halfWayProgress = (s: GameState): GameProgress => codec.progress!(settingsOf(s), summaryOf(s));
 
 /**
  * The result code of a game, for its end screen (a solo game: classId ''); with `inProgress`, the half-way code of a

@@ -5,12 +5,12 @@ import { CODECS as V1_CODECS } from '../classroom';
  * records in its state, and that a code never holds text the student typed other than the nickname.
  */
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
-import { decodeCode, encodeCode, verifyCode, type CodeInput } from '../core/code';
+import { decodeCode, encodeCode, progressWords, verifyCode, type CodeInput } from '../core/code';
 import { CLASSROOM, CODECS } from '../classroom';
 import * as C from './constants';
 import { engine } from './index';
 import { careful, rush } from './policies';
-import { classSpec, codec, codeFor, movesOf, report, seedDigest, settingsOf, summaryOf } from './classroom';
+import { canHandInHalfWay, classSpec, codec, codeFor, halfWayProgress, movesOf, report, seedDigest, settingsOf, summaryOf } from './classroom';
 import type { EverestAction, EverestState } from './types';
 
 const A = (...types: string[]) => types.map((type) => ({ type }) as EverestAction);
@@ -250,4 +250,21 @@ describe('format-1 codes of these games still verify', () => {
     ['VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQHifQy6', 'VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARATQ8Diw'],
     ['VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEWCwwHBwcHBwAABwAHAAcAAAcAAAAAAAAAFOYCBejSf54', 'VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARYLDAcHBwcHAAAHAAcABwAABwAAAAAAAAAU5gIFIcflbw'],
   ])('%s', (v1, v2) => expectFormat1Verifies(v1, v2, V1_CODECS));
+});
+
+describe('half-way codes (docs/classroom.md, "Half-way codes")', () => {
+  test('from half the window gone until the end: a half-way code that verifies as "day N of M, in progress"', () => {
+    const days = C.DIFFICULTIES.Normal.days;
+    let s = engine.init({ difficulty: 'Normal' }, 'EV-HALF-1');
+    while (s.phase !== 'END' && s.day * 2 < days) {
+      expect(canHandInHalfWay(s)).toBe(false);
+      expect(codeFor(s, { classId: 'C-HALF1', nickname: 'Sam', inProgress: true })).toBeNull();
+      s = engine.step(s, careful.next(s)).state;
+    }
+    expect(s.phase).not.toBe('END');
+    expect(canHandInHalfWay(s)).toBe(true);
+    expect(progressWords(halfWayProgress(s))).toBe(`day ${s.day} of ${days}, in progress`);
+    const code = codeFor(s, { classId: 'C-HALF1', nickname: 'Sam', seed: 'EV-HALF-1', inProgress: true })!;
+    expect(verifyCode(code, CODECS)).toMatchObject({ verdict: 'verified', progress: { done: s.day, total: days, unit: 'day' } });
+  });
 });

@@ -15,7 +15,7 @@
  */
 import type { ClassSpec } from '../core/classLink';
 import { oneOfParam } from '../core/classLink';
-import { ByteReader, ByteWriter, CodeError, encodeCode, fromBase64Url, toBase64Url, type GameCodec, type ReplayResult } from '../core/code';
+import { ByteReader, ByteWriter, CodeError, encodeCode, fromBase64Url, toBase64Url, type GameCodec, type GameProgress, type ReplayResult } from '../core/code';
 import { Rng, seedRng, type RngState } from '../core/prng';
 import type { GameReport } from '../core/report';
 import * as C from './constants';
@@ -193,6 +193,8 @@ export function codeFor(
  * (docs/classroom.md, "Half-way codes").
  */
 export const canHandInHalfWay = (s: EverestState) => s.phase !== 'END' && s.day * 2 >= C.DIFFICULTIES[s.difficulty].days;
+/** How far the expedition has gone, as its half-way code says ("day 11 of 22, in progress"). */
+export const halfWayProgress = (s: EverestState): GameProgress => codec.progress!(settingsOf(s), summaryOf(s));
 
 /* ------------------------------------------------------------------ class report */
 
