@@ -212,6 +212,8 @@ export function crc32(bytes: Uint8Array): number {
 /** What a game contributes: how its settings, moves and summary are packed, and how its moves replay. */
 export interface GameCodec<Settings, Move, Summary> {
   game: CodeGame;
+  /** The byte that names the game in a code (default: its place in CODE_GAMES); a manifest's `codeIndex`. */
+  index?: number;
   rulesVersion: number;
   writeSettings: (w: ByteWriter, s: Settings) => void;
   readSettings: (r: ByteReader) => Settings;
@@ -276,7 +278,7 @@ export function encodeCode<S, M, Y>(codec: GameCodec<S, M, Y>, code: CodeInput<S
   if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError(`attempt out of range: ${attempt}`);
   if (code.inProgress && !codec.progress) throw new RangeError(`${codec.game} has no half-way code`);
   const w = new ByteWriter();
-  w.u8(CODE_GAMES.indexOf(codec.game));
+  w.u8(codeIndexOf(codec));
   w.uint(codec.rulesVersion);
   w.str(code.classId.slice(0, CLASS_ID_MAX));
   w.str(code.nickname);
@@ -321,6 +323,9 @@ export const DECODE_MESSAGES = {
   flags: 'The code marks itself in a way no end screen does: the code was made or edited by hand.',
 } as const;
 
+/** The byte a game's codes start with. */
+export const codeIndexOf = (codec: Pick<GameCodec<unknown, unknown, unknown>, 'game' | 'index'>): number => codec.index ?? CODE_GAMES.indexOf(codec.game);
+
 /** Reads the header and checks the checksum; `codecs` gives each game's codec (for the body). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function decodeCode(text: string, codecs: Partial<Record<CodeGame, GameCodec<any, any, any>>>): Decoded<unknown, unknown, unknown> {
@@ -342,7 +347,7 @@ export function decodeCode(text: string, codecs: Partial<Record<CodeGame, GameCo
   let header: HeaderOnly | undefined;
   try {
     const gi = r.u8();
-    const game = CODE_GAMES[gi];
+    const game = Object.values(codecs).find((c) => c && codeIndexOf(c) === gi)?.game ?? CODE_GAMES[gi];
     if (!game) return { ok: false, reason: 'undecodable', message: DECODE_MESSAGES.unknownGame };
     const rulesVersion = r.uint();
     header = { game, rulesVersion, classId: r.str(CLASS_ID_MAX * 4), nickname: r.str(NICKNAME_MAX * 8), seed: r.str(SEED_MAX * 4) };

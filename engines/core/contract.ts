@@ -1,5 +1,5 @@
 /**
- * The one engine contract every game follows (issue 11).
+ * The one engine contract every game follows (docs/engines.md).
  *
  * - A game's rules are a step function `(state, action) → Step<S>`: pure, deterministic, no DOM, no storage.
  * - A refused action returns the SAME state object and a `refusal` (a message for the player, never a throw).
@@ -11,6 +11,11 @@
 import type { SaveSpec } from './save';
 
 export interface Refusal {
+  /**
+   * What kind of refusal it is ('not-your-turn', 'cannot-afford' …), stable across wording changes: screens, notices
+   * and debrief prompts switch on it, never on the message's text (docs/engines.md, "Refusals").
+   */
+  code?: string;
   /** One sentence the player reads, exact where the specification quotes it. */
   message: string;
   /** Optional second line (a toast's description). */
@@ -38,6 +43,12 @@ export const applied = <S>(state: S, notice?: Notice): Step<S> => (notice ? { st
 export const refused = <S>(state: S, message: string, detail?: string): Step<S> => ({
   state,
   refusal: detail === undefined ? { message } : { message, detail },
+});
+
+/** A refusal with its code (docs/engines.md, "Refusals"). */
+export const refusedAs = <S>(state: S, code: string, message: string, detail?: string): Step<S> => ({
+  state,
+  refusal: detail === undefined ? { code, message } : { code, message, detail },
 });
 
 /** True when the step refused the action. */

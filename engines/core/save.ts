@@ -16,18 +16,32 @@ export interface SaveSpec<T> {
    * Checks untrusted data. Return the value (possibly normalised) when it is
    * valid, or a string saying what is wrong.
    */
-  validate: (data: unknown) => T | string;
+  validate: (data: unknown) => T | string | SetAside;
   /**
    * Migrations: `migrations[n]` turns data of version n into version n + 1.
    * A save whose version has no path to `version` is dropped (and logged).
    */
   migrations?: Record<number, (data: unknown) => unknown>;
+  /** What is stored of a value (default: the value itself). A record's save stores the record, not the state it replays to. */
+  toData?: (value: T) => unknown;
 }
+
+/**
+ * A save that is well formed but cannot be played on (a move the current rules no longer allow): it is set aside
+ * like a corrupt save, and `tell` is what the player reads about it.
+ */
+export interface SetAside {
+  error: string;
+  tell: string;
+}
+
+export const isSetAside = (v: unknown): v is SetAside =>
+  typeof v === 'object' && v !== null && typeof (v as SetAside).error === 'string' && typeof (v as SetAside).tell === 'string' && Object.keys(v).length === 2;
 
 export type DecodeResult<T> =
   | { ok: true; value: T; migratedFrom?: number }
   | { ok: false; reason: 'missing' }
-  | { ok: false; reason: 'corrupt' | 'unknown-version' | 'invalid'; error: string };
+  | { ok: false; reason: 'corrupt' | 'unknown-version' | 'invalid'; error: string; tell?: string };
 
 export interface Envelope {
   v: number;
@@ -35,7 +49,7 @@ export interface Envelope {
 }
 
 export function encode<T>(spec: SaveSpec<T>, value: T): string {
-  const envelope: Envelope = { v: spec.version, data: value };
+  const envelope: Envelope = { v: spec.version, data: spec.toData ? spec.toData(value) : value };
   return JSON.stringify(envelope);
 }
 
@@ -69,12 +83,13 @@ export function decode<T>(spec: SaveSpec<T>, raw: string | null | undefined): De
       return { ok: false, reason: 'invalid', error: `migration from ${from} failed: ${(e as Error).message}` };
     }
   }
-  let checked: T | string;
+  let checked: T | string | SetAside;
   try {
     checked = spec.validate(current);
   } catch (e) {
     checked = `validator threw: ${(e as Error).message}`;
   }
   if (typeof checked === 'string') return { ok: false, reason: 'invalid', error: checked };
+  if (isSetAside(checked)) return { ok: false, reason: 'invalid', error: checked.error, tell: checked.tell };
   return v === spec.version ? { ok: true, value: checked } : { ok: true, value: checked, migratedFrom: v };
 }

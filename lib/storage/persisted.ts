@@ -56,9 +56,10 @@ export function isQuotaError(error: unknown): boolean {
 }
 
 /** The notice for a save set aside: a game's wording, or the record's own (content/storage-notices.ts). */
-export const corruptNotice = (key: string) => {
+export const corruptNotice = (key: string, tell?: string) => {
   const text = Object.prototype.hasOwnProperty.call(CORRUPT_TEXT, key) ? CORRUPT_TEXT[key] : GAME_CORRUPT_TEXT;
-  return { id: `corrupt:${key}`, title: text.title, description: text.description };
+  // A save the current rules cannot play on says why (engines/core/record.ts, SAVE_MESSAGES.olderRules).
+  return { id: `corrupt:${key}`, title: text.title, description: tell ?? text.description };
 };
 
 /** The shape jotai's atomWithStorage expects of a synchronous storage. */
@@ -152,10 +153,10 @@ function heldNotice(key: string, attempt: number) {
 }
 
 /** Sets `key`'s unreadable save aside, or holds it (and asks the player) when no copy can be written. */
-function setAsideOrHold(ls: Storage, key: string, raw: string, attempt = 0): boolean {
+function setAsideOrHold(ls: Storage, key: string, raw: string, attempt = 0, tell?: string): boolean {
   if (quarantineRaw(ls, key, raw)) {
     held.delete(key);
-    emitNotice(corruptNotice(key));
+    emitNotice(corruptNotice(key, tell));
     return true;
   }
   held.add(key);
@@ -293,7 +294,7 @@ export function createEnvelopeStorage<T>(spec: SaveSpec<T>): SyncStorage<T> {
       if (result.reason === 'missing') return initialValue;
       if (held.has(key)) return initialValue;
       console.error(`[storage] ${key}: ${result.reason} save dropped (${result.error}); setting it aside under ${key}:corrupt`);
-      setAsideOrHold(ls, key, raw as string);
+      setAsideOrHold(ls, key, raw as string, 0, 'tell' in result ? result.tell : undefined);
       return initialValue;
     },
     setItem(key, value) {
