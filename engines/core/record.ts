@@ -100,6 +100,12 @@ export interface GameManifest<S, Move, Setup, Summary> {
   save: { key: string; version: number; migrations?: Record<number, (data: unknown) => unknown> };
   setup: { schema: Schema; defaults: Setup };
   move: Schema;
+  /**
+   * When a move holds what a result code must not (text a student typed), its form in a code: `of` keeps only what
+   * the rules use (a typed text's length), `back` rebuilds a move that replays the same (placeholder letters), and
+   * `schema` describes the coded form. Saves keep the moves as played.
+   */
+  codeMove?: { schema: Schema; of: (move: Move) => unknown; back: (coded: unknown) => Move };
   /** The most moves a record may hold (a save or code with more is refused before replaying). */
   movesMax: number;
   /** The longest seed, in UTF-8 bytes. */
@@ -168,24 +174,32 @@ export function recordSave<S, Move, Setup>(m: GameManifest<S, Move, Setup, any>)
 
 /* ------------------------------------------------------------------ the result code */
 
+/** The moves a result code holds for a record: the moves as played, or their coded form (`GameManifest.codeMove`). */
+export function codeMoves<Move>(m: { codeMove?: { of: (move: Move) => unknown } }, moves: readonly Move[]): unknown[] {
+  return m.codeMove ? moves.map((mv) => m.codeMove!.of(mv)) : moves.slice();
+}
+
 /**
  * A game's result-code codec, built from its manifest: the setup, the moves and the summary packed by their
  * descriptions, and the replay through the core's `replay`. No game writes its own.
  */
 export function recordCodec<S, Move, Setup, Summary>(m: GameManifest<S, Move, Setup, Summary>): GameCodec<Setup, Move, Summary> {
-  const moves = list(m.move, m.movesMax);
+  const cm = m.codeMove;
+  const moves = list(cm ? cm.schema : m.move, m.movesMax);
   return {
     game: m.id as CodeGame,
     index: m.codeIndex,
     rulesVersion: m.rules.RULES_VERSION,
     writeSettings: (w, s) => write(w, m.setup.schema, s),
     readSettings: (r) => read<Setup>(r, m.setup.schema),
+    // A code's moves are in the coded form when the game has one (`codeMoves` makes them from a record).
     writeMoves: (w, list) => write(w, moves, list),
     readMoves: (r) => read<Move[]>(r, moves),
     writeSummary: (w, s) => write(w, m.summary.schema, s),
     readSummary: (r) => read<Summary>(r, m.summary.schema),
     replay: (setup, seed, list): ReplayResult<Summary> => {
-      const out = replay(m.rules, { game: m.id, rulesVersion: m.rules.RULES_VERSION, setup, seed, moves: list.slice() });
+      const played = cm ? (list as unknown[]).map((mv) => cm.back(mv)) : list.slice();
+      const out = replay(m.rules, { game: m.id, rulesVersion: m.rules.RULES_VERSION, setup, seed, moves: played });
       if (!out.ok) return { ok: false, moveIndex: out.at, message: out.refusal.message };
       const derived = m.derived?.(out.state);
       return { ok: true, finished: m.isFinished(out.state), summary: m.summary.of(out.state), ...(derived === undefined ? {} : { derived }) };
