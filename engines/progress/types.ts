@@ -5,7 +5,7 @@
  * `game` is one of CODE_GAMES, `id` identifies this finished game (use `finishId(seed, moves)` from ./award), and
  * `result` is the game's own result below. Each field says where the game finds the value.
  */
-import type { CodeGame } from '../core/code';
+import type { CodeGame } from '../core/codeGames';
 
 export type ProgressGame = CodeGame;
 
