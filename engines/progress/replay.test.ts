@@ -6,7 +6,7 @@
  * is not a constant. LaunchPad, keyed on its moves alone, is tested in engines/launchpad/xp.test.ts.
  *
  * The end screens' keys, mirrored here (change both together):
- *   components/everest/Game.tsx        finishId(game.seed, game.moves ?? [game.day, game.location, game.endReason])
+ *   components/everest/EndScreen.tsx   finishId(game.seed, game.moves ?? [game.day, game.location, game.endReason])
  *   components/bullwhip/Game.tsx       finishId(game.seed, [game.scenario, game.playerRole, movesOf(game)])
  *   components/summit/FinalPanel.tsx   finishId(state.seed, movesOf(state))
  *   components/city-tycoon/Game.tsx    finishId(g.seed, historyOf(g) ?? [g.turn, g.players.map((p) => p.cash)])
