@@ -13,7 +13,7 @@ const PRODUCT = { productConcept: 'StudyBuddy', targetMarket: 'Students', pricin
 const run = (s: SummitState, ...as: SummitAction[]) => as.reduce((acc, a) => step(acc, a, STORY).state, s);
 
 function atOutcome(round: number): SummitState {
-  let s = run(initialState('motion'), { type: 'selectRole', role: 'doctor' }, { type: 'startSimulation' }, { type: 'setupProduct', product: PRODUCT });
+  let s = run(initialState('motion', 'doctor'), { type: 'startSimulation' }, { type: 'setupProduct', product: PRODUCT });
   for (;;) {
     s = run(s, { type: 'submitDecision', role: 'doctor', optionId: optionsFor(STORY, s.round, 'doctor')[0].id });
     if (s.round >= round) return s;
