@@ -271,7 +271,7 @@ test.describe('Summit of Decisions', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
   });
-  // Issue 12: edits that crashed the dashboard on every reload. Each is set aside, and the page still works.
+  // Edited saves (docs/engines.md, "The record"): each is set aside, and the page still works.
   for (const [name, edit] of [
     ['a finished save with a decision for an option the story does not have', (p: SummitPlayed) => ({ ...p.record, moves: p.record.moves.map((m, i) => (i === p.record.moves.length - 2 ? { ...m, optionId: 'x' } : m)) })],
     ['an outcome save with moves: [null]', (p: SummitPlayed) => ({ ...p.record, moves: [...p.record.moves.slice(0, -1), null] })],
@@ -307,7 +307,7 @@ test.describe('Summit of Decisions', () => {
     });
   }
 
-  // Issue 11, item 6: the gauges move to their new value, with the change said in words.
+  // The gauges move to their new value, with the change said in words (components/summit/Status.tsx).
   test.describe('gauges in motion', () => {
     async function toRound1(page: Page) {
       await chooseRoleAndStart(page, 'Doctor');
@@ -396,7 +396,7 @@ test.describe('Summit of Decisions', () => {
   });
 });
 
-/* ------------------------------------------------------------------ class games (issue 13) */
+/* ------------------------------------------------------------------ class games (docs/classroom.md) */
 
 
 const CLASS = { game: 'summit' as const, classId: 'C-E2ESUMMIT', seed: 'E2E-CLASS-7', settings: { role: 'climber' as const } };

@@ -1,5 +1,5 @@
 /**
- * Motion that teaches (issue 11, item 6), the pure part: which gauges move in the outcome on screen, from what to
+ * Motion that teaches (the status panel's moving gauges, components/summit/Status.tsx), the pure part: which gauges move in the outcome on screen, from what to
  * what, and the words that say it (so the change is never shown by colour or movement alone).
  */
 import { renderToString } from 'react-dom/server';
