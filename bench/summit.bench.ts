@@ -1,6 +1,6 @@
 /**
- * Summit of Decisions: result codes (issue 13). Decode + replay of 40 codes of finished class games, and the code
- * length. Run: npx ts-node --transpile-only -P tsconfig.jest.json bench/summit.bench.ts
+ * Summit of Decisions: result codes (docs/classroom.md). Decode + replay of 40 codes of finished class games, and the
+ * code length. Run: npx ts-node --transpile-only -P tsconfig.jest.json bench/summit.bench.ts
  * Prints numbers; never asserts on timings.
  */
 import { verifyCode } from '../engines/core/code';

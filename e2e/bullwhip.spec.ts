@@ -305,7 +305,7 @@ test.describe('motion: units move one step along the pipeline when a round resol
   });
 });
 
-test.describe('class game (issue 13)', () => {
+test.describe('class game', () => {
   const CLASS = { game: 'bullwhip' as const, classId: 'C-E2E7Q', seed: 'BW-E2E-42', settings: { scenario: 'noisy' as const, playerRole: 'W' as const } };
   const LINK = classLinkPath(classSpec, CLASS);
   const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -337,7 +337,7 @@ test.describe('class game (issue 13)', () => {
     await resolve(page, '9', 6);
     const panel = page.getByTestId('result-code');
     await expect(panel).toBeVisible();
-    // XP for the finish, on the end screen (issue 13 item 6).
+    // XP for the finish, on the end screen (docs/progress.md).
     await expect(page.getByTestId('end-screen-xp').getByTestId('xp-gained')).toContainText(/\+\d+ XP/);
     await panel.getByLabel(/^Nickname for your result/).fill('Robin B.');
     const code = (await panel.getByTestId('result-code-text').inputValue()).trim();

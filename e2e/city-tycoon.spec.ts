@@ -267,7 +267,7 @@ test('the auction with two players: the other passes first, the decliner gets a 
   await expect(auction.getByTestId('auction-turn')).toHaveText(g0.players[other].name);
   await expect(auction.getByTestId('auction-last-call')).toHaveCount(0);
   await auction.getByRole('button', { name: 'Pass' }).click(); // the other player passes before the decliner was asked
-  // The decliner is the last bidder left and has not bid: asked once (DECISIONS.md ruling).
+  // The decliner is the last bidder left and has not bid: asked once (docs/rules/city-tycoon.md, "Auction").
   await expect(auction).toBeVisible();
   await expect(auction.getByTestId('auction-turn')).toHaveText(g0.players[me].name);
   await expect(auction.getByTestId('auction-last-call')).toContainText(`${g0.players[me].name} is the last bidder left. Bid +10 wins`);
@@ -333,7 +333,7 @@ test('usable at 375 px: the ring fits, tiles are buttons with names, the drawer 
   const drawer = page.getByTestId('tile-drawer');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('table')).toContainText('$2,000');
-  // The unmortgage cost in the words of the ruling and of the help (DECISIONS.md).
+  // The unmortgage cost in the words of the ruling and of the help (docs/rules/city-tycoon.md, "Unmortgage").
   await expect(drawer.getByTestId('mortgage-terms')).toHaveText(
     'Mortgage value $200. Lifting a mortgage repays the mortgage (half the price) plus 10 % of the price, rounded up. Here: $240.',
   );
@@ -448,7 +448,7 @@ test('under reduced motion a roll shows its end at once: nothing is ever marked 
   errors.check();
 });
 
-/* ------------------------------------------------------------------ class games (issue 13) */
+/* ------------------------------------------------------------------ class games (docs/classroom.md) */
 
 const CLASS = { game: 'city-tycoon' as const, classId: 'C-E2ECT01', seed: 'CLASS-CT-1', settings: { players: 2, cash: 1500, cap: 10 } };
 const fmt = (n: number) => `$${n.toLocaleString('en-US')}`;

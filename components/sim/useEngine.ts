@@ -1,8 +1,9 @@
 'use client';
 /**
- * The one way a simulation screen dispatches an action (issue 11): read the latest state from the store (so two
- * actions in one event chain correctly), run the engine's step, store the next state when it changed, and tell the
- * player about a refusal or a notice with a toast. Returns the Step, so a screen can move focus or announce.
+ * The one way a simulation screen dispatches an action (docs/architecture.md, "The engine contract"): read the latest
+ * state from the store (so two actions in one event chain correctly), run the engine's step, store the next state when
+ * it changed, and tell the player about a refusal or a notice with a toast. Returns the Step, so a screen can move
+ * focus or announce.
  *
  *   const [state, dispatch] = useEngine(gameAtom, engine.step);
  *   const [state, dispatch] = useEngine(gameAtom, engine.step, { onRefusal: (r) => … });  // custom refusal UI

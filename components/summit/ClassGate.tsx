@@ -1,8 +1,9 @@
 'use client';
 /**
- * Summit's side of a class link (issue 13 item 2), the same on its three routes: the link's notices, the question
- * before a class link replaces an unfinished game, and the "Class game" banner. The class context lives in its own
- * saved key (`class-games`, through useClassGame), so it survives the intro → roles → dashboard moves and a reload.
+ * Summit's side of a class link (docs/classroom.md, "Class links and the class banner"), the same on its three routes:
+ * the link's notices, the question before a class link replaces an unfinished game, and the "Class game" banner. The
+ * class context lives in its own saved key (`class-games`, through useClassGame), so it survives the intro → roles →
+ * dashboard moves and a reload.
  *
  * Joining starts the class's expedition: the class seed with the class's role already picked (`classStart`). The
  * roles screen then starts from that seed instead of a new random one, and the role cards are locked.

@@ -1,6 +1,6 @@
 /**
- * Motion that teaches (issue 11, item 6), the pure part: which gauges move in the outcome on screen, from what to
- * what, and the words that say it (so the change is never shown by colour or movement alone).
+ * Motion that teaches (docs/accessibility.md, "Motion"), the pure part: which gauges move in the outcome on screen,
+ * from what to what, and the words that say it (so the change is never shown by colour or movement alone).
  */
 import { renderToString } from 'react-dom/server';
 import { initialState, optionsFor, step } from '@/engines/summit/engine';

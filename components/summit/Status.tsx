@@ -22,7 +22,8 @@ export const GAUGE_MOTION_SECONDS = 1.2;
 
 /**
  * framer-motion's `animate`, loaded the first time a gauge moves (never under reduced motion): the dashboard's
- * first load stays without the motion library (it would add about 30 kB gzipped to the route; issue 11 allows 25).
+ * first load stays without the motion library (it would add about 30 kB gzipped to the route; docs/performance.md
+ * allows 25).
  */
 type Animate = (typeof import('@/components/sim/Motion'))['animate'];
 let motionLib: Promise<Animate> | null = null;

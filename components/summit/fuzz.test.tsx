@@ -1,5 +1,5 @@
 /**
- * Issue 12, "Tests": a fuzz test that edits real Summit saves field by field and renders the real screens.
+ * A fuzz test (docs/storage.md, "Fuzz tests") that edits real Summit saves field by field and renders the real screens.
  *
  * A real mid-game save (an outcome in the storm round, with a member fallen) and a finished one are edited
  * at every path, recursively (delete, null, wrong type, {}, [], out of range, huge). For each edit the

@@ -1,4 +1,7 @@
-/** Help texts are functions of the constants (issue 11 item 2): change a figure, and every text quoting it follows. */
+/**
+ * Help texts are functions of the constants (docs/architecture.md, "Figures written once"): change a figure, and every
+ * text quoting it follows.
+ */
 import * as C from '@/engines/city-tycoon/constants';
 import { HELP, HOW_TO_PLAY, helpSections, howToPlay, unmortgageRule, type HelpConstants } from './help';
 import { TILE_TEXTS, tileTexts } from './tiles';

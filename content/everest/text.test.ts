@@ -1,5 +1,5 @@
 /**
- * Figures written once (issue 11 item 2): every text of the Everest screen that quotes a figure reads it from the
+ * Figures written once (docs/architecture.md): every text of the Everest screen that quotes a figure reads it from the
  * constants. Each test hands the text a constants object with changed figures and checks the text follows.
  */
 import * as C from '@/engines/everest/constants';

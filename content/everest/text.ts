@@ -1,7 +1,7 @@
 /**
- * Texts of the Everest expedition screen. Every figure in them is read from the engine's constants (issue 11:
- * figures written once): each text is a function of a constants object `c`, the real one by default, so a test can
- * hand in changed figures and see the text follow.
+ * Texts of the Everest expedition screen. Every figure in them is read from the engine's constants
+ * (docs/architecture.md, "Figures written once"): each text is a function of a constants object `c`, the real one by
+ * default, so a test can hand in changed figures and see the text follow.
  */
 import * as C from '@/engines/everest/constants';
 import type { CarryTarget } from '@/engines/everest/selectors';
@@ -57,8 +57,8 @@ export function actionTexts(c: Rules = C): ActionText[] {
 }
 
 /**
- * What a carry from here does, said before it is taken (issue 10 item 10): where the oxygen goes and whether it
- * will ever be breathed there. Oxygen is used only at the oxygen line and above.
+ * What a carry from here does, said before it is taken (docs/accessibility.md, "Said before it happens, and in words"):
+ * where the oxygen goes and whether it will ever be breathed there. Oxygen is used only at the oxygen line and above.
  */
 export function carryEffect(target: CarryTarget | null, c: Rules = C): { effect: string; warning: string | null } {
   const cost = `Fatigue +${c.CARRY_FATIGUE} (sherpa +${c.CARRY_FATIGUE_SHERPA}).`;

@@ -1,6 +1,8 @@
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
-/** Summit's classroom side (issue 13): class links, result codes (golden), privacy of typed texts, the report. */
+/**
+ * Summit's classroom side (docs/classroom.md): class links, result codes (golden), privacy of typed texts, the report.
+ */
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
 import { decodeCode, verifyCode } from '../core/code';
 import { CLASSROOM, CODECS } from '../classroom';

@@ -1,6 +1,6 @@
 /**
- * Summit of Decisions in the classroom (issue 13): the class link's settings, the result code's codec and the class
- * report's columns. Pure (no DOM, no storage).
+ * Summit of Decisions in the classroom (docs/classroom.md): the class link's settings, the result code's codec and the
+ * class report's columns. Pure (no DOM, no storage).
  *
  * - Settings: the student's role (the one thing a Summit game is set up with; the seed travels beside it).
  * - Moves: the role confirmation ("Start Simulation"), the product setup, each round's decision and each advance.

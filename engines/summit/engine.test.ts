@@ -228,7 +228,7 @@ describe('risky decisions', () => {
   });
 });
 
-describe('typed product texts (issue 12, item 5)', () => {
+describe('typed product texts', () => {
   const atSetup = () => run(initialState('txt'), { type: 'selectRole', role: 'doctor' }, { type: 'startSimulation' });
   it('are cleaned with the one rule: bidi controls, zero-width spaces and control characters go, spaces collapse', () => {
     const s = step(atSetup(), {
@@ -267,7 +267,7 @@ describe('typed product texts (issue 12, item 5)', () => {
   });
 });
 
-describe('the engine contract (issue 11)', () => {
+describe('the engine contract', () => {
   const ACTIONS: SummitAction[] = [
     { type: 'reset', seed: 'R' },
     { type: 'reset', seed: 'S'.repeat(C.SEED_MAX_LENGTH + 1) },

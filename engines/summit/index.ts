@@ -12,7 +12,7 @@ import type { SummitAction, SummitState } from './types';
 /** Bumped whenever a constant or the story changes (rules.lock.json and rules.lock.test.ts check it). */
 export const RULES_VERSION = 2;
 
-/** The browser storage key (the product rulings name it 'summit-of-decisions') and the saved shape's version. */
+/** The browser storage key (docs/rules/summit.md, "Classroom and saves") and the saved shape's version. */
 export const SAVE_KEY = 'summit-of-decisions';
 export const SAVE_VERSION = 1;
 

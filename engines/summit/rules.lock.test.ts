@@ -1,7 +1,7 @@
 /**
- * RULES_VERSION lock (issue 11): the fingerprint of every constant and of the story the rules read (the round
- * options, their keywords, stance tags and risks) must match the line for RULES_VERSION in rules.lock.json.
- * Changing a figure or a story option without bumping RULES_VERSION fails here.
+ * RULES_VERSION lock (docs/architecture.md, "Rules lock and RULES_VERSION"): the fingerprint of every constant and of
+ * the story the rules read (the round options, their keywords, stance tags and risks) must match the line for
+ * RULES_VERSION in rules.lock.json. Changing a figure or a story option without bumping RULES_VERSION fails here.
  */
 import { fingerprint, rulesLockProblem } from '../core/rulesLock';
 import * as C from './constants';

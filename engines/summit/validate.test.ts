@@ -46,7 +46,7 @@ function withFallen(): SummitState {
   throw new Error('no seed with a fallen member');
 }
 
-describe('the Summit save validator: the review’s crashing edits are rejected (issue 12, item 1)', () => {
+describe('the Summit save validator: edits that once crashed a screen are rejected', () => {
   it('an unedited mid-game, fallen and finished save is accepted as it is', () => {
     for (const s of [started('leader', 'v-a'), playRounds('v-b', 'journalist', 1, 3), withFallen(), finished()]) {
       expect(validate(json(s))).toEqual(s);
@@ -82,7 +82,7 @@ describe('the Summit save validator: the review’s crashing edits are rejected 
   });
 });
 
-describe('impossible states are rejected (item 3)', () => {
+describe('impossible states are rejected (invariants, not only shapes)', () => {
   const cases: [string, (s: SummitState) => unknown][] = [
     ['round 8', (s) => ({ ...s, round: 8 })],
     ['a round ahead of the history', (s) => ({ ...s, round: s.round + 1 })],
@@ -113,7 +113,7 @@ describe('impossible states are rejected (item 3)', () => {
     expect(typeof validate(json(edit(s)))).toBe('string');
   });
 
-  it('the review’s case: a decision open after seven recorded rounds is rejected, and the engine refuses the move', () => {
+  it('the case that once crashed: a decision open after seven recorded rounds is rejected, and the engine refuses the move', () => {
     const seven = finished();
     const reopened: SummitState = { ...seven, phase: 'decision', roundKind: 'crisis', roundOutcome: null, summitReached: null };
     expect(typeof validate(json(reopened))).toBe('string');
@@ -134,7 +134,7 @@ describe('impossible states are rejected (item 3)', () => {
   });
 });
 
-describe('unknown keys dropped, a fresh object returned, deep junk rejected (item 3)', () => {
+describe('unknown keys dropped, a fresh object returned, deep junk rejected', () => {
   it('keys the game does not know are dropped at every level, and nothing is shared with the input', () => {
     const s = playRounds('v-keys', 'environmentalist', 1, 4);
     const dirty = json(s) as unknown as Record<string, unknown> & SummitState;
@@ -173,7 +173,7 @@ describe('unknown keys dropped, a fresh object returned, deep junk rejected (ite
   });
 });
 
-describe('property (item 4): from random valid states, random play stays valid and survives JSON', () => {
+describe('property: from random valid states, random play stays valid and survives JSON', () => {
   const roleArb = fc.constantFrom<RoleId>(...C.ROLES);
   const actionArb: fc.Arbitrary<(s: SummitState) => SummitAction> = fc.oneof(
     { weight: 6, arbitrary: fc.integer({ min: 0, max: 2 }).map((i) => (s: SummitState) => {

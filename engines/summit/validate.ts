@@ -8,7 +8,7 @@
  * replays them through the engine's step with the same story, and accepts the save only when every field the game
  * knows is exactly what the replay gives. It returns the replayed state: a fresh object with only known
  * fields, so unknown keys (and any junk inside them) are dropped, and no screen ever reads a value the rules
- * could not have produced (issue 12, items 1 and 3).
+ * could not have produced (docs/storage.md, "Validating a save").
  *
  * DECISION: a save whose numbers or texts differ from the replay is rejected (kept aside as corrupt), not
  * repaired: an edited save is not the game the player played.
