@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors, watchRequests } from './helpers';
 import { CLASS_LINK_MESSAGES, classLinkPath } from '../engines/core/classLink';
 import { verifyCode } from '../engines/core/code';
+import { cost as money } from '../engines/core/format';
 import { CODECS } from '../engines/classroom';
 import { classSpec, ratioWords, serviceWords, type BullwhipSummary } from '../engines/bullwhip/classroom';
 
@@ -308,7 +309,6 @@ test.describe('motion: units move one step along the pipeline when a round resol
 test.describe('class game', () => {
   const CLASS = { game: 'bullwhip' as const, classId: 'C-E2E7Q', seed: 'BW-E2E-42', settings: { scenario: 'noisy' as const, playerRole: 'W' as const } };
   const LINK = classLinkPath(classSpec, CLASS);
-  const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const banner = (page: Page) => page.getByTestId('class-banner');
 
   test('a class link: banner and locked settings, a reload keeps the class, the code verifies and matches the end screen; only the site’s own files are requested', async ({ page, baseURL }) => {

@@ -13,6 +13,7 @@ import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
 import { codeFor, movesOf, summaryOf } from '@/engines/summit/classroom';
 import { EndScreenXp } from '@/components/progress/EndScreenXp';
 import { finishId } from '@/engines/progress/award';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 import type { SummitClass } from './ClassGate';
 import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
@@ -41,7 +42,7 @@ export function FinalPanel({
 
   // A small celebration for a summit, never under reduced motion; the library loads only then.
   useEffect(() => {
-    if (!won || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!won || prefersReducedMotion()) return;
     import('canvas-confetti').then((m) => m.default({ particleCount: 90, spread: 70, origin: { y: 0.3 }, disableForReducedMotion: true })).catch(() => {});
   }, [won]);
 

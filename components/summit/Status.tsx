@@ -4,6 +4,7 @@ import { GAUGE_MAX, HEALTH_WARNING_AT, LOW_MORALE_OXYGEN_THRESHOLD, LOW_OXYGEN_M
 import { changeText, lowMoraleText, lowOxygenText, weatherNote } from '@/engines/summit/copy';
 import { gaugeChanges, type GaugeChange } from '@/engines/summit/selectors';
 import type { SummitState, Weather } from '@/engines/summit/types';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 import { Mountain } from './Mountain';
 import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
@@ -28,7 +29,6 @@ export const GAUGE_MOTION_SECONDS = 1.2;
 type Animate = (typeof import('@/components/sim/Motion'))['animate'];
 let motionLib: Promise<Animate> | null = null;
 const loadAnimate = () => (motionLib ??= import('@/components/sim/Motion').then((mod) => mod.animate));
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A bar that moves from the value it showed to its new one. The number beside it is already the new value, and

@@ -4,12 +4,12 @@
  * changed rule changes its help (help.test.ts renders them with changed constants).
  */
 import * as Constants from '@/engines/city-tycoon/constants';
+import { dollars } from '@/engines/core/format';
 
 /** The constants the texts read (a test passes a changed copy). */
 type Widen<T> = T extends number ? number : T;
 export type HelpConstants = { [K in keyof typeof Constants]: Widen<(typeof Constants)[K]> };
 
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 /** 0.5 → "half", else "N %". */
 const share = (rate: number) => (rate === 0.5 ? 'half' : `${Math.round(rate * 100)} %`);
 const list = (xs: readonly (string | number)[], last = 'or') => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${last} ${xs[xs.length - 1]}`);
@@ -23,8 +23,8 @@ export const unmortgageRule = (C: HelpConstants) =>
 
 export const howToPlay = (C: HelpConstants): readonly string[] => [
   `Take turns on one device. Press Roll: two dice move your token clockwise around the ${C.BOARD_SIZE} tiles.`,
-  `Land on an unowned property, transit hub or utility to buy it. Decline, and every player with cash can bid in an auction (bids rise by ${usd(C.AUCTION_STEP)}).`,
-  `Land on a tile someone else owns and you pay them rent. Passing City Hall pays you ${usd(C.START_BONUS)}.`,
+  `Land on an unowned property, transit hub or utility to buy it. Decline, and every player with cash can bid in an auction (bids rise by ${dollars(C.AUCTION_STEP)}).`,
+  `Land on a tile someone else owns and you pay them rent. Passing City Hall pays you ${dollars(C.START_BONUS)}.`,
   `Own every tile of a colour set to ${C.FULL_SET_RENT_MULTIPLIER === 2 ? 'double' : `multiply by ${C.FULL_SET_RENT_MULTIPLIER}`} its base rent and to build shops (then a tower). Build evenly across the set.`,
   `Short of cash? Sell buildings for ${share(C.SELL_REFUND_RATE)} their cost, or mortgage a tile for ${share(C.MORTGAGE_RATE)} its price (it charges no rent while mortgaged).`,
   'If you cannot pay what you owe, you are bankrupt. The game ends at the turn cap (or when one player is left); the highest net worth wins.',
@@ -44,7 +44,7 @@ function buildCosts(C: HelpConstants): string {
     if (g) g.labels.push(label);
     else groups.push({ cost: buildCost, labels: [label] });
   }
-  return groups.map((g) => `${list(g.labels, 'and')} ${usd(g.cost)}`).join(', ');
+  return groups.map((g) => `${list(g.labels, 'and')} ${dollars(g.cost)}`).join(', ');
 }
 
 export const helpSections = (C: HelpConstants): readonly HelpSection[] => [
@@ -59,12 +59,12 @@ export const helpSections = (C: HelpConstants): readonly HelpSection[] => [
   {
     title: 'Tiles',
     items: [
-      `City Hall: collect ${usd(C.START_BONUS)} each time you pass it. Free Plaza: nothing happens.`,
-      `City Tax ${usd(C.CITY_TAX)} and Asset Levy ${usd(C.ASSET_LEVY)} (you never pay more than you have).`,
+      `City Hall: collect ${dollars(C.START_BONUS)} each time you pass it. Free Plaza: nothing happens.`,
+      `City Tax ${dollars(C.CITY_TAX)} and Asset Levy ${dollars(C.ASSET_LEVY)} (you never pay more than you have).`,
       `City Event: draw the next of ${C.EVENT_CARDS.length} event cards (the deck is reshuffled when it runs out).`,
       'Detention and Go to Detention: you are held in Detention.',
-      `Transit hubs (${usd(C.TRANSIT_PRICE)}): rent ${list(C.TRANSIT_RENTS)} by how many hubs the owner holds.`,
-      `Utilities (${usd(C.UTILITY_PRICE)}): rent is the dice total × ${C.UTILITY_ONE_MULT}, or × ${C.UTILITY_BOTH_MULT} when one player owns both.`,
+      `Transit hubs (${dollars(C.TRANSIT_PRICE)}): rent ${list(C.TRANSIT_RENTS)} by how many hubs the owner holds.`,
+      `Utilities (${dollars(C.UTILITY_PRICE)}): rent is the dice total × ${C.UTILITY_ONE_MULT}, or × ${C.UTILITY_BOTH_MULT} when one player owns both.`,
     ],
   },
   {
@@ -81,7 +81,7 @@ export const helpSections = (C: HelpConstants): readonly HelpSection[] => [
     items: [
       `Mortgage: the bank pays ${share(C.MORTGAGE_RATE)} the price; sell the set’s buildings first. A mortgaged tile charges no rent.`,
       `Unmortgage: ${unmortgageRule(C)}`,
-      `Detention: pay ${usd(C.JAIL_FEE)} to leave, or roll for doubles (free; you move by that roll). After ${C.JAIL_TRIES} failed tries you pay ${usd(C.JAIL_FEE)} and go.`,
+      `Detention: pay ${dollars(C.JAIL_FEE)} to leave, or roll for doubles (free; you move by that roll). After ${C.JAIL_TRIES} failed tries you pay ${dollars(C.JAIL_FEE)} and go.`,
       'Bankrupt: if you cannot pay a player, they get your cash and tiles; if you owe the bank, your tiles return to the bank.',
     ],
   },
