@@ -63,7 +63,7 @@ for (let i = 0; i < N; i++) decode(launchpadSave, encode(launchpadSave, s));
 const ms2 = Number(process.hrtime.bigint() - t1) / 1e6;
 console.log(`save encode+validate: ${(ms2 / N * 1000).toFixed(1)} µs per round trip (${encode(launchpadSave, s).length} bytes)`);
 
-// Classroom (issue 13): 40 result codes of finished weeks, decoded and replayed as the teacher's page does.
+// Classroom (docs/classroom.md): 40 result codes of finished weeks, decoded and replayed as the teacher's page does.
 {
   const weeks: { code: string; seed: string; state: LaunchpadState }[] = [];
   const crng = Rng.fromSeed('launchpad-codes');

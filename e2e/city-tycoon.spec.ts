@@ -6,6 +6,7 @@ import { classSpec } from '../engines/city-tycoon/classroom';
 import { CODECS } from '../engines/classroom';
 import { classLinkPath } from '../engines/core/classLink';
 import { verifyCode } from '../engines/core/code';
+import { dollars } from '../engines/core/format';
 
 const ROUTE = '/simulation/city-tycoon';
 
@@ -338,7 +339,7 @@ test('a reload restores the game mid-turn; a corrupt save is set aside and the g
   if (before.offer !== null) await expect(page.getByTestId('buy-modal')).toBeVisible();
   else if (before.phase === 'POST_ACTIONS') await expect(page.getByRole('button', { name: 'End Turn', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Auto End Turn OFF' })).toBeVisible();
-  await expect(page.getByTestId(`cash-0`)).toHaveText(`$${before.players[0].cash.toLocaleString('en-US')}`);
+  await expect(page.getByTestId(`cash-0`)).toHaveText(dollars(before.players[0].cash));
 
   await page.evaluate(() => localStorage.setItem('city-tycoon', '{"v":1,"data":{"game":{"seed":42}}}'));
   await page.reload();
@@ -489,7 +490,6 @@ test('under reduced motion a roll shows its end at once: nothing is ever marked 
 /* ------------------------------------------------------------------ class games (docs/classroom.md) */
 
 const CLASS = { game: 'city-tycoon' as const, classId: 'C-E2ECT01', seed: 'CLASS-CT-1', settings: { players: 2, cash: 1500, cap: 10 } };
-const fmt = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** Plays the saved game to its end by clicks: buys when offered, passes in auctions, rolls in Detention. */
 async function playToEnd(page: Page, { autoOffAt = -1, autoOnAt = -1, reloadAt = -1 } = {}) {
@@ -584,7 +584,7 @@ test('a class link: the class’s settings locked, a reload keeps the class, the
   for (let i = 0; i < 2; i++) {
     const row = over.getByTestId(`rank-seat-${i + 1}`);
     await expect(row).toContainText(`Player ${i + 1}`);
-    await expect(row.locator('td').last()).toHaveText(fmt(summary.players[i].worth));
+    await expect(row.locator('td').last()).toHaveText(dollars(summary.players[i].worth));
     await expect(row.locator('td').first()).toHaveText(summary.players[i].rank === 1 ? '🏆 1' : String(summary.players[i].rank));
   }
   await expectNoSeriousA11yViolations(page, 'class game over with the result code');

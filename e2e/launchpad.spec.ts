@@ -493,7 +493,8 @@ test.describe('LaunchPad', () => {
       localStorage.setItem(k, JSON.stringify(env));
     }, KEY);
     await page.reload();
-    // Issue 10 item 17: a stored stage outside 1..9 shows stage 1, and the rest of the save is kept.
+    // docs/rules/launchpad.md, "Stored stage": a stored stage outside 1..9 shows stage 1, and the rest of the save is
+    // kept.
     await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
     await expect(btn(page, 'Natural leader')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('1 of 3 selected')).toBeVisible();
@@ -515,7 +516,7 @@ test.describe('LaunchPad', () => {
     expect(saved.data).toMatchObject({ currentStage: 1, strengths: [] });
   });
 
-  test('switching industry after picking gaps and a rival clears them, says so, and the stage rules hold (issue 10 #12)', async ({ page }) => {
+  test('switching industry after picking gaps and a rival clears them, says so, and the stage rules hold', async ({ page }) => {
     const errors = watchErrors(page);
     const play = (s: LaunchpadState, ...a: Action[]) => a.reduce(reduce, s);
     // A student at Rival Radar in EdTech, with a gap and a rival picked (built with the engine, saved as the game saves).
@@ -588,7 +589,7 @@ test.describe('LaunchPad', () => {
     errors.check();
   });
 
-  test('the uniqueness answer: a counter, and a paste past 2,000 characters is cut with a message (issue 12 #5)', async ({ page }) => {
+  test('the uniqueness answer: a counter, and a paste past 2,000 characters is cut with a message', async ({ page }) => {
     const errors = watchErrors(page);
     const atRival = { ...reduce(createInitialState('limit-e2e'), { type: 'selectIndustry', industry: 'Art & Design' }), currentStage: 7 };
     await skipIntroForSession(page);
@@ -614,7 +615,7 @@ test.describe('LaunchPad', () => {
     errors.check();
   });
 
-  test('the PDF prints Polish, Greek and Cyrillic with the embedded font; a character it cannot draw is announced first (issue 12 #6)', async ({ page }) => {
+  test('the PDF prints Polish, Greek and Cyrillic with the embedded font; a character it cannot draw is announced first', async ({ page }) => {
     const errors = watchErrors(page);
     const play = (s: LaunchpadState, ...a: Action[]) => a.reduce(reduce, s);
     const finished = (text: string) =>
@@ -706,7 +707,7 @@ test.describe('LaunchPad', () => {
     }, skipWith);
   const STILL = ['none', 'matrix(1, 0, 0, 1, 0, 0)'];
 
-  test('stage transitions: the next stage slides in; a click or a key press skips it to its end (issue 11 #6)', async ({ page }) => {
+  test('stage transitions: the next stage slides in; a click or a key press skips it to its end', async ({ page }) => {
     const errors = watchErrors(page);
     await openSaved(page, { ...createInitialState('motion'), currentStage: 3 });
     // Nothing moves on a load; the motion code comes with the student's first click.
@@ -742,7 +743,7 @@ test.describe('LaunchPad', () => {
     errors.check();
   });
 
-  test('stage transitions under reduced motion: the next stage shows at once, nothing ever animates (issue 11 #6)', async ({ page }) => {
+  test('stage transitions under reduced motion: the next stage shows at once, nothing ever animates', async ({ page }) => {
     const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSaved(page, { ...createInitialState('still'), currentStage: 3 });

@@ -151,7 +151,7 @@ test.describe('marketing pages, desktop', () => {
     await expect(page.getByTestId('menu-schools')).toBeVisible();
     await expect(page.getByTestId('menu-schools').getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Enter');
-    // The For Schools menu opens with Run a class (issue 13: the teacher's side, linked from the header).
+    // The For Schools menu opens with Run a class (the teacher's side, linked from the header: docs/classroom.md).
     await expect(page).toHaveURL(/\/teacher$/);
   });
 

@@ -10,9 +10,10 @@ import { DAY_ACTION_VALUES, type Difficulty, type EverestAction } from '../engin
 import { csvCell } from '../lib/classroom/report';
 
 /**
- * The teacher's pages (issue 13 items 1 and 4): /teacher (run a class) and /teacher/report (the class report).
- * The class-link tests use the first simulation registered in engines/classroom.ts; the report's rejection paths need
- * no registered game. A verified row needs a real game's codec: that test runs once one is registered.
+ * The teacher's pages (docs/classroom.md, "The teacher's pages and guides"): /teacher (run a class) and /teacher/report
+ * (the class report). The class-link tests use the first simulation registered in engines/classroom.ts; the report's
+ * rejection paths need no registered game. A verified row needs a real game's codec: that test runs once one is
+ * registered.
  */
 
 const SHOTS = '/tmp/teacher';

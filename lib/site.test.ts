@@ -89,7 +89,7 @@ describe('feedback request', () => {
   });
 });
 
-describe('feedback name: the one name rule (issue 12 item 7)', () => {
+describe('feedback name: the one name rule', () => {
   const ok = { name: 'Ada', email: 'ada@school.org', feedback: 'Long enough feedback.' };
   it('sends the name without bidi controls or zero-width spaces, keeping ZWJ, cut at a grapheme', () => {
     const sent = feedbackPayload({ ...ok, name: '\u202Eeve\u200B Lovelace\u0007 👩\u200D💻' });
@@ -103,7 +103,7 @@ describe('feedback name: the one name rule (issue 12 item 7)', () => {
   });
 });
 
-describe('newsletter notices (ruling)', () => {
+describe('newsletter notices (docs/site.md)', () => {
   it("keep the titles and say what happened", () => {
     expect(NEWSLETTER_MESSAGES).toEqual({
       subscribedTitle: 'Success!',

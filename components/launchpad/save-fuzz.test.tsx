@@ -1,8 +1,8 @@
 /**
- * Issue 12, fuzz: a real mid-week save and a finished one, edited field by field (delete, null, wrong type, {},
- * out of range, huge). For every edit the save validator either rejects it (the storage layer then keeps it under
- * `entrepreneur-simulation:corrupt` and says so) or the real screen components render every stage with what
- * it returned, without throwing.
+ * Save fuzz (docs/storage.md, "Fuzz tests"): a real mid-week save and a finished one, edited field by field (delete,
+ * null, wrong type, {}, out of range, huge). For every edit the save validator either rejects it (the storage layer
+ * then keeps it under `entrepreneur-simulation:corrupt` and says so) or the real screen components render every stage
+ * with what it returned, without throwing.
  */
 import { renderToString } from 'react-dom/server';
 import { createInitialState, step } from '@/engines/launchpad/engine';
@@ -102,7 +102,7 @@ function edit(root: Json, path: Path, make: (() => Json) | 'delete'): Json {
   return copy;
 }
 
-/** What an accepted save must be, written out independently of the validator (issue 12 item 3). */
+/** What an accepted save must be, written out independently of the validator (docs/storage.md, "Validating a save"). */
 function impossible(s: LaunchpadState): string | null {
   const fresh = createInitialState('shape');
   const sameKeys = (a: object, b: object) => JSON.stringify(Object.keys(a).sort()) === JSON.stringify(Object.keys(b).sort());
@@ -130,7 +130,7 @@ function renderAllStages(state: LaunchpadState) {
   for (let stage = 1; stage <= 9; stage++) renderToString(<StageScreen state={{ ...state, currentStage: stage }} dispatch={noop} onHome={() => undefined} />);
 }
 
-describe('LaunchPad save fuzz (issue 12)', () => {
+describe('LaunchPad save fuzz', () => {
   const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   afterAll(() => errorSpy.mockRestore());
 
@@ -170,7 +170,7 @@ describe('LaunchPad save fuzz (issue 12)', () => {
         }
       }
     }
-    // The counts for the report (issue 12 asks for them).
+    // The counts every fuzz run prints (docs/storage.md, "Fuzz tests").
     process.stdout.write(`[launchpad fuzz] ${_label}: ${tried} edits, ${rejected} rejected, ${tried - rejected} accepted, ${crashes.length} crashes, ${accepted.length} impossible states accepted\n`);
     expect(tried).toBeGreaterThan(300);
     expect(crashes).toEqual([]);

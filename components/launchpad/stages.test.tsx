@@ -1,4 +1,7 @@
-/** Server-rendered stage screens: what a student reads before and after the fixes of issues 10 and 12. */
+/**
+ * Server-rendered stage screens: what a student reads about the industry switch, the answer limit and a stored stage
+ * out of range (docs/rules/launchpad.md, "Rulings it follows").
+ */
 import { renderToString } from 'react-dom/server';
 import { createInitialState, step } from '@/engines/launchpad/engine';
 import type { Action, LaunchpadState } from '@/engines/launchpad/types';

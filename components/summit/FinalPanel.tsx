@@ -15,6 +15,7 @@ import { codeMoves } from '@/engines/core/record';
 import { manifest } from '@/engines/summit/manifest';
 import { EndScreenXp } from '@/components/progress/EndScreenXp';
 import { finishId } from '@/engines/progress/award';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 import type { SummitClass } from './ClassGate';
 import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
@@ -55,7 +56,7 @@ export function FinalPanel({
 
   // A small celebration for a summit, never under reduced motion; the library loads only then.
   useEffect(() => {
-    if (!won || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!won || prefersReducedMotion()) return;
     import('canvas-confetti').then((m) => m.default({ particleCount: 90, spread: 70, origin: { y: 0.3 }, disableForReducedMotion: true })).catch(() => {});
   }, [won]);
 

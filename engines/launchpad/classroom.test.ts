@@ -1,8 +1,9 @@
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
 /**
- * LaunchPad's result code and class link (issue 13): golden codes (a later change that breaks old codes fails here),
- * no typed text in a code, the class link's handling of its (absent) settings, and the typical code length.
+ * LaunchPad's result code and class link (docs/classroom.md, "Result codes"): golden codes (a later change that breaks
+ * old codes fails here), no typed text in a code, the class link's handling of its (absent) settings, and the typical
+ * code length.
  */
 import { CODE_PREFIX, decodeCode, encodeCode, verifyCode } from '../core/code';
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';

@@ -1,6 +1,6 @@
 /**
- * LaunchPad's classroom side (issue 13): its class link (no settings: only the class id and the seed), its result
- * code and its column of the teacher's class report.
+ * LaunchPad's classroom side (docs/classroom.md): its class link (no settings: only the class id and the seed), its
+ * result code and its column of the teacher's class report.
  *
  * Moves. The engine keeps its own log (state.log, moves.ts): every move the rules applied, in the student's click
  * order, appended by `engine.step`. `movesOf(state)` is that log; the code carries it and the teacher's page replays
@@ -256,8 +256,8 @@ export function gapText(s: Pick<Summary, 'industry' | 'gap'>): string {
 }
 
 /**
- * LaunchPad has no score (ruling "LaunchPad on the report"): no leaderboard and no class figure to rank by; the
- * class's choices are shown as distributions to discuss.
+ * LaunchPad has no score (docs/rules/launchpad.md, "On the report: no score"): no leaderboard and no class figure to
+ * rank by; the class's choices are shown as distributions to discuss.
  */
 export const report: GameReport<Summary, Choices> = {
   game: 'launchpad',

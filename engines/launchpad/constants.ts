@@ -128,7 +128,7 @@ export const UNIQUENESS_HIGH_AT = 50;
  * student sees them (code points), so spaces alone or an emoji do not inflate it.
  */
 /**
- * DECISIONS.md "LaunchPad, uniqueness answer": at most 2,000 characters (code points, so an emoji counts once),
+ * docs/rules/launchpad.md, "Uniqueness answer": at most 2,000 characters (code points, so an emoji counts once),
  * with a visible counter; the save validator uses the same limit.
  */
 export const UNIQUENESS_MAX_CHARS = 2000;
@@ -190,12 +190,15 @@ export const makeMessages = (f: MessageFigures) =>
   unknownOption: 'That option is not available.',
   unknownGoal: 'That goal does not exist.',
   /**
-   * DECISION (issue 10 item 12): changing the industry clears the market gaps and the rival, which belong to the
-   * old industry; the student's own "What makes your idea different?" text is kept.
+   * DECISION (docs/rules/launchpad.md, "Changing the industry"): changing the industry clears the market gaps and the
+   * rival, which belong to the old industry; the student's own "What makes your idea different?" text is kept.
    */
   industryChanged:
     `You changed your industry, so your market gaps and your rival were cleared. Pick new ones for this industry in stages ${f.STAGE.gaps} and ${f.STAGE.rivals}.`,
-  /** DECISION (DECISIONS.md, uniqueness answer): typing or pasting past the limit keeps the first 2,000 characters and says so. */
+  /**
+   * DECISION (docs/rules/launchpad.md, "Uniqueness answer"): typing or pasting past the limit keeps the first 2,000
+   * characters and says so.
+   */
   uniquenessTooLong: `Your answer can be at most ${fmt(f.UNIQUENESS_MAX_CHARS)} characters, so the extra text was cut.`,
 }) as const;
 

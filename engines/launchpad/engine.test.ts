@@ -328,7 +328,7 @@ describe('stage 7: rival radar and the uniqueness score', () => {
     expect(step(atStage(7), { type: 'continue' }).refusal).toEqual({ message: 'Please select a competitor most similar to your idea.' });
     expect(run(atStage(7), { type: 'selectCompetitor', id: 'default-1' }, { type: 'continue' }).currentStage).toBe(8);
   });
-  it('the text is cut at 2,000 characters with a warning (DECISIONS.md ruling; the spec had no limit)', () => {
+  it('the text is cut at 2,000 characters with a warning (docs/rules/launchpad.md ruling; the spec had no limit)', () => {
     const out = step(atStage(7), { type: 'setUniquenessText', text: text(200_000) });
     expect(out.state.competitorSelection.uniquenessText).toHaveLength(2000);
     expect(out.state.competitorSelection.uniquenessScore).toBe('high');
@@ -457,7 +457,7 @@ describe('a whole week, determinism', () => {
   });
 });
 
-describe('refusal(state, action) is the check step makes (issue 11)', () => {
+describe('refusal(state, action) is the check step makes', () => {
   const arbStage = fc.integer({ min: 1, max: 9 });
   const arbAction: fc.Arbitrary<Action> = fc.oneof(
     fc.constant<Action>({ type: 'continue' }),

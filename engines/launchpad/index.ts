@@ -1,5 +1,6 @@
 /**
- * LaunchPad on the one engine contract (issue 11): what a screen, a save, a replay or a result code needs.
+ * LaunchPad on the one engine contract (docs/architecture.md, "The engine contract"): what a screen, a save, a replay
+ * or a result code needs.
  *
  *   engine.init(undefined, newSeed('LP'))   a new week (the seed only draws the persona's first name)
  *   engine.step(state, action)              → { state, refusal? | notice? }

@@ -1,5 +1,6 @@
 /**
- * Issue 10 item 12: switching industry after choosing gaps and a rival must not keep the old industry's choices.
+ * Changing the industry (docs/rules/launchpad.md, "Changing the industry"): switching industry after choosing gaps and
+ * a rival must not keep the old industry's choices.
  */
 import { createInitialState, step } from './engine';
 import { MSG, PERSONA_STEPS, SUMMARY } from './constants';
@@ -32,7 +33,7 @@ function edtechAtStage7(): LaunchpadState {
   );
 }
 
-describe('changing the industry clears what depended on it (issue 10 item 12)', () => {
+describe('changing the industry clears what depended on it', () => {
   it('going back to stage 2 and choosing another industry clears gaps and rival, with a notice', () => {
     const s = edtechAtStage7();
     expect(s.currentStage).toBe(7);

@@ -1,8 +1,8 @@
 /**
- * The engine's own move log (issue 13 gap 2): random games through `engine.step` (every action kind, refused ones,
- * new weeks) → the log holds one move per applied action that changed the state, in order, and nothing for a refused
- * one; replaying the log from the state's seed gives the very same state (the answer's words aside); the code made from
- * the state alone verifies.
+ * The engine's own move log (docs/architecture.md, "The move log"): random games through `engine.step` (every action
+ * kind, refused ones, new weeks) → the log holds one move per applied action that changed the state, in order, and
+ * nothing for a refused one; replaying the log from the state's seed gives the very same state (the answer's words
+ * aside); the code made from the state alone verifies.
  */
 import { verifyCode } from '../core/code';
 import { Rng, seedRng } from '../core/prng';

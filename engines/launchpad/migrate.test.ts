@@ -1,7 +1,7 @@
 /**
- * Save version 2 (issue 13 gap 2: the seed and the move log inside the state). Old saves, exactly as the version-1
- * build wrote them (saves.v1.json, made by that build's engine and encoder), load and play on; the validator checks
- * the log and refuses corrupt data.
+ * Save version 2 (the seed and the move log inside the state: docs/architecture.md, "The move log"). Old saves, exactly
+ * as the version-1 build wrote them (saves.v1.json, made by that build's engine and encoder), load and play on; the
+ * validator checks the log and refuses corrupt data.
  */
 import { decode, encode } from '../core/save';
 import { verifyCode } from '../core/code';

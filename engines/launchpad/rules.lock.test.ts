@@ -1,9 +1,9 @@
 /**
- * RULES_VERSION guard (issue 11): the constants module and the catalogue the rules read (gap decks, rivals,
- * industries) are fingerprinted; changing any of them without bumping RULES_VERSION (and adding a line to
- * rules.lock.json) fails here. The save's key and version are storage, not rules, so they are left out (a save shape
- * change, such as the log of issue 13, is not a rule change); version 1's line was recomputed once without them, and
- * the last test proves the rules are exactly those of the line first recorded.
+ * RULES_VERSION guard (docs/architecture.md, "Rules lock and RULES_VERSION"): the constants module and the catalogue
+ * the rules read (gap decks, rivals, industries) are fingerprinted; changing any of them without bumping RULES_VERSION
+ * (and adding a line to rules.lock.json) fails here. The save's key and version are storage, not rules, so they are
+ * left out (a save shape change, such as the move log of save version 2, is not a rule change); version 1's line was
+ * recomputed once without them, and the last test proves the rules are exactly those of the line first recorded.
  */
 import { fingerprint, rulesLockProblem } from '../core/rulesLock';
 import * as C from './constants';

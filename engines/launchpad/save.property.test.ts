@@ -1,6 +1,7 @@
 /**
- * Issue 12 item 4: from random VALID states (not only fresh games), random legal actions: every result passes the
- * save validator and survives a JSON round trip, so the next load never quarantines a save the game itself wrote.
+ * From random VALID states (docs/storage.md, "Validating a save") (not only fresh games), random legal actions: every
+ * result passes the save validator and survives a JSON round trip, so the next load never quarantines a save the game
+ * itself wrote.
  */
 import fc from 'fast-check';
 import { createInitialState, step } from './engine';

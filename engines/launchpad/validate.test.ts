@@ -10,7 +10,7 @@ const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).stat
 const valid = () => createInitialState('save-test');
 
 describe('launchpad save', () => {
-  it('uses the spec key and version 2 (the log of issue 13)', () => {
+  it('uses the spec key and version 2 (the move log)', () => {
     expect(launchpadSave.key).toBe('entrepreneur-simulation');
     expect(launchpadSave.version).toBe(2);
   });
@@ -24,7 +24,7 @@ describe('launchpad save', () => {
     }
     expect(decode(launchpadSave, raw)).toEqual({ ok: true, value: s });
   });
-  it('a stored stage outside 1..9 shows stage 1 and keeps the rest of the save (issue 10 item 17, DECISIONS.md)', () => {
+  it('a stored stage outside 1..9 shows stage 1 and keeps the rest of the save', () => {
     const played = { ...reduce(valid(), { type: 'toggleStrength', strength: 'Natural leader' }), selectedIndustry: 'EdTech' as const };
     for (const stored of [42, 10, 0, -3]) {
       const out = validateLaunchpad({ ...played, currentStage: stored }) as LaunchpadState;
@@ -46,7 +46,7 @@ describe('launchpad save', () => {
     ['bad goal priority', { ...valid(), goals: [{ id: 'g', text: 't', priority: 'someday' }] }],
     ['missing rng', { ...valid(), rng: undefined }],
     ['fractional stage', { ...valid(), currentStage: 2.5 }],
-    // Issue 12 item 3: invariants, not only shapes.
+    // Invariants, not only shapes (docs/storage.md, "Validating a save").
     ['50,000 market gaps', { ...valid(), selectedGapIdeas: Array.from({ length: 50_000 }, (_, i) => ({ id: `gap-default-${i}`, description: 'x' })) }],
     ['a repeated gap', { ...valid(), selectedGapIdeas: [gapDeck(null)[0], gapDeck(null)[0]] }],
     ['a gap of another industry', { ...valid(), selectedIndustry: 'EdTech', selectedGapIdeas: [gapDeck('Art & Design')[1]] }],

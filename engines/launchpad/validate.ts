@@ -1,18 +1,20 @@
 /**
  * The save spec for the storage layer (engine.save in index.ts): key 'entrepreneur-simulation', version 2, and a validator that parses
  * untrusted data into a FRESH state holding only the known fields, and checks every invariant the engine and
- * the screens rely on (issue 12 item 3):
+ * the screens rely on (docs/storage.md, "Validating a save"):
  * - strengths and improvement areas from their lists, at most 3 each, no repeats;
  * - market gaps and the rival belong to the chosen industry (or to the generic set when none is chosen);
  *   a gap's text is taken from the catalogue, so a save can only name a gap, not write one;
  * - the goal grid holds the six default goals, each exactly once, with their own texts;
  * - the uniqueness answer is at most 2,000 characters and its score is the one the text earns;
  * - counters (gap deck position, persona step) inside their ranges;
- * - the seed is text of at most SEED_MAX characters; the log (issue 13) is null or at most MAX_MOVES well-formed
+ * - the seed is text of at most SEED_MAX characters; the move log (docs/architecture.md) is null or at most MAX_MOVES
+ * well-formed
  *   moves (anything else is a corrupt save). A well-formed log is trusted only when replaying it from the seed lands
  *   on the saved state (moves.ts `sameRuleState`); otherwise the week loads with log null: it plays on, and the end
  *   screen says why it has no result code.
- * A stored stage that is an integer outside 1..9 shows stage 1, the rest of the save kept (DECISIONS.md).
+ * A stored stage that is an integer outside 1..9 shows stage 1, the rest of the save kept (docs/rules/launchpad.md,
+ * "Stored stage").
  *
  * Versions: 1 (before the log) had no `seed` and no `log`; the migration gives it seed '' (its seed was not kept)
  * and, as its log, the canonical path to its choices (moves.ts `canonicalMoves`, what its result code carried then).

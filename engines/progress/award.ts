@@ -1,5 +1,5 @@
 /**
- * XP and levels (issue 13 item 6): what a finished game is worth, levels, badges, and `award`, which adds a finish
+ * XP and levels (docs/progress.md): what a finished game is worth, levels, badges, and `award`, which adds a finish
  * to the record once. Pure: no DOM, no storage, no clock (the caller passes the date).
  */
 import { isInt, isNum, isObject, isOneOf, isStr } from '../core/guards';

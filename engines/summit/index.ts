@@ -10,7 +10,7 @@ import type { SummitAction, SummitSetup, SummitState } from './types';
 /** Bumped whenever a rule, a constant or the story changes (rules.lock.json and rules.lock.test.ts check it). */
 export const RULES_VERSION = 3;
 
-/** The browser storage key (the product rulings name it 'summit-of-decisions') and the saved shape's version. */
+/** The browser storage key (docs/rules/summit.md, "Classroom and saves") and the saved shape's version. */
 export const SAVE_KEY = 'summit-of-decisions';
 /** 1: the whole state (before RULES_VERSION 3); 2: the record (docs/engines.md, "The record"). */
 export const SAVE_VERSION = 2;

@@ -91,7 +91,7 @@ describe('LaunchPad pre-fill', () => {
     }
   });
 
-  it('"__proto__" and "constructor" as saved values never give an object or a function (item 8)', () => {
+  it('"__proto__" and "constructor" as saved values never give an object or a function', () => {
     for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       expect(pricingFor(key)).toBe('');
       expect(modelFor(key)).toBe('');
