@@ -4,15 +4,16 @@
  * codes"): they play on when every move is still legal, and are set aside naming the change otherwise. Nothing is
  * trusted here: the record's description and its replay check everything, as for any save.
  *
- *   1, 2  the state alone, with no history: nothing to replay, so the save is set aside (`HISTORY_UNKNOWN`)
+ *   1, 2  the state alone, with no history: nothing to replay, so the save is set aside (`HISTORY_UNKNOWN`; data that
+ *         is not an expedition at all is refused as corrupt)
  *   3     `{game, moves}`: the screen kept the moves beside the state (made under rules version 1)
  *   4     the state with its moves inside (`moves: null` when its history was unknown), under rules 1 or 2
  */
-import { isObject } from '../core/guards';
+import { isObject, isOneOf } from '../core/guards';
 import { parse, Problem } from '../core/schema';
 import { canonicalMoves } from './engine';
 import { MOVES_SCHEMA } from './moves';
-import type { EverestAction } from './types';
+import { DIFFICULTY_VALUES, type EverestAction } from './types';
 
 /** The rules a save of version 3 was made under (version 2 of the rules came after save version 4). */
 export const V3_RULES_VERSION = 1;
@@ -38,7 +39,8 @@ function toV4(data: unknown): unknown {
  */
 function toRecord(data: unknown): unknown {
   if (!isObject(data)) return data;
-  if (data.moves === null || data.moves === undefined) return HISTORY_UNKNOWN;
+  // An expedition (its seed and difficulty readable) that kept no moves; anything else is left for the check to refuse.
+  if (data.moves === null || data.moves === undefined) return typeof data.seed === 'string' && isOneOf(data.difficulty, DIFFICULTY_VALUES) ? HISTORY_UNKNOWN : data;
   const moves = parse<EverestAction[]>(MOVES_SCHEMA, data.moves);
   return {
     game: 'everest',

@@ -118,7 +118,10 @@ describe('a save is the record, loaded by replaying it', () => {
     const bad = JSON.parse(V4.saves['v4-careful-Normal-1']);
     bad.data.difficulty = 'Impossible';
     expect(decode(everestSave, JSON.stringify(bad))).toMatchObject({ ok: false, reason: 'invalid', error: expect.stringContaining('setup.difficulty') });
-    expect(decode(everestSave, '{"v":1,"data":{"day":-4}}')).toMatchObject({ ok: false, reason: 'invalid' });
+    // Not an expedition at all: refused as corrupt, with no word about older rules.
+    const junk = decode(everestSave, '{"v":1,"data":{"day":-4}}');
+    expect(junk).toMatchObject({ ok: false, reason: 'invalid', error: expect.stringContaining('not a record') });
+    expect('tell' in junk && junk.tell).toBeFalsy();
     expect(decode(everestSave, v5(json(start(rules, { difficulty: 'Easy' }, 'X').record)).replace('"v":5', '"v":6'))).toMatchObject({ ok: false, reason: 'unknown-version' });
     expect(decode(everestSave, 'not json')).toMatchObject({ ok: false, reason: 'corrupt' });
   });
