@@ -5,22 +5,27 @@
  * policy, the grade distribution over N seeds (default 10,000) plus how often
  * the team summits and gets back to Base Camp. Never asserts on timings.
  */
-import { init } from '../engines/everest/engine';
 import { DIFFICULTY_LIST, GRADES } from '../engines/everest/constants';
-import { POLICIES, careful, playOut } from '../engines/everest/policies';
+import { POLICIES, careful, playOut, type Policy } from '../engines/everest/policies';
 import { scoreOf } from '../engines/everest/selectors';
 import { codeFor } from '../engines/everest/classroom';
-import { engine } from '../engines/everest';
+import { rules } from '../engines/everest';
+import { everestSave } from '../engines/everest/manifest';
+import type { Difficulty } from '../engines/everest/types';
+import { start } from '../engines/core/record';
 import { decode, encode } from '../engines/core/save';
 import { verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
 
 const N = Number(process.argv[2] || 10_000);
 
+/** One expedition played to the end by a policy, as the core keeps it (record and state). */
+const played = (policy: Policy, difficulty: Difficulty, seed: string) => playOut(policy, start(rules, { difficulty }, seed));
+
 function speed() {
   const n = 3000;
   const t0 = process.hrtime.bigint();
-  for (let i = 0; i < n; i++) playOut(careful, init({ difficulty: 'Normal' }, `speed-${i}`));
+  for (let i = 0; i < n; i++) played(careful, 'Normal', `speed-${i}`);
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
   console.log(`Speed: ${n} expeditions (careful policy, Normal) in ${secs.toFixed(2)} s = ${Math.round(n / secs)} expeditions/s`);
 }
@@ -37,7 +42,7 @@ function distribution() {
         win = 0,
         total = 0;
       for (let i = 0; i < N; i++) {
-        const s = playOut(policy, init({ difficulty }, `bench-${i}`));
+        const s = played(policy, difficulty, `bench-${i}`).state;
         const sc = scoreOf(s);
         count[sc.grade]++;
         total += sc.total;
@@ -51,19 +56,12 @@ function distribution() {
   }
 }
 
-/**
- * Result codes (docs/classroom.md): decode + replay of 40 codes, as the teacher's page does them, and the code lengths.
- */
+/** Result codes (docs/classroom.md, "Result codes"): decode + replay of 40 codes, as the teacher's page does them, and the code lengths. */
 function codes() {
   const list: string[] = [];
   for (let i = 0; i < 40; i++) {
     const policy = POLICIES[i % POLICIES.length];
-    let p = engine.init({ difficulty: DIFFICULTY_LIST[i % 3], ...policy.settings }, 'CLASS-SEED-1');
-    for (let k = 0; k < 200 && p.phase !== 'END'; k++) {
-      const out = engine.step(p, policy.next(p));
-      p = out.refusal ? engine.step(p, { type: 'rest' }).state : out.state;
-    }
-    list.push(codeFor(p, { classId: 'C-1X2Y3Z4W', nickname: `Student ${i + 1}` })!);
+    list.push(codeFor(played(policy, DIFFICULTY_LIST[i % 3], 'CLASS-SEED-1'), { classId: 'C-1X2Y3Z4W', nickname: `Student ${i + 1}` })!);
   }
   const lengths = list.map((c) => c.length).sort((a, b) => a - b);
   const runs = 25;
@@ -76,9 +74,9 @@ function codes() {
 }
 
 /**
- * The moves inside the state (docs/architecture.md, "The move log"): full games through engine.step (each applied step
- * appends to a new moves array), the size of a finished game's save, and loading finished saves (JSON.parse + validate
- * + replay of the moves).
+ * The record (docs/engines.md, "The record"): full games through the core's `play` (each applied move appended to the
+ * record), the size of a finished game's save, and loading finished saves (JSON.parse + the record's description + its
+ * replay).
  */
 function saves() {
   const n = 3000;
@@ -86,27 +84,23 @@ function saves() {
   let steps = 0;
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
-    const policy = POLICIES[i % POLICIES.length];
-    let p = engine.init({ difficulty: 'Normal', ...policy.settings }, `speed-${i}`);
-    for (let k = 0; k < 200 && p.phase !== 'END'; k++, steps++) {
-      const out = engine.step(p, policy.next(p));
-      p = out.refusal ? engine.step(p, { type: 'rest' }).state : out.state;
-    }
+    const p = played(POLICIES[i % POLICIES.length], 'Normal', `speed-${i}`);
+    steps += p.record.moves.length;
     finals.push(p);
   }
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  console.log(`\nFull games through engine.step (every policy, Normal): ${n} games, ${steps} steps in ${ms.toFixed(0)} ms = ${((ms * 1000) / steps).toFixed(1)} µs/step`);
-  const raws = finals.map((p) => encode(engine.save, p));
+  console.log(`\nFull games through the core's play (every policy, Normal): ${n} games, ${steps} moves in ${ms.toFixed(0)} ms = ${((ms * 1000) / steps).toFixed(1)} µs/move`);
+  const raws = finals.map((p) => encode(everestSave, p));
   const sizes = raws.map((r) => r.length).sort((a, b) => a - b);
   console.log(`Save of a finished game: min ${sizes[0]}, median ${sizes[n >> 1]}, max ${sizes[n - 1]} bytes`);
   const t1 = process.hrtime.bigint();
   let kept = 0;
   for (const r of raws.slice(0, 1000)) {
-    const d = decode(engine.save, r);
-    if (d.ok && d.value.moves) kept++;
+    const d = decode(everestSave, r);
+    if (d.ok) kept++;
   }
   const ms1 = Number(process.hrtime.bigint() - t1) / 1e6;
-  console.log(`Loading 1000 finished saves (parse + validate + replay of the moves): ${ms1.toFixed(0)} ms = ${(ms1 / 1000).toFixed(2)} ms each; ${kept} kept their moves`);
+  console.log(`Loading 1000 finished saves (parse + the record's description + its replay): ${ms1.toFixed(0)} ms = ${(ms1 / 1000).toFixed(2)} ms each; ${kept} loaded`);
 }
 
 speed();

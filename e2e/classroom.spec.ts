@@ -6,7 +6,7 @@ import { csvColumn } from '../lib/classroom/report';
 import { CLASSROOM, CODECS } from '../engines/classroom';
 import { CODE_PREFIX, decodeCode } from '../engines/core/code';
 import type { BullwhipSummary } from '../engines/bullwhip/classroom';
-import { engine as everestEngine } from '../engines/everest/index';
+import { rules as everestRules } from '../engines/everest/index';
 import { careful } from '../engines/everest/policies';
 import type { Difficulty, EverestAction } from '../engines/everest/types';
 import { actionTexts } from '../content/everest/text';
@@ -230,14 +230,14 @@ async function checkReport(
 
 /** Everest's careful plan for this expedition, worked out ahead (as a coach would): the day actions, in order. */
 function everestPlan(difficulty: Difficulty, seed: string): EverestAction['type'][] {
-  let s = everestEngine.init({ difficulty }, seed);
-  s = everestEngine.step(s, { type: 'setFlow', flow: careful.settings.flow }).state;
+  let s = everestRules.init({ difficulty }, seed);
+  s = everestRules.step(s, { type: 'setFlow', flow: careful.settings.flow }).state;
   const plan: EverestAction['type'][] = [];
   for (let i = 0; i < 200 && s.phase !== 'END'; i++) {
     const want = careful.next(s);
-    const a: EverestAction = everestEngine.refusal(s, want) ? { type: 'rest' } : want;
+    const a: EverestAction = everestRules.refusal(s, want) ? { type: 'rest' } : want;
     plan.push(a.type);
-    s = everestEngine.step(s, a).state;
+    s = everestRules.step(s, a).state;
   }
   expect(s.phase, 'the plan ends the expedition').toBe('END');
   return plan;

@@ -4,7 +4,8 @@ import { encodeCode } from '../engines/core/code';
 import { playGame, uniformRandom } from '../engines/core/balance';
 import { balance as bullwhipBalance } from '../engines/bullwhip/balance';
 import { codec as bullwhipCodec, movesOf, settingsOf, summaryOf } from '../engines/bullwhip/classroom';
-import { engine as everestEngine } from '../engines/everest/index';
+import { rules as everestRules } from '../engines/everest/index';
+import { start } from '../engines/core/record';
 import { codeFor as everestCodeFor } from '../engines/everest/classroom';
 import { careful, playOut, rush } from '../engines/everest/policies';
 import { engine as tycoonEngine } from '../engines/city-tycoon/index';
@@ -57,7 +58,7 @@ test.describe('the class report under load', () => {
   test('1,000 codes of three games: the page answers throughout, one page of rows is drawn', async ({ page }) => {
     const errors = watchErrors(page);
     await watchLongTasks(page);
-    const everest = Array.from({ length: 400 }, (_, i) => everestCodeFor(playOut(i % 2 ? careful : rush, everestEngine.init({ difficulty: 'Normal' }, `LOAD-${i}`)), { classId: '', nickname: `E${i}` })!);
+    const everest = Array.from({ length: 400 }, (_, i) => everestCodeFor(playOut(i % 2 ? careful : rush, start(everestRules, { difficulty: 'Normal' }, `LOAD-${i}`)), { classId: '', nickname: `E${i}` })!);
     const tycoon = Array.from({ length: 200 }, (_, i) => {
       let g = tycoonGame(3, 1500, 25, `LOAD-${i}`);
       let save = { game: g };

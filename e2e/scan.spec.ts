@@ -6,7 +6,8 @@ import { test, expect } from '@playwright/test';
 // @ts-ignore - plain ESM helper shared with scripts/ (as in playwright.config.ts)
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/browser.mjs';
 import { qrTexts } from '../lib/classroom/qrFrames';
-import { engine as everestEngine } from '../engines/everest/index';
+import { rules as everestRules } from '../engines/everest/index';
+import { start } from '../engines/core/record';
 import { codeFor as everestCodeFor } from '../engines/everest/classroom';
 import { careful, playOut, rush } from '../engines/everest/policies';
 import { expectNoSeriousA11yViolations, watchErrors } from './helpers';
@@ -19,8 +20,8 @@ import { writeQrVideo } from './qrVideo';
  * the report's own CSP and Permissions-Policy.
  */
 
-const ada = everestCodeFor(playOut(careful, everestEngine.init({ difficulty: 'Normal' }, 'SCAN-1')), { classId: '', nickname: 'Ada' })!;
-const ben = everestCodeFor(playOut(rush, everestEngine.init({ difficulty: 'Normal' }, 'SCAN-2')), { classId: '', nickname: 'Ben' })!;
+const ada = everestCodeFor(playOut(careful, start(everestRules, { difficulty: 'Normal' }, 'SCAN-1')), { classId: '', nickname: 'Ada' })!;
+const ben = everestCodeFor(playOut(rush, start(everestRules, { difficulty: 'Normal' }, 'SCAN-2')), { classId: '', nickname: 'Ben' })!;
 /** A code-shaped text too long for one QR code: it arrives only if the scanner joins its frames. */
 const long = `VQ1.${'LongCodeFramesJoined_'.repeat(60)}`;
 const frames = qrTexts(long);

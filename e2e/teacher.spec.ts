@@ -4,7 +4,8 @@ import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolation
 import { CLASSROOM } from '../engines/classroom';
 import { CODE_PREFIX, encodeCode, type CodeGame, type GameCodec } from '../engines/core/code';
 import { Rng, seedRng } from '../engines/core/prng';
-import { engine as everestEngine } from '../engines/everest/index';
+import { rules as everestRules } from '../engines/everest/index';
+import { play, start } from '../engines/core/record';
 import { codeFor, summaryOf } from '../engines/everest/classroom';
 import { DAY_ACTION_VALUES, type Difficulty, type EverestAction } from '../engines/everest/types';
 import { csvCell } from '../lib/classroom/report';
@@ -310,15 +311,15 @@ test.describe('class report (/teacher/report)', () => {
 /** A finished Everest expedition for a class: day actions the engine accepts, leaning to climbing (seeded). */
 function everestCode(seed: string, difficulty: Difficulty, classId: string, nickname: string, salt: number): { code: string; score: number; moves: number } {
   const rng = new Rng(seedRng(`teacher-e2e-${salt}`));
-  let p = everestEngine.init({ difficulty }, seed);
-  for (let i = 0; i < 400 && p.phase !== 'END'; i++) {
-    const legal = DAY_ACTION_VALUES.filter((t) => everestEngine.refusal(p, { type: t } as EverestAction) === null);
-    const up = p.phase === 'ASCENT' ? 'move' : 'descend';
+  let p = start(everestRules, { difficulty }, seed);
+  for (let i = 0; i < 400 && p.state.phase !== 'END'; i++) {
+    const legal = DAY_ACTION_VALUES.filter((t) => everestRules.refusal(p.state, { type: t } as EverestAction) === null);
+    const up = p.state.phase === 'ASCENT' ? 'move' : 'descend';
     const a = { type: legal.includes(up) && rng.chance(0.6) ? up : rng.pick(legal) } as EverestAction;
-    p = everestEngine.step(p, a).state;
+    p = play(everestRules, p, a).played;
   }
-  expect(p.phase).toBe('END');
-  return { code: codeFor(p, { classId, nickname, seed })!, score: summaryOf(p).score, moves: p.moves?.length ?? 0 };
+  expect(p.state.phase).toBe('END');
+  return { code: codeFor(p, { classId, nickname, seed })!, score: summaryOf(p.state).score, moves: p.record.moves.length };
 }
 
 test('Everest class: the teacher pastes codes with noise; verified rows with the right figures, a copy flagged, another class and a tampered code rejected; leaderboard, prompts, CSV', async ({ page, baseURL }) => {

@@ -3,8 +3,8 @@
  * with the engine's refusal as its visible and accessible reason (docs/rules/everest.md, "Refusals").
  */
 import * as C from '@/engines/everest/constants';
-import { engine } from '@/engines/everest';
-import { carryTarget, currentAmsChance, currentMoveRisk, refusalCode, segmentFrom, summitQueueChance, turnaroundChance } from '@/engines/everest/selectors';
+import { rules } from '@/engines/everest';
+import { carryTarget, currentAmsChance, currentMoveRisk, segmentFrom, summitQueueChance, turnaroundChance } from '@/engines/everest/selectors';
 import type { DayActionType, EverestAction, EverestState } from '@/engines/everest/types';
 import { actionTexts, carryEffect, pct } from '@/content/everest/text';
 import shared from '@/components/sim/shared.module.css';
@@ -50,9 +50,10 @@ function RiskBox({ game }: { game: EverestState }) {
 /** One day action: its button, what it does, a warning before it is taken, and the reason the rules refuse it. */
 function ActionItem({ game, type, label, effect, onAction }: { game: EverestState; type: DayActionType; label: string; effect: string; onAction: (a: EverestAction) => void }) {
   const action = { type } as EverestAction;
-  const why = engine.refusal(game, action)?.message ?? null;
-  // Descending at Base Camp stays pressable: it opens the 'Already Home' dialog.
-  const disabled = why !== null && refusalCode(game, action) !== 'alreadyHome';
+  const refused = rules.refusal(game, action);
+  const why = refused?.message ?? null;
+  // Descending at Base Camp stays pressable: it opens the 'Already Home' dialog (told apart by the refusal's code).
+  const disabled = refused !== null && refused.code !== 'already-home';
   const carry = type === 'carry' ? carryEffect(carryTarget(game)) : null;
   const warning = carry && !why ? carry.warning : null;
   const reasonId = `ev-why-${type}`;

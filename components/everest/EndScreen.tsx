@@ -1,10 +1,10 @@
 /**
- * The end screen: the expedition summary with its score breakdown, then the result code (class games carry the class
- * id and seed, solo games neither the id nor the typed seed) and the XP earned.
+ * The end screen: the expedition summary with its score breakdown, then the result code made from the expedition's
+ * record (class games carry the class id and seed, solo games neither the id nor the typed seed) and the XP earned.
  */
 import * as C from '@/engines/everest/constants';
 import { scoreOf } from '@/engines/everest/selectors';
-import { codeFor, summaryOf } from '@/engines/everest/classroom';
+import { codeFor, codeMovesOf, summaryOf, type EverestPlayed } from '@/engines/everest/classroom';
 import type { Difficulty, EverestState } from '@/engines/everest/types';
 import type { ClassContext } from '@/engines/core/classLink';
 import { finishId } from '@/engines/progress/award';
@@ -19,45 +19,37 @@ const SCORE_LABELS = scoreLabels();
 const SCORE_ROWS = ['summit', 'returned', 'time', 'healthMorale', 'supplies', 'rescues', 'roles'] as const;
 
 interface Props {
-  game: EverestState;
+  played: EverestPlayed;
   classCtx: ClassContext<{ difficulty: Difficulty }> | null;
   nickname: string;
   onNickname: (text: string) => void;
 }
 
-export function EndScreen({ game, classCtx, nickname, onNickname }: Props) {
+export function EndScreen({ played, classCtx, nickname, onNickname }: Props) {
   return (
-    <Summary game={game}>
-      <ResultCode game={game} classCtx={classCtx} nickname={nickname} onNickname={onNickname} />
+    <Summary game={played.state}>
+      <ResultCode played={played} classCtx={classCtx} nickname={nickname} onNickname={onNickname} />
     </Summary>
   );
 }
 
-function ResultCode({ game, classCtx, nickname, onNickname }: Props) {
+function ResultCode({ played, classCtx, nickname, onNickname }: Props) {
+  const game = played.state;
   const xp = (
     <EndScreenXp
       finish={{
         game: 'everest',
-        id: finishId(game.seed, game.moves ?? [game.day, game.location, game.endReason]),
+        // The same moves on the same seed earn once (docs/rules/everest.md, "Moves, saves and result codes").
+        id: finishId(game.seed, codeMovesOf(played)),
         result: { grade: scoreOf(game).grade as EverestGrade, summited: game.summited },
       }}
     />
   );
-  if (!game.moves)
-    return (
-      <>
-        <p className={styles.help} data-testid="no-code">
-          This expedition has no result code: it was started before result codes existed, or its saved moves could not be checked. Start a
-          new expedition to get one.
-        </p>
-        {xp}
-      </>
-    );
   return (
     <>
       <ResultCodePanel
         makeCode={(n, attempt) =>
-          codeFor(game, classCtx ? { classId: classCtx.classId, nickname: n, seed: classCtx.seed, attempt } : { classId: '', nickname: n, attempt }) ?? ''
+          codeFor(played, classCtx ? { classId: classCtx.classId, nickname: n, seed: classCtx.seed, attempt } : { classId: '', nickname: n, attempt }) ?? ''
         }
         place={{ game: 'everest', classId: classCtx?.classId ?? '', seed: classCtx?.seed ?? game.seed }}
         nickname={nickname}

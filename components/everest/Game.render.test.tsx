@@ -6,7 +6,10 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
-import { init, replay, withAltitudeSickness } from '@/engines/everest/engine';
+import { start } from '@/engines/core/record';
+import { rules } from '@/engines/everest';
+import type { EverestPlayed } from '@/engines/everest/classroom';
+import { init, withAltitudeSickness } from '@/engines/everest/engine';
 import { careful, playOut } from '@/engines/everest/policies';
 import { refusal, scoreOf, stormChance, weatherKind, weatherOfDay } from '@/engines/everest/selectors';
 import type { EverestState } from '@/engines/everest/types';
@@ -15,9 +18,14 @@ import { WEATHER_WORDS, gradeLine, pct, weatherLine } from '@/content/everest/te
 import Game from './Game';
 import { everestAtom } from './store';
 
-function html(state: EverestState): string {
+/** A finished expedition played by the careful policy, as the core keeps it. */
+const finishedGame = (seed: string): EverestPlayed => playOut(careful, start(rules, { difficulty: 'Easy' }, seed));
+
+/** The screen's text for an expedition: a played one (record and state), or a state built for the test (with an empty record of its seed). */
+function html(game: EverestState | EverestPlayed): string {
+  const played = 'record' in game ? game : { record: start(rules, { difficulty: game.difficulty }, game.seed).record, state: game };
   const store = createStore();
-  store.set(everestAtom, state);
+  store.set(everestAtom, played);
   const out = renderToString(
     <Provider store={store}>
       <Game />
@@ -45,9 +53,9 @@ describe('score: "if the expedition ended now" before the end, "Final score" at 
   });
 
   test('a finished expedition shows its final score', () => {
-    const s = playOut(careful, init({ difficulty: 'Easy' }, 'render-2'));
-    const sc = scoreOf(s);
-    const text = html(s);
+    const p = finishedGame('render-2');
+    const sc = scoreOf(p.state);
+    const text = html(p);
     expect(text).toContain(`Final score ${sc.total} · grade ${sc.grade}`);
     expect(text).not.toContain('if the expedition ended now');
     expect(text).not.toContain('No time bonus yet');
@@ -55,7 +63,7 @@ describe('score: "if the expedition ended now" before the end, "Final score" at 
 });
 
 test('the grade thresholds and score weights shown are the constants (figures written once)', () => {
-  const finished = playOut(careful, init({ difficulty: 'Easy' }, 'render-5'));
+  const finished = finishedGame('render-5');
   const text = html(finished);
   expect(text).toContain(gradeLine());
   for (const g of C.GRADES.filter((x) => Number.isFinite(x.min))) expect(text).toContain(`${g.grade} ${g.min}`);
@@ -72,7 +80,7 @@ describe('carrying oxygen says where it goes before it is taken (docs/rules/ever
   });
 
   test('at Camp II: to the Camp III cache, breathed there, no warning', () => {
-    const s = replay({ seed: 'render-4', difficulty: 'Easy' }, []);
+    const s = init({ difficulty: 'Easy' }, 'render-4');
     const atC2: EverestState = { ...s, location: 'C2', highestCamp: 'C2' };
     const text = html(atC2);
     expect(text).toContain('Take 1 O₂ unit up to the Camp III (7100 m) cache and come back. The team breathes it first on days it spends at Camp III.');
@@ -104,8 +112,8 @@ test('the weather: one classification for today and the forecast, and the storm 
 });
 
 test('after the end, the settings are refused with the engine’s reason, as the day actions are', () => {
-  const over = playOut(careful, init({ difficulty: 'Easy' }, 'render-6'));
-  const why = refusal(over, { type: 'setPace', pace: over.pace })!.message;
+  const over = finishedGame('render-6');
+  const why = refusal(over.state, { type: 'setPace', pace: over.state.pace })!.message;
   expect(why).toBe(C.MSG.over);
   const out = html(over);
   expect(out.split(why).length - 1).toBe(3 + 9); // three settings and nine day actions

@@ -1,29 +1,28 @@
 'use client';
 /**
- * The Everest Expedition screen: it renders the engine's state panel by panel and dispatches the player's actions.
- * Every rule, chance and refusal is the engine's (engines/everest/selectors.ts); what stays here is the screen's own
- * state — which dialog is open, the plan for the next expedition, the marker's walk — and the class game's link.
+ * The Everest Expedition screen: it renders the engine's state panel by panel and dispatches the player's moves to
+ * the core's record of the expedition (`useEverest`, components/sim/useEngine.ts `useRecord`). Every rule, chance and
+ * refusal is the engine's (engines/everest/selectors.ts); what stays here is the screen's own state — which dialog is
+ * open, the plan for the next expedition, the marker's walk — and the class game's link.
  */
 import { useEffect, useState } from 'react';
-import { useSetAtom, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { newSeed } from '@/engines/core/seed';
 import type { ClassContext } from '@/engines/core/classLink';
 import { progressWords } from '@/engines/core/code';
 import * as C from '@/engines/everest/constants';
-import { engine } from '@/engines/everest';
 import { isDayAction, normaliseSeed } from '@/engines/everest/engine';
 import { currentDay, isValidSeedText, refusalCode } from '@/engines/everest/selectors';
 import { canHandInHalfWay, classSpec, codeFor, halfWayProgress } from '@/engines/everest/classroom';
 import type { Difficulty, EverestAction, EverestState, LogEntry } from '@/engines/everest/types';
 import { seedError as seedErrorText, toasts } from '@/content/everest/screen';
 import { SimToaster } from '@/components/sim/SimToaster';
-import { useEngine } from '@/components/sim/useEngine';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { HalfWayCode } from '@/components/classroom/HalfWayCode';
 import shared from '@/components/sim/shared.module.css';
-import { SEED_PREFIX, everestAtom } from './store';
+import { SEED_PREFIX, everestAtom, useEverest } from './store';
 import { Header } from './Header';
 import { StatusPanel } from './StatusPanel';
 import { RestNotice } from './RestNotice';
@@ -47,8 +46,8 @@ type EverestClass = ClassContext<{ difficulty: Difficulty }>;
 const isClassGame = (g: EverestState, ctx: EverestClass) => g.seed === normaliseSeed(ctx.seed) && g.difficulty === ctx.settings.difficulty;
 
 export default function Game() {
-  const [game, step] = useEngine(everestAtom, engine.step);
-  const setGame = useSetAtom(everestAtom);
+  const [game, play, { record, newGame }] = useEverest();
+  const played = { record, state: game };
   const store = useStore();
   const [events, setEvents] = useState<LogEntry[]>([]);
   const [eventOpen, setEventOpen] = useState(false);
@@ -72,7 +71,7 @@ export default function Game() {
   const askReplace = wanted !== null && unfinished;
   function startClass(ctx: EverestClass) {
     walk.stop();
-    setGame(engine.init({ difficulty: ctx.settings.difficulty }, ctx.seed));
+    newGame({ difficulty: ctx.settings.difficulty }, ctx.seed);
     setPlan({ difficulty: ctx.settings.difficulty, seed: normaliseSeed(ctx.seed) });
   }
   function joinClass() {
@@ -91,14 +90,14 @@ export default function Game() {
   }, [wanted, unfinished]);
 
   function dispatch(action: EverestAction) {
-    const before = store.get(everestAtom);
+    const before = store.get(everestAtom).state;
     // 'Already Home' is a dialog (the specification's section 5), every other refusal the default toast. The engine's
     // refusal code says which refusal it is, never its text.
-    if (refusalCode(before, action) === 'alreadyHome') {
+    if (refusalCode(before, action) === 'already-home') {
       setHomeOpen(true);
       return;
     }
-    const r = step(action);
+    const r = play(action);
     if (r.refusal || !isDayAction(action)) return;
     walk.walk(before.location, r.state.location, action.type === 'move');
     const dayEvents = r.state.lastEvents;
@@ -120,7 +119,12 @@ export default function Game() {
     }
     const seed = normaliseSeed(plan.seed);
     walk.stop();
-    setGame(engine.init({ difficulty: plan.difficulty, pace: game.pace, flow: game.flow, startTime: game.startTime }, seed));
+    // The new expedition keeps this one's pace, flow and start time: the player's choices, played as its first moves.
+    const { pace, flow, startTime } = game;
+    newGame({ difficulty: plan.difficulty }, seed);
+    play({ type: 'setPace', pace });
+    play({ type: 'setFlow', flow });
+    play({ type: 'setStart', startTime });
     setPlan({ ...plan, seed });
     toast.success(toasts.newExpedition, { description: toasts.newExpeditionDetail(plan.difficulty, seed) });
   }
@@ -144,9 +148,9 @@ export default function Game() {
       {classCtx && <ClassBanner spec={classSpec} context={classCtx} onLeave={cls.leave} />}
       <StatusPanel game={game} />
 
-      {classCtx && isClassGame(game, classCtx) && game.moves && canHandInHalfWay(game) && (
+      {classCtx && isClassGame(game, classCtx) && canHandInHalfWay(game) && (
         <HalfWayCode
-          makeCode={(n, attempt) => codeFor(game, { classId: classCtx.classId, nickname: n, seed: classCtx.seed, attempt, inProgress: true }) ?? ''}
+          makeCode={(n, attempt) => codeFor(played, { classId: classCtx.classId, nickname: n, seed: classCtx.seed, attempt, inProgress: true }) ?? ''}
           nickname={cls.nickname}
           onNickname={cls.setNickname}
           place={{ game: 'everest', classId: classCtx.classId, seed: classCtx.seed }}
@@ -158,7 +162,7 @@ export default function Game() {
 
       {over && (
         <EndScreen
-          game={game}
+          played={played}
           classCtx={classCtx}
           nickname={classCtx ? cls.nickname : soloNickname}
           onNickname={classCtx ? cls.setNickname : setSoloNickname}

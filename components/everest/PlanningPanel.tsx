@@ -4,7 +4,7 @@
  * disabled with the engine's refusal as its visible and accessible reason (docs/rules/everest.md, "Refusals").
  */
 import * as C from '@/engines/everest/constants';
-import { engine } from '@/engines/everest';
+import { rules } from '@/engines/everest';
 import { settingsOf } from '@/engines/everest/selectors';
 import type { Difficulty, EverestAction, EverestState, Flow, Pace, StartTime } from '@/engines/everest/types';
 import type { ClassContext } from '@/engines/core/classLink';
@@ -125,7 +125,7 @@ function SettingSelect<V extends string>({
   onSetting: (action: EverestAction) => void;
 }) {
   const current = action(value);
-  const why = engine.refusal(game, current)?.message ?? null;
+  const why = rules.refusal(game, current)?.message ?? null;
   return (
     <>
       <label htmlFor={id}>{label}</label>

@@ -2,11 +2,13 @@
  * Everest's balance suite (engines/core/balance.ts): one case per difficulty; a decision is a day action or a change
  * of pace, oxygen flow or summit start time (only a change: setting the value in force is no option); the score is the
  * final score (`scoreOf`, docs/rules/everest.md "Score"), higher is better, and the bound is the documented maximum.
+ * A game is played as the core keeps it (its record and state), so that its result code is the record's.
  */
 import { greedySearch, uniformRandom, type BalanceGame, type BalancePolicy, type BalanceSuite } from '../core/balance';
+import { play, start } from '../core/record';
 import * as C from './constants';
-import { codeFor } from './classroom';
-import { init, step } from './engine';
+import { codeFor, type EverestPlayed } from './classroom';
+import { rules } from './index';
 import { careful, rush, type Policy as ScriptedPolicy } from './policies';
 import { refusal, scoreOf } from './selectors';
 import { DAY_ACTION_VALUES, FLOW_VALUES, PACE_VALUES, START_TIME_VALUES, type Difficulty, type EverestAction, type EverestState } from './types';
@@ -27,9 +29,9 @@ export function optionsOf(s: EverestState): EverestAction[] {
   return [...days, ...settings];
 }
 
-export function applyAction(s: EverestState, a: EverestAction): EverestState | { refused: string } {
-  const r = step(s, a);
-  return r.refusal ? { refused: r.refusal.message } : r.state;
+export function applyAction(p: EverestPlayed, a: EverestAction): EverestPlayed | { refused: string } {
+  const out = play(rules, p, a);
+  return out.step.refusal ? { refused: out.step.refusal.message } : out.played;
 }
 
 /** The fewest days an expedition that summits and comes home can take: every camp up and down, one day each. */
@@ -52,22 +54,22 @@ export function bound(setup: EverestCase): number {
 export const describe = (a: EverestAction) =>
   a.type === 'setPace' ? `pace ${a.pace}` : a.type === 'setFlow' ? `flow ${a.flow}` : a.type === 'setStart' ? `start ${a.startTime}` : a.type;
 
-export const game: BalanceGame<EverestState, EverestAction, EverestCase> = {
+export const game: BalanceGame<EverestPlayed, EverestAction, EverestCase> = {
   id: 'everest',
   title: 'Everest expedition',
   cases: C.DIFFICULTY_LIST.map((difficulty) => ({ name: difficulty, setup: { difficulty } })),
-  start: (setup, seed) => init({ difficulty: setup.difficulty }, seed),
-  options: optionsOf,
+  start: (setup, seed) => start(rules, { difficulty: setup.difficulty }, seed),
+  options: (p) => optionsOf(p.state),
   apply: applyAction,
-  done: (s) => s.phase === 'END',
-  score: (s) => scoreOf(s).total,
+  done: (p) => p.state.phase === 'END',
+  score: (p) => scoreOf(p.state).total,
   higherIsBetter: true,
   bound,
   metrics: {
-    'summit %': (s) => (s.summited ? 100 : 0),
-    'home %': (s) => (s.endReason === 'returned' ? 100 : 0),
-    'time bonus': (s) => scoreOf(s).time,
-    rescues: (s) => s.rescues,
+    'summit %': ({ state: s }) => (s.summited ? 100 : 0),
+    'home %': ({ state: s }) => (s.endReason === 'returned' ? 100 : 0),
+    'time bonus': ({ state: s }) => scoreOf(s).time,
+    rescues: ({ state: s }) => s.rescues,
   },
   describe,
   // A day action passes at least one day; between two, at most one change of each of the three settings.
@@ -76,14 +78,14 @@ export const game: BalanceGame<EverestState, EverestAction, EverestCase> = {
 
 /* ------------------------------------------------------------------ the policy library */
 
-type Policy = BalancePolicy<EverestState, EverestAction>;
+type Policy = BalancePolicy<EverestPlayed, EverestAction>;
 
 /** A scripted player of policies.ts: its settings first, then its day actions (a rest when the rules refuse one). */
 function scripted(p: ScriptedPolicy, kind: Policy['kind'], name = p.name): Policy {
   return {
     name,
     kind,
-    choose: (s, options) => {
+    choose: ({ state: s }, options) => {
       const want: EverestAction[] = [
         { type: 'setPace', pace: p.settings.pace },
         { type: 'setFlow', flow: p.settings.flow },
@@ -122,7 +124,7 @@ export const rushing = scripted(rush, 'degenerate', 'rush (fast, low oxygen, str
 export const maxFlowMove: Policy = {
   name: 'high flow, always move',
   kind: 'degenerate',
-  choose: (s, options) => (s.flow !== 'High' ? options.find((o) => o.type === 'setFlow' && o.flow === 'High') : undefined) ?? alwaysMove.choose(s, options, null as never),
+  choose: (p, options) => (p.state.flow !== 'High' ? options.find((o) => o.type === 'setFlow' && o.flow === 'High') : undefined) ?? alwaysMove.choose(p, options, null as never),
 };
 
 export const SEARCH_DEPTH = 25;
@@ -140,13 +142,13 @@ export const policies = (): readonly (() => Policy)[] => [
   () => greedySearch(game, { rollout: sensible, depth: SEARCH_DEPTH, width: SEARCH_WIDTH }),
 ];
 
-export const balance: BalanceSuite<EverestState, EverestAction, EverestCase> = {
+export const balance: BalanceSuite<EverestPlayed, EverestAction, EverestCase> = {
   game,
   policies,
   seeds: 100,
-  codeOf: (s, nickname) => {
-    const code = codeFor(s, { classId: '', nickname });
-    if (!code) throw new Error('Everest: a balance game has no history');
+  codeOf: (p, nickname) => {
+    const code = codeFor(p, { classId: '', nickname });
+    if (!code) throw new Error('Everest: a balance game is not over');
     return code;
   },
   seedsFor: (p, seeds) => (p.kind === 'search' ? seeds.slice(0, SEARCH_SEEDS) : seeds),

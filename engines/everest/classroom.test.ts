@@ -1,41 +1,70 @@
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
 /**
- * Everest's classroom side (docs/classroom.md; docs/rules/everest.md, "Moves, saves and result codes"): golden result codes, the class link's settings, the moves the engine
- * records in its state, and that a code never holds text the student typed other than the nickname.
+ * Everest's classroom side (docs/classroom.md; docs/rules/everest.md, "Moves, saves and result codes"): golden result
+ * codes (rules version 3; the codes of rules 1 and 2 are made with an older version of the game), the class link's
+ * settings, the moves a code carries (the record's canonical moves), and that a code never holds text the student typed
+ * other than the nickname.
  */
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
-import { decodeCode, encodeCode, progressWords, verifyCode, type CodeInput } from '../core/code';
+import { ByteReader, crc32, decodeCode, encodeCode, fromBase64Url, progressWords, toBase64Url, verifyCode, type CodeInput } from '../core/code';
+import { play as playOne, start } from '../core/record';
+import { privateSeed } from '../core/streams';
+import { playMoves } from '../core/testkit';
 import { CLASSROOM, CODECS } from '../classroom';
 import * as C from './constants';
-import { engine } from './index';
-import { careful, rush } from './policies';
-import { canHandInHalfWay, classSpec, codec, codeFor, halfWayProgress, movesOf, report, seedDigest, settingsOf, summaryOf } from './classroom';
-import type { EverestAction, EverestState } from './types';
+import { rules as engine } from './index';
+import { careful, playOut, rush } from './policies';
+import { canHandInHalfWay, classSpec, codec, codeFor, codeMovesOf, halfWayProgress, report, settingsOf, summaryOf, type EverestPlayed } from './classroom';
+import type { EverestAction } from './types';
 
 const A = (...types: string[]) => types.map((type) => ({ type }) as EverestAction);
 
-function play(start: EverestState, moves: readonly EverestAction[]): EverestState {
-  return moves.reduce((p, a) => {
-    const out = engine.step(p, a);
-    if (out.refusal) throw new Error(`refused ${a.type}: ${out.refusal.message}`);
-    return out.state;
-  }, start);
+/** Plays `moves` on Normal from `seed` (every one must be legal). */
+const play = (seed: string, moves: readonly EverestAction[]): EverestPlayed => playMoves(engine, { difficulty: 'Normal' }, seed, moves);
+
+/** The format-1 form of a format-2 code (no attempt, no flags), as codes were written before attempts were counted. */
+function format1Of(v2: string): string {
+  const all = fromBase64Url(v2.slice(4))!;
+  const body = all.subarray(0, all.length - 4);
+  const r = new ByteReader(body);
+  r.u8();
+  r.uint();
+  for (let i = 0; i < 3; i++) r.str(10_000);
+  const head = body.slice(0, r.offset);
+  r.uint();
+  r.u8();
+  const v1 = Uint8Array.from([...head, ...body.slice(r.offset)]);
+  const crc = crc32(v1);
+  return `VQ1.${toBase64Url(Uint8Array.from([...v1, (crc >>> 24) & 255, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]))}`;
 }
 
 /** The careful policy on Normal, seed GOLD-1 (written out, so a change to the policies cannot move the goldens). */
 const CAREFUL_MOVES: EverestAction[] = [
   { type: 'setFlow', flow: 'High' },
-  ...A('fixRope', 'move', 'move', 'move', 'move', 'rest', 'rest', 'move', 'rest', 'move', 'rest', 'move', 'move', 'move'),
+  ...A('fixRope', 'move', 'rest', 'move', 'fixRope', 'rest', 'rest', 'move', 'move', 'move', 'rest', 'rest', 'acclimatize', 'move'),
   ...A('descend', 'descend', 'descend', 'descend', 'descend'),
 ];
 /** The rush policy on Normal, seed GOLD-1: never summits, the window closes. */
 const RUSH_MOVES: EverestAction[] = [
   { type: 'setPace', pace: 'Fast' },
   { type: 'setFlow', flow: 'Low' },
-  ...A('move', 'move', 'move', 'move', 'move', 'rest', 'rest', 'move', 'rest', 'move', 'rest', 'move', 'rest', 'rest', 'move'),
+  ...A('move', 'move', 'rest', 'move', 'move', 'move', 'rest', 'move', 'rest', 'move', 'rest', 'rest', 'rest', 'rest', 'rest'),
   ...A('rest', 'rest', 'rest', 'rest', 'rest'),
 ];
+
+/** Golden codes of rules version 3 (regenerated when the streams came: the codes of rules 2 are below, now older). */
+const GOLDEN = {
+  carefulClass: 'VQ2.AQMIQy1HT0xENDIDU2FtBkdPTEQtMQEAARQKAgUHAAcFAAAHBwcAAAEHCAgICAgBAROIEQGlfTir',
+  rushClass: 'VQ2.AQMIQy1HT0xENDIDU2FtBkdPTEQtMQEAARYJAgoABwcABwcHAAcABwAAAAAAAAAAAAAAABTSAgUJNWHL',
+  carefulSolo: 'VQ2.AQMAABd-N3g5c09POEVnZHJxc3pGVC1DYkF0ZwEAARQKAgUHAAcFAAAHBwcAAAEHCAgICAgBAROIEQFtszYa',
+};
+/** The same games' codes under rules version 2 (one generator for every draw), as that build made them. */
+const RULES_2 = {
+  carefulClass: 'VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARATQ8Diw',
+  rushClass: 'VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARYLDAcHBwcHAAAHAAcABwAABwAAAAAAAAAU5gIFIcflbw',
+  carefulSolo: 'VQ2.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARAZUmfSI',
+};
 
 test('a code made under rules version 1 (before the summit counted only once home) is listed as made with an older version', () => {
   const v = verifyCode('VQ1.AQEIQy1HT0xENDIDU2FtBkdPTEQtMQEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQGo5HvO', CODECS);
@@ -43,18 +72,32 @@ test('a code made under rules version 1 (before the summit counted only once hom
   expect(v.message).toBe('Made with an older version of the game — ask the student to replay.');
 });
 
+test('the codes of rules version 2 (one generator for every draw) are listed as made with an older version', () => {
+  for (const code of Object.values(RULES_2)) {
+    const v = verifyCode(code, CODECS);
+    expect(v.verdict).toBe('rules-version');
+    expect(v.message).toBe('Made with an older version of the game — ask the student to replay.');
+    expect(v.header).toMatchObject({ game: 'everest', rulesVersion: 2 });
+  }
+});
+
 describe('golden codes (a change that breaks old codes fails here: bump RULES_VERSION or the codec version instead)', () => {
-  const careful1 = play(engine.init({ difficulty: 'Normal' }, 'GOLD-1'), CAREFUL_MOVES);
-  const rush1 = play(engine.init({ difficulty: 'Normal' }, 'GOLD-1'), RUSH_MOVES);
+  const careful1 = play('GOLD-1', CAREFUL_MOVES);
+  const rush1 = play('GOLD-1', RUSH_MOVES);
+
+  test('the goldens are the policies’ own games (careful summits and comes home, rush runs out of window)', () => {
+    expect(codeMovesOf(playOut(careful, start(engine, { difficulty: 'Normal' }, 'GOLD-1')))).toEqual(CAREFUL_MOVES);
+    expect(codeMovesOf(playOut(rush, start(engine, { difficulty: 'Normal' }, 'GOLD-1')))).toEqual(RUSH_MOVES);
+  });
 
   test('a class game: summit and home, A+', () => {
     const code = codeFor(careful1, { classId: 'C-GOLD42', nickname: 'Sam' });
-    expect(code).toBe('VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARATQ8Diw');
+    expect(code).toBe(GOLDEN.carefulClass);
     const v = verifyCode(code!, CODECS, { game: 'everest', classId: 'C-GOLD42', seed: 'GOLD-1', settings: { difficulty: 'Normal' } });
     expect(v.verdict).toBe('verified');
     expect(v.code).toEqual({
       game: 'everest',
-      rulesVersion: 2,
+      rulesVersion: 3,
       attempt: 1,
       inProgress: false,
       classId: 'C-GOLD42',
@@ -62,24 +105,24 @@ describe('golden codes (a change that breaks old codes fails here: bump RULES_VE
       seed: 'GOLD-1',
       settings: { difficulty: 'Normal' },
       moves: CAREFUL_MOVES,
-      summary: { summit: true, home: true, days: 19, score: 1144, grade: 'A+' },
+      summary: { summit: true, home: true, days: 19, score: 1092, grade: 'A+' },
     });
   });
 
   test('a class game: the window closed below the summit, D', () => {
     const code = codeFor(rush1, { classId: 'C-GOLD42', nickname: 'Sam' });
-    expect(code).toBe('VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARYLDAcHBwcHAAAHAAcABwAABwAAAAAAAAAU5gIFIcflbw');
+    expect(code).toBe(GOLDEN.rushClass);
     const d = decodeCode(code!, CODECS);
-    expect(d.ok && d.code.summary).toEqual({ summit: false, home: false, days: 20, score: 179, grade: 'D' });
+    expect(d.ok && d.code.summary).toEqual({ summit: false, home: false, days: 20, score: 169, grade: 'D' });
   });
 
-  test('a solo game: the seed digest instead of the seed, no class id, no nickname', () => {
+  test('a solo game: the private seed instead of the seed, no class id, no nickname', () => {
     const code = codeFor(careful1, { classId: '', nickname: '' });
-    expect(code).toBe('VQ2.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARAZUmfSI');
+    expect(code).toBe(GOLDEN.carefulSolo);
     const v = verifyCode(code!, CODECS);
     expect(v.verdict).toBe('verified');
-    expect(v.code?.seed).toBe(seedDigest('GOLD-1'));
-    expect(v.replayed).toEqual({ summit: true, home: true, days: 19, score: 1144, grade: 'A+' });
+    expect(v.code?.seed).toBe(privateSeed('GOLD-1'));
+    expect(v.replayed).toEqual({ summit: true, home: true, days: 19, score: 1092, grade: 'A+' });
   });
 
   test('typical code length for a finished game (printed for the report)', () => {
@@ -90,7 +133,7 @@ describe('golden codes (a change that breaks old codes fails here: bump RULES_VE
 });
 
 describe('verdicts from the real engine', () => {
-  const done = play(engine.init({ difficulty: 'Normal' }, 'GOLD-1'), CAREFUL_MOVES);
+  const done = play('GOLD-1', CAREFUL_MOVES).state;
   const base: CodeInput<unknown, EverestAction, unknown> = {
     classId: 'C-GOLD42',
     nickname: 'Sam',
@@ -116,9 +159,10 @@ describe('verdicts from the real engine', () => {
   });
   test('a class seed longer than the game keeps (40) still verifies against the link’s seed', () => {
     const seed = 'S'.repeat(64);
-    let q = engine.init({ difficulty: 'Easy' }, seed);
-    for (let i = 0; i < 60 && q.phase !== 'END'; i++) q = engine.step(q, engine.refusal(q, careful.next(q)) ? { type: 'rest' } : careful.next(q)).state;
-    expect(q.seed).toHaveLength(C.SEED_MAX_LENGTH);
+    let q = start(engine, { difficulty: 'Easy' }, seed);
+    for (let i = 0; i < 60 && q.state.phase !== 'END'; i++) q = playOne(engine, q, engine.refusal(q.state, careful.next(q.state)) ? { type: 'rest' } : careful.next(q.state)).played;
+    expect(q.state.seed).toHaveLength(C.SEED_MAX_LENGTH);
+    expect(q.record.seed).toBe(seed);
     const code = codeFor(q, { classId: 'C-LONG', nickname: '', seed })!;
     expect(verifyCode(code, CODECS, { classId: 'C-LONG', seed, settings: { difficulty: 'Easy' } }).verdict).toBe('verified');
   });
@@ -159,58 +203,68 @@ describe('class links', () => {
   });
 });
 
-describe('the moves the engine records in its state', () => {
+describe('the moves a code carries: the record’s canonical moves', () => {
   test('settings changed between two days are kept once each, at their last value; no-ops add nothing', () => {
-    let state = engine.init({ difficulty: 'Easy' }, 'REC');
-    const apply = (a: EverestAction) => (state = engine.step(state, a).state);
+    let p = start(engine, { difficulty: 'Easy' }, 'REC');
+    const apply = (a: EverestAction) => (p = playOne(engine, p, a).played);
     apply({ type: 'setPace', pace: 'Normal' });
-    expect(state.moves).toEqual([]);
+    expect(p.record.moves).toEqual([]);
     for (let i = 0; i < 50; i++) apply({ type: 'setPace', pace: i % 2 ? 'Fast' : 'Slow' });
     apply({ type: 'setFlow', flow: 'High' });
     apply({ type: 'move', segment: 'icefall' } as EverestAction);
     apply({ type: 'setFlow', flow: 'Low' });
-    expect(movesOf(state)).toEqual([{ type: 'setPace', pace: 'Fast' }, { type: 'setFlow', flow: 'High' }, { type: 'move' }, { type: 'setFlow', flow: 'Low' }]);
+    expect(codeMovesOf(p)).toEqual([{ type: 'setPace', pace: 'Fast' }, { type: 'setFlow', flow: 'High' }, { type: 'move' }, { type: 'setFlow', flow: 'Low' }]);
+    // The record keeps every move played; the code's moves replay to the very same state.
+    expect(p.record.moves).toHaveLength(53);
+    expect(playMoves(engine, { difficulty: 'Easy' }, 'REC', codeMovesOf(p)).state).toEqual(p.state);
   });
 
-  test('init records pace, flow and start time other than the defaults as moves (a replay starts from the defaults)', () => {
-    const s = engine.init({ difficulty: 'Hard', pace: 'Fast', flow: 'Low', startTime: 'Late' }, 'INIT');
-    expect([s.pace, s.flow, s.startTime]).toEqual(['Fast', 'Low', 'Late']);
-    expect(movesOf(s)).toEqual([{ type: 'setPace', pace: 'Fast' }, { type: 'setFlow', flow: 'Low' }, { type: 'setStart', startTime: 'Late' }]);
-    expect(engine.init({ difficulty: 'Hard', pace: 'Normal', flow: 'Med', startTime: 'Early' }, 'INIT').moves).toEqual([]);
-    expect(play(engine.init({ difficulty: 'Hard' }, 'INIT'), s.moves!)).toEqual(s);
-    expect(settingsOf(s)).toEqual({ difficulty: 'Hard' });
+  test('the setup is the difficulty alone: pace, flow and start time are moves (a new game starts from the defaults)', () => {
+    const p = playMoves(engine, { difficulty: 'Hard' }, 'INIT', [
+      { type: 'setPace', pace: 'Fast' },
+      { type: 'setFlow', flow: 'Low' },
+      { type: 'setStart', startTime: 'Late' },
+    ]);
+    expect([p.state.pace, p.state.flow, p.state.startTime]).toEqual(['Fast', 'Low', 'Late']);
+    expect(codeMovesOf(p)).toEqual([{ type: 'setPace', pace: 'Fast' }, { type: 'setFlow', flow: 'Low' }, { type: 'setStart', startTime: 'Late' }]);
+    const fresh = engine.init({ difficulty: 'Hard' }, 'INIT');
+    expect([fresh.pace, fresh.flow, fresh.startTime]).toEqual(['Normal', 'Med', 'Early']);
+    expect(p.record.setup).toEqual({ difficulty: 'Hard' });
+    expect(settingsOf(p.state)).toEqual({ difficulty: 'Hard' });
   });
 
-  test('a refused action returns the same state object, its moves untouched', () => {
-    const s = engine.init({ difficulty: 'Easy' }, 'REF');
-    const out = engine.step(s, { type: 'descend' });
-    expect(out.refusal).toBeDefined();
-    expect(out.state).toBe(s);
-    expect(s.moves).toEqual([]);
+  test('a refused action returns the same state object and records nothing', () => {
+    const p = start(engine, { difficulty: 'Easy' }, 'REF');
+    const out = playOne(engine, p, { type: 'descend' });
+    expect(out.step.refusal).toBeDefined();
+    expect(out.step.state).toBe(p.state);
+    expect(out.played).toBe(p);
+    expect(p.record.moves).toEqual([]);
   });
 
-  test('an applied action never changes the previous state’s list (a new array)', () => {
-    const s = engine.init({ difficulty: 'Easy' }, 'ARR');
-    const before = s.moves;
-    const next = engine.step(s, { type: 'rest' }).state;
-    expect(s.moves).toBe(before);
-    expect(s.moves).toEqual([]);
-    expect(next.moves).toEqual([{ type: 'rest' }]);
+  test('an applied action never changes the previous record’s list (a new array)', () => {
+    const p = start(engine, { difficulty: 'Easy' }, 'ARR');
+    const before = p.record.moves;
+    const next = playOne(engine, p, { type: 'rest' }).played;
+    expect(p.record.moves).toBe(before);
+    expect(p.record.moves).toEqual([]);
+    expect(next.record.moves).toEqual([{ type: 'rest' }]);
   });
 
-  test('no history, no code', () => {
-    expect(codeFor({ ...engine.init({ difficulty: 'Easy' }, 'X'), moves: null }, { classId: '', nickname: '' })).toBeNull();
+  test('no code before the end', () => {
+    expect(codeFor(start(engine, { difficulty: 'Easy' }, 'X'), { classId: '', nickname: '' })).toBeNull();
   });
 });
 
 describe('a code holds no text the student typed other than the nickname', () => {
   test('a typed seed is never in a solo code, nor in the decoded code; the nickname is', () => {
     const typed = 'Zoë Quokka-Secret 42 🚀';
-    let p = engine.init({ difficulty: 'Easy', pace: 'Slow' }, typed);
-    expect(p.seed).toBe(typed);
-    for (let i = 0; i < 80 && p.phase !== 'END'; i++) {
-      const a = rush.next(p);
-      p = engine.step(p, engine.refusal(p, a) ? { type: 'rest' } : a).state;
+    let p = playMoves(engine, { difficulty: 'Easy' }, typed, [{ type: 'setPace', pace: 'Slow' }]);
+    expect(p.state.seed).toBe(typed);
+    expect(p.record.seed).toBe(typed);
+    for (let i = 0; i < 80 && p.state.phase !== 'END'; i++) {
+      const a = rush.next(p.state);
+      p = playOne(engine, p, engine.refusal(p.state, a) ? { type: 'rest' } : a).played;
     }
     const code = codeFor(p, { classId: '', nickname: 'Nick Name' })!;
     const v = verifyCode(code, CODECS);
@@ -225,6 +279,7 @@ describe('a code holds no text the student typed other than the nickname', () =>
     }
     expect(json).toContain('Nick Name');
     expect(v.code?.seed).toMatch(/^~[A-Za-z0-9_-]{22}$/);
+    expect(v.code?.seed).toBe(privateSeed(typed));
   });
 });
 
@@ -243,28 +298,33 @@ describe('the class report', () => {
   });
 });
 
-/** Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0. */
+/**
+ * Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0.
+ * The format-1 codes of rules 2 are now codes of older rules; their rules-3 forms are made from the goldens (format1Of).
+ */
 describe('format-1 codes of these games still verify', () => {
+  test.each(Object.values(GOLDEN).map((v2) => [format1Of(v2), v2]))('%s', (v1, v2) => expectFormat1Verifies(v1, v2, V1_CODECS));
   test.each([
-    ['VQ1.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQFjviEK', 'VQ2.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARAZUmfSI'],
-    ['VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQHifQy6', 'VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARQOBQcHBwcAAAcABwAHBwcICAgICAEBE_ARATQ8Diw'],
-    ['VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEWCwwHBwcHBwAABwAHAAcAAAcAAAAAAAAAFOYCBejSf54', 'VQ2.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEAARYLDAcHBwcHAAAHAAcABwAABwAAAAAAAAAU5gIFIcflbw'],
-  ])('%s', (v1, v2) => expectFormat1Verifies(v1, v2, V1_CODECS));
+    'VQ1.AQIAABd-LVdQVVBhLUdSLVdCNHRFT1M3UFNJZwEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQFjviEK',
+    'VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEUDgUHBwcHAAAHAAcABwcHCAgICAgBARPwEQHifQy6',
+    'VQ1.AQIIQy1HT0xENDIDU2FtBkdPTEQtMQEWCwwHBwcHBwAABwAHAAcAAAcAAAAAAAAAFOYCBejSf54',
+  ])('the format-1 code of rules 2 %s is made with an older version of the game', (v1) => expect(verifyCode(v1, V1_CODECS).verdict).toBe('rules-version'));
 });
 
 describe('half-way codes (docs/classroom.md, "Half-way codes")', () => {
   test('from half the window gone until the end: a half-way code that verifies as "day N of M, in progress"', () => {
     const days = C.DIFFICULTIES.Normal.days;
-    let s = engine.init({ difficulty: 'Normal' }, 'EV-HALF-1');
-    while (s.phase !== 'END' && s.day * 2 < days) {
-      expect(canHandInHalfWay(s)).toBe(false);
-      expect(codeFor(s, { classId: 'C-HALF1', nickname: 'Sam', inProgress: true })).toBeNull();
-      s = engine.step(s, careful.next(s)).state;
+    let p = start(engine, { difficulty: 'Normal' }, 'EV-HALF-1');
+    while (p.state.phase !== 'END' && p.state.day * 2 < days) {
+      expect(canHandInHalfWay(p.state)).toBe(false);
+      expect(codeFor(p, { classId: 'C-HALF1', nickname: 'Sam', inProgress: true })).toBeNull();
+      p = playOne(engine, p, careful.next(p.state)).played;
     }
+    const s = p.state;
     expect(s.phase).not.toBe('END');
     expect(canHandInHalfWay(s)).toBe(true);
     expect(progressWords(halfWayProgress(s))).toBe(`day ${s.day} of ${days}, in progress`);
-    const code = codeFor(s, { classId: 'C-HALF1', nickname: 'Sam', seed: 'EV-HALF-1', inProgress: true })!;
+    const code = codeFor(p, { classId: 'C-HALF1', nickname: 'Sam', seed: 'EV-HALF-1', inProgress: true })!;
     expect(verifyCode(code, CODECS)).toMatchObject({ verdict: 'verified', progress: { done: s.day, total: days, unit: 'day' } });
   });
 });

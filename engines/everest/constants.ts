@@ -395,6 +395,27 @@ export const GOAL_PHYSICIAN_INJURY = 10;
 export const GOAL_PHOTO_PER_DAY = 34;
 export const GOAL_CARRY_PER_UNIT = 25;
 
+/* ----------------------------------------------------------- random streams */
+
+/**
+ * OPEN (rules version 3): every random draw comes from the seed's stream for its purpose and place,
+ * `randomFor(seed, STREAMS.x, day, …)` (engines/core/streams.ts; docs/rules/everest.md, "Random streams"), so that
+ * one more day of rest changes only the draws of the days it moves, never every later draw:
+ * - weather: a day's storm, wind and temperature (place: the day, 1-based);
+ * - illness: the night's altitude sickness roll and who falls ill (place: the day that passes);
+ * - hazard: a move's strike roll, which hazard, and who is hit (place: the day of the move and the segment's index);
+ * - ladderJam, queue, turnaround: the Icefall's ladder jam, the summit push's queue and late-start turnaround (place:
+ *   the day of the move).
+ */
+export const STREAMS = {
+  weather: 'weather',
+  illness: 'illness',
+  hazard: 'hazard',
+  ladderJam: 'ladder-jam',
+  queue: 'queue',
+  turnaround: 'turnaround',
+} as const;
+
 /* ----------------------------------------------------------------- limits */
 
 export const STAT_MIN = 0;

@@ -1,11 +1,14 @@
 /**
  * The Everest expedition v3 reducer: `step(state, action) → Step` (engines/core/contract.ts).
- * Pure and deterministic: the PRNG state lives inside the game state, so the
- * same seed and the same actions always replay the same expedition.
- * A refused action returns the very same state and the spec's refusal text (from `refusal`, the one check).
+ * Pure and deterministic, and it keeps no history: the core keeps the record of moves (engines/core/record.ts), and
+ * every random draw comes from the seed's stream for its purpose and day (`randomFor(seed, C.STREAMS.x, day, …)`,
+ * docs/rules/everest.md, "Random streams"), so the same seed and the same moves always replay the same expedition,
+ * and one more rest day changes only the draws of the days it moves.
+ * A refused action returns the very same state and the refusal's code and text (from `refusal`, the one check).
  */
-import { applied, refused, type Step } from '../core/contract';
-import { Rng, seedRng } from '../core/prng';
+import { applied, refusedAs, type Step } from '../core/contract';
+import type { Rng } from '../core/prng';
+import { randomFor } from '../core/streams';
 import { cleanName, graphemeLength } from '../core/text';
 import * as C from './constants';
 import type { Segment } from './constants';
@@ -22,6 +25,7 @@ import {
   round2,
   segmentFrom,
   settingsOf,
+  stormChanceFor,
   teamAverages,
   turnaroundChance,
 } from './selectors';
@@ -32,6 +36,7 @@ import type {
   Difficulty,
   EventKind,
   EverestAction,
+  EverestSetup,
   EverestState,
   Flow,
   HazardId,
@@ -42,13 +47,7 @@ import type {
   WeatherDay,
 } from './types';
 
-/** What a player chooses before an expedition (the seed is separate: always an input, never a default here). */
-export interface EverestSetup {
-  difficulty?: Difficulty;
-  pace?: Pace;
-  flow?: Flow;
-  startTime?: StartTime;
-}
+export type { EverestSetup };
 
 /**
  * Normalises a seed typed by a player with the site's one rule for typed text (`cleanName`: NFC, no control,
@@ -61,18 +60,19 @@ export function normaliseSeed(seed: string | undefined): string {
   return t === '' ? C.DEFAULT_SEED : t;
 }
 
-/** Weather for every day of the window plus the forecast horizon, drawn from the seed. */
-export function generateWeather(rng: Rng, days: number, volatility: number): WeatherDay[] {
-  const out: WeatherDay[] = [];
-  const stormChance = C.STORM_BASE + C.STORM_VOLATILITY * volatility;
+/** One day's weather (1-based day), from that day's own stream of the seed: the same whatever the other days hold. */
+export function weatherOn(seed: string, day: number, volatility: number): WeatherDay {
+  const rng = randomFor(seed, C.STREAMS.weather, day);
   const windMax = Math.round(C.WIND_MAX_BASE + C.WIND_MAX_VOLATILITY * volatility);
-  for (let day = 1; day <= days + C.FORECAST_DAYS; day++) {
-    const storm = rng.chance(stormChance);
-    const wind = rng.int(C.WIND_MIN, windMax) + (storm ? C.WIND_STORM : 0);
-    const temp = rng.int(C.TEMP_MIN, C.TEMP_MAX) + (storm ? C.TEMP_STORM : 0);
-    out.push({ day, storm, wind, temp, vis: visibility(storm, wind) });
-  }
-  return out;
+  const storm = rng.chance(stormChanceFor(volatility));
+  const wind = rng.int(C.WIND_MIN, windMax) + (storm ? C.WIND_STORM : 0);
+  const temp = rng.int(C.TEMP_MIN, C.TEMP_MAX) + (storm ? C.TEMP_STORM : 0);
+  return { day, storm, wind, temp, vis: visibility(storm, wind) };
+}
+
+/** Weather for every day of the window plus the forecast horizon, each day from its own stream of the seed. */
+export function generateWeather(seed: string, days: number, volatility: number): WeatherDay[] {
+  return Array.from({ length: days + C.FORECAST_DAYS }, (_, i) => weatherOn(seed, i + 1, volatility));
 }
 
 /** SPEC: a storm gives Poor visibility; wind above 32 gives Low; otherwise Good. */
@@ -98,14 +98,17 @@ const actionValue = (a: EverestAction): string =>
   a.type === 'setPace' ? a.pace : a.type === 'setFlow' ? a.flow : a.type === 'setStart' ? a.startTime : '';
 
 /**
- * The move list after an applied action (a new array; `moves` is never changed). A day action adds its type (a
- * move's optional segment is only a check: the engine climbs the forward segment). The settings changed since the
- * last day action are kept once each, at their latest value, and not at all when that is the value already in force
- * for the last day (so a student toggling a select adds nothing): only the value in force on the next day is used
- * by the rules. Replaying a list this builds records the very same list. Null (history unknown) stays null.
+ * The moves of a record that the rules used, oldest first: every day action (its type only: a move's optional segment
+ * is only a check, the engine climbs the forward segment), and of the settings changed between two day actions only
+ * the latest value of each, and not at all when it is the value already in force (a student toggling a select adds
+ * nothing). Replaying these moves gives the very same state as replaying the record's, so a save stores these and a
+ * result code carries these (docs/rules/everest.md, "Moves, saves and result codes"): at most MOVES_MAX of them.
  */
-export function recordMove(moves: readonly EverestAction[] | null, action: EverestAction): EverestAction[] | null {
-  if (!moves) return null;
+export function canonicalMoves(moves: readonly EverestAction[]): EverestAction[] {
+  return moves.reduce<EverestAction[]>((kept, action) => foldMove(kept, action), []);
+}
+
+function foldMove(moves: EverestAction[], action: EverestAction): EverestAction[] {
   if (isDayAction(action)) return [...moves, { type: action.type } as EverestAction];
   let start = moves.length;
   while (start > 0 && !isDayAction(moves[start - 1])) start--;
@@ -118,14 +121,16 @@ export function recordMove(moves: readonly EverestAction[] | null, action: Evere
 
 const emptyCaches = (): Record<CampId, number> => ({ BC: 0, C1: 0, C2: 0, C3: 0, C4: 0, SUMMIT: 0 });
 
-/** A new expedition from the player's setup and a seed (the screen passes `newSeed(…)` or the seed typed). */
-export function init(setup: EverestSetup, seedText: string): EverestState {
-  const options = setup;
+/**
+ * A new expedition from the player's setup and a seed (the screen passes `newSeed(…)` or the seed typed; a result code
+ * its private form, which draws the very same expedition). Pace, flow and start time start at the defaults: a player's
+ * other choice is a move.
+ */
+export function init(setup: Partial<EverestSetup>, seedText: string): EverestState {
   const seed = normaliseSeed(seedText);
-  const difficulty: Difficulty = options.difficulty ?? 'Easy';
+  const difficulty: Difficulty = setup?.difficulty ?? 'Easy';
   const d = C.DIFFICULTIES[difficulty];
-  const rng = new Rng(seedRng(`everest:${seed}`));
-  const weather = generateWeather(rng, d.days, d.volatility);
+  const weather = generateWeather(seed, d.days, d.volatility);
   const team: Member[] = C.TEAM_START.map((m) => ({ ...m, injured: false, ill: false }));
   return {
     seed,
@@ -142,9 +147,9 @@ export function init(setup: EverestSetup, seedText: string): EverestState {
     photoDays: 0,
     rescues: 0,
     carries: 0,
-    pace: options.pace ?? DEFAULT_PACE,
-    flow: options.flow ?? DEFAULT_FLOW,
-    startTime: options.startTime ?? DEFAULT_START,
+    pace: DEFAULT_PACE,
+    flow: DEFAULT_FLOW,
+    startTime: DEFAULT_START,
     riskBoost: 0,
     restRequired: 0,
     restReason: null,
@@ -154,18 +159,7 @@ export function init(setup: EverestSetup, seedText: string): EverestState {
     weather,
     log: [{ day: 1, kind: 'info', text: `Expedition begins at Base Camp (${difficulty}, seed "${seed}"). Permit window: ${d.days} days.` }],
     lastEvents: [],
-    rng: rng.state,
-    moves: setupMoves(options),
   };
-}
-
-/** A setup's pace, flow and start time other than the defaults, as the moves that set them (a replay starts from the defaults). */
-function setupMoves(setup: EverestSetup): EverestAction[] {
-  const moves: EverestAction[] = [];
-  if (setup.pace && setup.pace !== DEFAULT_PACE) moves.push({ type: 'setPace', pace: setup.pace });
-  if (setup.flow && setup.flow !== DEFAULT_FLOW) moves.push({ type: 'setFlow', flow: setup.flow });
-  if (setup.startTime && setup.startTime !== DEFAULT_START) moves.push({ type: 'setStart', startTime: setup.startTime });
-  return moves;
 }
 
 /* ------------------------------------------------------------ internals */
@@ -203,9 +197,9 @@ const today = (s: EverestState) => s.day + 1;
 /**
  * One day passes at the team's location: food, oxygen at or above 7000 m
  * (camp cache first), morale and health recovery, thin-air fatigue, fatigue
- * penalties, a possible AMS case, exhaustion.
+ * penalties, a possible AMS case (drawn from the illness stream of the day that passes), exhaustion.
  */
-function passDay(s: EverestState, rng: Rng, where: CampId = s.location): void {
+function passDay(s: EverestState, where: CampId = s.location): void {
   s.day += 1;
   const alt = altitudeOf(where);
   const atBase = where === 'BC';
@@ -252,8 +246,9 @@ function passDay(s: EverestState, rng: Rng, where: CampId = s.location): void {
   // AMS at or above 6000 m.
   const avg = teamAverages(s);
   const p = amsChance(avg.accl, avg.fatigue, alt);
-  if (p > 0 && rng.chance(p)) {
-    fallIll(s, rng.pick(s.team));
+  if (p > 0) {
+    const rng = randomFor(s.seed, C.STREAMS.illness, s.day);
+    if (rng.chance(p)) fallIll(s, rng.pick(s.team));
   }
 
   // Exhaustion.
@@ -334,30 +329,33 @@ function restCare(s: EverestState): void {
     note(s, 'info', `Rest cures altitude sickness: ${ill.map((m) => m.name).join(' and ')} ${ill.length > 1 ? 'are' : 'is'} well again (not a rescue).`, today(s));
 }
 
-function move(s: EverestState, segment: Segment, rng: Rng): void {
+/** A move up `segment`: its draws come from the streams of the day of the move (and the segment, for a strike). */
+function move(s: EverestState, segment: Segment): void {
   const d = settingsOf(s);
+  const day = today(s);
   let extraDays = C.MOVE_DAYS[s.pace] - 1;
   let arrives = true;
 
-  if (segment.id === C.LADDER_SEGMENT_ID && rng.chance(C.LADDER_JAM_CHANCE)) {
+  if (segment.id === C.LADDER_SEGMENT_ID && randomFor(s.seed, C.STREAMS.ladderJam, day).chance(C.LADDER_JAM_CHANCE)) {
     s.riskBoost = round2(s.riskBoost + C.LADDER_JAM_BOOST);
     forEach(s, (m) => addFatigue(m, C.LADDER_JAM_FATIGUE));
     note(s, 'ladder', `Ladder jam in the Icefall: hours of waiting under the seracs (risk +${C.LADDER_JAM_BOOST}, fatigue +${C.LADDER_JAM_FATIGUE}).`, today(s));
   }
 
   if (segment.id === C.SUMMIT_SEGMENT_ID) {
-    if (rng.chance(queueChance(d.queueFactor, s.startTime))) {
+    if (randomFor(s.seed, C.STREAMS.queue, day).chance(queueChance(d.queueFactor, s.startTime))) {
       extraDays += C.QUEUE_DELAY_DAYS;
       forEach(s, (m) => addFatigue(m, C.QUEUE_DELAY_FATIGUE));
       note(s, 'queue', `Queue on the ridge: the push takes ${C.QUEUE_DELAY_DAYS} extra day (fatigue +${C.QUEUE_DELAY_FATIGUE}).`, today(s));
     }
-    if (rng.chance(turnaroundChance(s.startTime))) {
+    if (randomFor(s.seed, C.STREAMS.turnaround, day).chance(turnaroundChance(s.startTime))) {
       arrives = false;
       note(s, 'turnaround', 'Late start: not on top by 2 pm, so the team turns around and returns to Camp IV.', today(s));
     }
   }
 
   const risk = currentMoveRisk(s)!.risk;
+  const rng = randomFor(s.seed, C.STREAMS.hazard, day, C.SEGMENTS.indexOf(segment));
   if (rng.chance(risk)) {
     strike(s, segment, rng);
     if (C.STRIKE_STOPS_MOVE && arrives) {
@@ -370,7 +368,7 @@ function move(s: EverestState, segment: Segment, rng: Rng): void {
   s.scouted = null;
 
   const windowDays = d.days;
-  for (let i = 0; i < extraDays && s.day < windowDays; i++) passDay(s, rng, segment.from);
+  for (let i = 0; i < extraDays && s.day < windowDays; i++) passDay(s, segment.from);
   if (s.day >= windowDays) return;
   if (arrives) {
     s.location = segment.to;
@@ -382,14 +380,14 @@ function move(s: EverestState, segment: Segment, rng: Rng): void {
       note(s, 'summit', `Summit! The team stands on top of Everest, ${altitudeOf('SUMMIT')} m. Now get everyone down safely.`, today(s));
     }
   }
-  passDay(s, rng);
+  passDay(s);
 }
 
 function sherpaOr(m: Member, normal: number, sherpa: number): number {
   return m.role === 'sherpa' ? sherpa : normal;
 }
 
-function applyDay(s: EverestState, action: DayAction, rng: Rng): void {
+function applyDay(s: EverestState, action: DayAction): void {
   const forward = segmentFrom(s.location);
   switch (action.type) {
     case 'rest':
@@ -398,7 +396,7 @@ function applyDay(s: EverestState, action: DayAction, rng: Rng): void {
       if (s.restRequired === 0) s.restReason = null;
       note(s, 'info', `Rest day at ${C.CAMP_NAMES[s.location]} (fatigue −${C.REST_FATIGUE}).`, today(s));
       restCare(s);
-      passDay(s, rng);
+      passDay(s);
       return;
     case 'acclimatize': {
       const gain = acclimatizeGain(altitudeOf(s.location));
@@ -407,20 +405,20 @@ function applyDay(s: EverestState, action: DayAction, rng: Rng): void {
         addFatigue(m, -C.ACCLIMATIZE_FATIGUE);
       });
       note(s, 'info', `Acclimatisation day at ${C.CAMP_NAMES[s.location]}: acclimatisation +${gain}.`, today(s));
-      passDay(s, rng);
+      passDay(s);
       return;
     }
     case 'puja':
       forEach(s, (m) => (m.morale = clampStat(m.morale + C.PUJA_MORALE)));
       note(s, 'info', `Puja ceremony: the team asks for safe passage (morale +${C.PUJA_MORALE}).`, today(s));
-      passDay(s, rng);
+      passDay(s);
       return;
     case 'photo': {
       const doc = s.team.find((m) => m.role === 'documentarian');
       if (doc) doc.morale = clampStat(doc.morale + C.PHOTO_MORALE);
       s.photoDays += 1;
       note(s, 'info', `Photo day: ${doc ? doc.name : 'the documentarian'} films the climb (morale +${C.PHOTO_MORALE}). Photo days: ${s.photoDays}.`, today(s));
-      passDay(s, rng);
+      passDay(s);
       return;
     }
     case 'carry': {
@@ -430,23 +428,23 @@ function applyDay(s: EverestState, action: DayAction, rng: Rng): void {
       s.carries += 1;
       forEach(s, (m) => addFatigue(m, sherpaOr(m, C.CARRY_FATIGUE, C.CARRY_FATIGUE_SHERPA)));
       note(s, 'info', `Carried ${C.CARRY_UNITS} oxygen unit${C.CARRY_UNITS === 1 ? '' : 's'} up to the ${C.CAMP_NAMES[to]} cache and came back down.`, today(s));
-      passDay(s, rng);
+      passDay(s);
       return;
     }
     case 'fixRope':
       s.ropes[forward!.id] = true;
       forEach(s, (m) => addFatigue(m, sherpaOr(m, C.ROPE_FATIGUE, C.ROPE_FATIGUE_SHERPA)));
       note(s, 'info', `Fixed ropes on the ${forward!.name} (risk ×${C.RISK_ROPES} there from now on).`, today(s));
-      passDay(s, rng);
+      passDay(s);
       return;
     case 'scout':
       s.scouted = forward!.id;
       forEach(s, (m) => addFatigue(m, C.SCOUT_FATIGUE));
       note(s, 'info', `Scouted the ${forward!.name} (risk ×${C.RISK_SCOUTED} on the next move).`, today(s));
-      passDay(s, rng);
+      passDay(s);
       return;
     case 'move':
-      move(s, forward!, rng);
+      move(s, forward!);
       return;
     case 'descend': {
       const to = C.CAMPS[campIndex(s.location) - 1];
@@ -454,7 +452,7 @@ function applyDay(s: EverestState, action: DayAction, rng: Rng): void {
       s.location = to;
       s.scouted = null;
       note(s, 'info', `Descended to ${C.CAMP_NAMES[to]} (${altitudeOf(to)} m).`, today(s));
-      passDay(s, rng);
+      passDay(s);
       return;
     }
   }
@@ -477,29 +475,23 @@ function finish(s: EverestState): void {
 
 export const isDayAction = (a: EverestAction): a is DayAction => (DAY_ACTION_VALUES as readonly string[]).includes(a.type);
 
-/** The reducer. Never throws: a refused action returns the same state and the refusal from `refusal()`. */
+/**
+ * The reducer. Never throws: a refused action returns the same state and the refusal (code and message) from
+ * `refusal()`. A setting to the value already in force returns the same state too, so the core records nothing.
+ */
 export function step(state: EverestState, action: EverestAction): Step<EverestState> {
   const why = refusal(state, action);
-  if (why) return refused(state, why.message, why.detail);
-  const moves = recordMove(state.moves, action);
+  if (why) return refusedAs(state, why.code!, why.message, why.detail);
   switch (action.type) {
     case 'setPace':
-      return applied({ ...state, pace: action.pace, moves });
+      return applied(action.pace === state.pace ? state : { ...state, pace: action.pace });
     case 'setFlow':
-      return applied({ ...state, flow: action.flow, moves });
+      return applied(action.flow === state.flow ? state : { ...state, flow: action.flow });
     case 'setStart':
-      return applied({ ...state, startTime: action.startTime, moves });
+      return applied(action.startTime === state.startTime ? state : { ...state, startTime: action.startTime });
   }
   const s = draft(state);
-  const rng = new Rng(state.rng);
-  applyDay(s, action, rng);
+  applyDay(s, action);
   finish(s);
-  s.rng = rng.state;
-  s.moves = moves;
   return applied(s);
-}
-
-/** Replays a list of actions from a new game (refused actions are skipped, as in play). */
-export function replay(setup: EverestSetup & { seed: string }, actions: readonly EverestAction[]): EverestState {
-  return actions.reduce((s, a) => step(s, a).state, init(setup, setup.seed));
 }

@@ -1,12 +1,12 @@
 /**
- * The engine contract (engines/core/contract.ts; docs/rules/everest.md, "Refusals"): one refusal check for the step and the screen, the seed always an input, and the
- * save spec (key 'everest-v3', moved from the screen's store into the engine) still reading existing saves.
+ * The rules as the core keeps them (engines/core/record.ts, `Rules`; docs/rules/everest.md, "Refusals"): one refusal
+ * check for the step and the screen, the seed always an input, and the manifest's save under the existing key
+ * 'everest-v3'. Old saves are tested in save.test.ts.
  */
-import { decode, encode } from '../core/save';
 import { GAME_SAVE_KEYS } from '../../components/sim/saveKeys';
 import * as C from './constants';
-import { engine, RULES_VERSION } from './index';
-import { migrateV1 } from './validate';
+import { rules as engine, RULES_VERSION } from './index';
+import { everestSave, manifest } from './manifest';
 import { DAY_ACTION_VALUES } from './types';
 import type { DayActionType, EverestAction, EverestState } from './types';
 
@@ -16,9 +16,12 @@ describe('engine', () => {
   test('exports id, RULES_VERSION and the save spec under the existing key', () => {
     expect(engine.id).toBe('everest');
     expect(engine.RULES_VERSION).toBe(RULES_VERSION);
-    expect(engine.save.key).toBe('everest-v3');
-    expect(engine.save.key).toBe(GAME_SAVE_KEYS.everest);
-    expect(engine.save.version).toBe(4);
+    expect(RULES_VERSION).toBe(3);
+    expect(manifest.rules).toBe(engine);
+    expect(everestSave.key).toBe('everest-v3');
+    expect(everestSave.key).toBe(GAME_SAVE_KEYS.everest);
+    expect(everestSave.version).toBe(5);
+    expect(manifest.save).toEqual({ key: everestSave.key, version: everestSave.version, migrations: everestSave.migrations });
   });
 
   test('init takes the seed as an input: same seed, same expedition; another seed, other weather', () => {
@@ -52,24 +55,19 @@ describe('engine', () => {
   });
 
   test('settings are refused after the end and for unknown values, by the same check', () => {
-    const s = engine.init({}, 'S-1');
-    expect(engine.refusal(s, { type: 'setPace', pace: 'Sprint' as never })).toEqual({ message: C.MSG.unknownSetting });
+    const s = engine.init({ difficulty: 'Easy' }, 'S-1');
+    expect(engine.refusal(s, { type: 'setPace', pace: 'Sprint' as never })).toEqual({ code: 'unknown-setting', message: C.MSG.unknownSetting });
     expect(engine.refusal(s, { type: 'setFlow', flow: 'High' })).toBeNull();
     const over: EverestState = { ...s, phase: 'END', endReason: 'window' };
-    expect(engine.step(over, { type: 'setStart', startTime: 'Late' })).toEqual({ state: over, refusal: { message: C.MSG.over } });
-    expect(engine.refusal(s, { type: 'fly' } as unknown as EverestAction)).toEqual({ message: C.MSG.unknownAction });
+    expect(engine.step(over, { type: 'setStart', startTime: 'Late' })).toEqual({ state: over, refusal: { code: 'over', message: C.MSG.over } });
+    expect(engine.refusal(s, { type: 'fly' } as unknown as EverestAction)).toEqual({ code: 'unknown-action', message: C.MSG.unknownAction });
   });
 
-  test("a save written under 'everest-v3' before the move (version 1 and 2 envelopes) still loads, with no history", () => {
-    const s = engine.step(engine.init({ difficulty: 'Easy' }, 'OLD-SAVE'), { type: 'move' }).state;
-    const { moves: _m, ...v2data } = s;
-    const v2 = JSON.stringify({ v: 2, data: v2data });
-    expect(decode(engine.save, v2)).toEqual({ ok: true, value: { ...s, moves: null }, migratedFrom: 2 });
-    expect(encode(engine.save, s)).toBe(JSON.stringify({ v: 4, data: s }));
-    const { highestCamp: _h, ...v1data } = v2data;
-    const v1 = JSON.stringify({ v: 1, data: { ...v1data, team: s.team.map(({ ill: _i, ...m }) => m) } });
-    const out = decode(engine.save, v1);
-    expect(out.ok).toBe(true);
-    expect(engine.save.migrations?.[1]).toBe(migrateV1);
+  test('a setting to the value in force changes nothing (the same state: the core records no move)', () => {
+    const s = engine.init({ difficulty: 'Easy' }, 'S-2');
+    expect(engine.step(s, { type: 'setPace', pace: s.pace }).state).toBe(s);
+    expect(engine.step(s, { type: 'setFlow', flow: s.flow }).state).toBe(s);
+    expect(engine.step(s, { type: 'setStart', startTime: s.startTime }).state).toBe(s);
+    expect(engine.step(s, { type: 'setPace', pace: 'Fast' }).state).toEqual({ ...s, pace: 'Fast' });
   });
 });

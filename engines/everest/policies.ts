@@ -2,8 +2,10 @@
  * Simple scripted players, used by the balance bench and the property tests.
  * A policy looks at the state and picks the next action (never a refused one).
  */
+import { play } from '../core/record';
 import * as C from './constants';
-import { step } from './engine';
+import { rules } from './index';
+import type { EverestPlayed } from './manifest';
 import { acclLevel, campIndex, daysLeft, refusal, segmentFrom, teamAverages, weatherOfDay } from './selectors';
 import type { EverestAction, EverestState, Flow, Pace, StartTime } from './types';
 
@@ -61,16 +63,16 @@ export const rush: Policy = {
 
 export const POLICIES = [careful, rush];
 
-/** Plays one expedition to the end with a policy. */
-export function playOut(policy: Policy, start: EverestState): EverestState {
-  let s = start;
-  s = step(s, { type: 'setPace', pace: policy.settings.pace }).state;
-  s = step(s, { type: 'setFlow', flow: policy.settings.flow }).state;
-  s = step(s, { type: 'setStart', startTime: policy.settings.startTime }).state;
-  for (let i = 0; i < 200 && s.phase !== 'END'; i++) {
-    const a = policy.next(s);
-    const r = step(s, ok(s, a) ? a : { type: 'rest' });
-    s = r.state;
+/** Plays one expedition (its record and state) to the end with a policy: its settings first, then its day actions. */
+export function playOut(policy: Policy, start: EverestPlayed): EverestPlayed {
+  let p = start;
+  const go = (a: EverestAction) => (p = play(rules, p, a).played);
+  go({ type: 'setPace', pace: policy.settings.pace });
+  go({ type: 'setFlow', flow: policy.settings.flow });
+  go({ type: 'setStart', startTime: policy.settings.startTime });
+  for (let i = 0; i < 200 && p.state.phase !== 'END'; i++) {
+    const a = policy.next(p.state);
+    go(ok(p.state, a) ? a : { type: 'rest' });
   }
-  return s;
+  return p;
 }

@@ -4,6 +4,7 @@
  * wind line the move risk counts, the refusal behind every refused step.
  */
 import { Rng, seedRng } from '../core/prng';
+import { expectRefusal } from '../core/testkit';
 import * as C from './constants';
 import { generateWeather, init, step } from './engine';
 import {
@@ -20,6 +21,7 @@ import {
   queueChance,
   refusal,
   refusalCode,
+  REFUSAL_MESSAGES,
   round2,
   segmentFrom,
   stormChance,
@@ -30,15 +32,15 @@ import {
   weatherKind,
   windAddsRisk,
 } from './selectors';
-import { DAY_ACTION_VALUES } from './types';
-import type { EverestAction, EverestState } from './types';
+import { DAY_ACTION_VALUES, REFUSAL_CODE_VALUES } from './types';
+import type { EverestAction, EverestState, RefusalCode } from './types';
 
 /** Every state of a few expeditions, each day's action picked from the legal ones (moving up when it can). */
 function walkedStates(): EverestState[] {
   const out: EverestState[] = [];
   for (const difficulty of C.DIFFICULTY_LIST) {
     for (const seed of ['SEL-1', 'SEL-2', 'SEL-3']) {
-      let s = init({ difficulty, flow: 'High' }, seed);
+      let s = step(init({ difficulty }, seed), { type: 'setFlow', flow: 'High' }).state;
       const rng = new Rng(seedRng(`walk:${difficulty}:${seed}`));
       out.push(s);
       for (let i = 0; i < 40 && s.phase !== 'END'; i++) {
@@ -64,7 +66,7 @@ describe('storm chance', () => {
     const { days, volatility } = C.DIFFICULTIES[difficulty];
     const chance = jest.spyOn(Rng.prototype, 'chance');
     try {
-      const weather = generateWeather(new Rng(seedRng(`storm:${difficulty}`)), days, volatility);
+      const weather = generateWeather(`storm:${difficulty}`, days, volatility);
       // One draw a day, the storm's, and nothing else asks for a chance.
       expect(chance.mock.calls.map(([p]) => p)).toEqual(weather.map(() => stormChance({ difficulty })));
     } finally {
@@ -118,18 +120,18 @@ describe('refusal codes', () => {
     for (const s of STATES) {
       for (const action of [...DAY_ACTION_VALUES.map((type) => ({ type }) as EverestAction), ...SETTINGS]) {
         const code = refusalCode(s, action);
-        expect(refusal(s, action)).toEqual(code === null ? null : { message: C.MSG[code] });
-        expect(step(s, action).refusal).toEqual(code === null ? undefined : { message: C.MSG[code] });
+        expect(refusal(s, action)).toEqual(code === null ? null : { code, message: REFUSAL_MESSAGES[code] });
+        expect(step(s, action).refusal).toEqual(code === null ? undefined : { code, message: REFUSAL_MESSAGES[code] });
         if (code) refused++;
       }
     }
     expect(refused).toBeGreaterThan(100);
   });
 
-  test('descending at Base Camp is "alreadyHome"; after the end everything is "over"', () => {
+  test('descending at Base Camp is "already-home"; after the end everything is "over"', () => {
     const s = init({}, 'CODE-1');
-    expect(refusalCode(s, { type: 'descend' })).toBe('alreadyHome');
-    expect(refusal(s, { type: 'descend' })).toEqual({ message: C.MSG.alreadyHome });
+    expect(refusalCode(s, { type: 'descend' })).toBe('already-home');
+    expect(refusal(s, { type: 'descend' })).toEqual({ code: 'already-home', message: C.MSG.alreadyHome });
     const over: EverestState = { ...s, phase: 'END', endReason: 'window' };
     for (const action of [{ type: 'descend' } as EverestAction, ...SETTINGS]) expect(refusalCode(over, action)).toBe('over');
   });
@@ -142,6 +144,41 @@ describe('refusal codes', () => {
     expect(refusalCode(hurt, { type: 'move' })).toBe('critical');
     expect(refusalCode(hurt, { type: 'rest' })).toBeNull();
     expect(refusalCode(s, { type: 'move' })).toBeNull();
+  });
+
+  /** For every code, a state and a move the rules refuse with it (the step, and the same check for a button). */
+  const BASE = init({ difficulty: 'Easy' }, 'CODES');
+  const at = (over: Partial<EverestState>): EverestState => ({ ...BASE, ...over });
+  const EXAMPLES: Record<RefusalCode, [EverestState, EverestAction]> = {
+    'rest-fatigue': [at({ restRequired: 1, restReason: 'fatigue' }), { type: 'move' }],
+    'rest-ams': [at({ restRequired: 1, restReason: 'ams' }), { type: 'scout' }],
+    'no-oxygen': [at({ oxygen: 0 }), { type: 'carry' }],
+    'no-forward': [at({ location: 'SUMMIT', highestCamp: 'SUMMIT', summited: true, phase: 'DESCENT' }), { type: 'move' }],
+    'not-at-start': [BASE, { type: 'move', segment: 'lhotse' }],
+    'no-rope-segment': [at({ location: 'SUMMIT', highestCamp: 'SUMMIT', summited: true, phase: 'DESCENT' }), { type: 'fixRope' }],
+    'not-ropeable': [at({ location: 'C1', highestCamp: 'C1' }), { type: 'fixRope' }],
+    'ropes-fixed': [at({ ropes: { icefall: true } }), { type: 'fixRope' }],
+    'no-ascent': [at({ location: 'C4', highestCamp: 'C4' }), { type: 'carry' }],
+    'already-home': [BASE, { type: 'descend' }],
+    over: [at({ phase: 'END', endReason: 'window' }), { type: 'rest' }],
+    critical: [at({ team: BASE.team.map((m, i) => (i === 0 ? { ...m, health: C.CRITICAL_HEALTH } : m)) }), { type: 'move' }],
+    'already-scouted': [at({ scouted: 'icefall' }), { type: 'scout' }],
+    'unknown-setting': [BASE, { type: 'setPace', pace: 'Sprint' as never }],
+    'unknown-action': [BASE, { type: 'fly' } as unknown as EverestAction],
+  };
+
+  test('every refusal has a stable code, and every code is used', () => {
+    expect(Object.keys(EXAMPLES).sort()).toEqual([...REFUSAL_CODE_VALUES].sort());
+    for (const code of REFUSAL_CODE_VALUES) expect(code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
+  test.each(REFUSAL_CODE_VALUES.map((c) => [c]))('%s: the step refuses with this code and its message, and leaves the state', (code) => {
+    const [state, action] = EXAMPLES[code];
+    const out = step(state, action);
+    expectRefusal(out, code);
+    expectRefusal(refusal(state, action), code);
+    expect(out.refusal!.message).toBe(REFUSAL_MESSAGES[code]);
+    expect(out.state).toBe(state);
   });
 });
 

@@ -6,7 +6,9 @@
 import * as C from './constants';
 import type { Segment } from './constants';
 import type { Refusal } from '../core/contract';
-import type { CampId, EverestAction, EverestState, Flow, Member, Pace, RoleId, StartTime, WeatherDay } from './types';
+import type { CampId, EverestAction, EverestState, Flow, Member, Pace, RefusalCode, RoleId, StartTime, WeatherDay } from './types';
+
+export type { RefusalCode };
 
 export const altitudeOf = (camp: CampId): number => C.ALTITUDES[camp];
 export const campIndex = (camp: CampId): number => C.CAMPS.indexOf(camp);
@@ -91,7 +93,7 @@ export function oxygenNeed(altitude: number, flow: Flow): number {
 
 /**
  * The chance of a storm on each day of the window, for a weather volatility: STORM_BASE + STORM_VOLATILITY ×
- * volatility (docs/rules/everest.md, "Weather"). The weather is drawn once, at the start, with this chance a day.
+ * volatility (docs/rules/everest.md, "Weather"). Each day's weather is drawn from its own stream with this chance.
  */
 export function stormChanceFor(volatility: number): number {
   return C.STORM_BASE + C.STORM_VOLATILITY * volatility;
@@ -279,29 +281,46 @@ export function isCritical(m: Pick<Member, 'health'>): boolean {
 }
 
 /** Why the team must rest, as a refusal code: altitude sickness or exhaustion. */
-function restCode(s: Pick<EverestState, 'restReason'>): 'restAms' | 'restFatigue' {
-  return s.restReason === 'ams' ? 'restAms' : 'restFatigue';
+function restCode(s: Pick<EverestState, 'restReason'>): 'rest-ams' | 'rest-fatigue' {
+  return s.restReason === 'ams' ? 'rest-ams' : 'rest-fatigue';
 }
+
+/** The message the player reads for each refusal code (the specification's texts, constants.ts `MSG`). */
+export const REFUSAL_MESSAGES: Readonly<Record<RefusalCode, string>> = {
+  'rest-fatigue': C.MSG.restFatigue,
+  'rest-ams': C.MSG.restAms,
+  'no-oxygen': C.MSG.noOxygen,
+  'no-forward': C.MSG.noForward,
+  'not-at-start': C.MSG.notAtStart,
+  'no-rope-segment': C.MSG.noRopeSegment,
+  'not-ropeable': C.MSG.notRopeable,
+  'ropes-fixed': C.MSG.ropesFixed,
+  'no-ascent': C.MSG.noAscent,
+  'already-home': C.MSG.alreadyHome,
+  over: C.MSG.over,
+  critical: C.MSG.critical,
+  'already-scouted': C.MSG.alreadyScouted,
+  'unknown-setting': C.MSG.unknownSetting,
+  'unknown-action': C.MSG.unknownAction,
+};
 
 export function restMessage(s: Pick<EverestState, 'restReason'>): string {
-  return C.MSG[restCode(s)];
+  return REFUSAL_MESSAGES[restCode(s)];
 }
 
-/** Every reason an action can be refused, by code: the refusal's message is `C.MSG[code]`. */
-export type RefusalCode = Exclude<keyof typeof C.MSG, 'windowClosed' | 'windowClosedText'>;
-
 /**
- * The reason `action` would be refused in this state, or null when the step would apply it. The one check: the engine's
- * `step` refuses with it, and the screen uses it for each button's disabled reason (docs/rules/everest.md, "Refusals").
+ * The reason `action` would be refused in this state — its code and the message the player reads — or null when the
+ * step would apply it. The one check: the engine's `step` refuses with it, and the screen uses it for each button's
+ * disabled reason (docs/rules/everest.md, "Refusals").
  */
 export function refusal(s: EverestState, action: EverestAction): Refusal | null {
   const code = refusalCode(s, action);
-  return code === null ? null : { message: C.MSG[code] };
+  return code === null ? null : { code, message: REFUSAL_MESSAGES[code] };
 }
 
 /**
- * The same check as `refusal`, as a code: a screen that treats one refusal apart (the 'Already Home' dialog) tests
- * the code, never the message's text.
+ * The same check as `refusal`, as its code alone: a screen that treats one refusal apart (the 'Already Home' dialog)
+ * tests the code, never the message's text.
  */
 export function refusalCode(s: EverestState, action: EverestAction): RefusalCode | null {
   if (s.phase === 'END') return 'over';
@@ -309,11 +328,11 @@ export function refusalCode(s: EverestState, action: EverestAction): RefusalCode
   const forward = segmentFrom(s.location);
   switch (action.type) {
     case 'setPace':
-      return C.PACE_LIST.includes(action.pace) ? null : 'unknownSetting';
+      return C.PACE_LIST.includes(action.pace) ? null : 'unknown-setting';
     case 'setFlow':
-      return C.FLOW_LIST.includes(action.flow) ? null : 'unknownSetting';
+      return C.FLOW_LIST.includes(action.flow) ? null : 'unknown-setting';
     case 'setStart':
-      return C.START_LIST.includes(action.startTime) ? null : 'unknownSetting';
+      return C.START_LIST.includes(action.startTime) ? null : 'unknown-setting';
     case 'rest':
     case 'puja':
     case 'photo':
@@ -322,40 +341,40 @@ export function refusalCode(s: EverestState, action: EverestAction): RefusalCode
       return rest;
     case 'carry': {
       // Where the route itself says no, that reason comes first; then the rest day; then supplies.
-      if (!forward) return 'noForward';
-      if (s.phase === 'DESCENT' || !C.CACHE_CAMPS.includes(forward.to)) return 'noAscent';
+      if (!forward) return 'no-forward';
+      if (s.phase === 'DESCENT' || !C.CACHE_CAMPS.includes(forward.to)) return 'no-ascent';
       if (rest) return rest;
-      if (s.oxygen < C.CARRY_UNITS) return 'noOxygen';
+      if (s.oxygen < C.CARRY_UNITS) return 'no-oxygen';
       return null;
     }
     case 'fixRope': {
-      if (!forward || s.phase === 'DESCENT') return 'noRopeSegment';
-      if (!forward.ropeable) return 'notRopeable';
-      if (s.ropes[forward.id]) return 'ropesFixed';
+      if (!forward || s.phase === 'DESCENT') return 'no-rope-segment';
+      if (!forward.ropeable) return 'not-ropeable';
+      if (s.ropes[forward.id]) return 'ropes-fixed';
       return null;
     }
     case 'scout': {
-      if (!forward || s.phase === 'DESCENT') return 'noAscent';
+      if (!forward || s.phase === 'DESCENT') return 'no-ascent';
       if (rest) return rest;
-      if (s.scouted === forward.id) return 'alreadyScouted';
+      if (s.scouted === forward.id) return 'already-scouted';
       return null;
     }
     case 'move': {
-      if (!forward) return 'noForward';
-      if (s.phase === 'DESCENT') return 'noAscent';
+      if (!forward) return 'no-forward';
+      if (s.phase === 'DESCENT') return 'no-ascent';
       if (rest) return rest;
       if (action.segment !== undefined) {
         const target = segmentById(action.segment);
-        if (!target) return 'noForward';
-        if (target.from !== s.location) return 'notAtStart';
+        if (!target) return 'no-forward';
+        if (target.from !== s.location) return 'not-at-start';
       }
       if (s.team.some(isCritical)) return 'critical';
       return null;
     }
     case 'descend':
-      return s.location === 'BC' ? 'alreadyHome' : null;
+      return s.location === 'BC' ? 'already-home' : null;
     default:
-      return 'unknownAction';
+      return 'unknown-action';
   }
 }
 

@@ -1,5 +1,3 @@
-import type { RngState } from '../core/prng';
-
 /*
  * One list per union type: the type and the save validator both read the list, so a value added to
  * one cannot be missing from the other.
@@ -45,6 +43,28 @@ export type EndReason = (typeof END_REASON_VALUES)[number] | null;
 /** Why the team must rest (null when it need not). */
 export const REST_REASON_VALUES = ['ams', 'fatigue'] as const;
 export type RestReason = (typeof REST_REASON_VALUES)[number];
+/**
+ * Every reason the rules refuse a move, as the code screens switch on (docs/rules/everest.md, "Refusals"): stable
+ * across wording changes; the player reads the message of constants.ts `MSG`.
+ */
+export const REFUSAL_CODE_VALUES = [
+  'rest-fatigue',
+  'rest-ams',
+  'no-oxygen',
+  'no-forward',
+  'not-at-start',
+  'no-rope-segment',
+  'not-ropeable',
+  'ropes-fixed',
+  'no-ascent',
+  'already-home',
+  'over',
+  'critical',
+  'already-scouted',
+  'unknown-setting',
+  'unknown-action',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODE_VALUES)[number];
 export const DAY_ACTION_VALUES = ['rest', 'acclimatize', 'puja', 'photo', 'carry', 'fixRope', 'scout', 'move', 'descend'] as const;
 export type DayActionType = (typeof DAY_ACTION_VALUES)[number];
 
@@ -79,7 +99,12 @@ export interface LogEntry {
   text: string;
 }
 
+/**
+ * The state the rules play on. It keeps no history and no generator (docs/rules/everest.md, "Moves, saves and result
+ * codes"): the core keeps the record of moves, and every draw comes from the seed's stream for its purpose and day.
+ */
 export interface EverestState {
+  /** The seed the draws come from: the text (cleaned) or its private form (engines/core/streams.ts). */
   seed: string;
   difficulty: Difficulty;
   /** Days used so far (0 at the start; never above the window). */
@@ -110,21 +135,15 @@ export interface EverestState {
   summited: boolean;
   endReason: EndReason;
   team: Member[];
-  /** Weather for every day of the window plus the forecast horizon (index 0 = day 1). */
+  /**
+   * Weather for every day of the window plus the forecast horizon (index 0 = day 1): each day drawn from its own
+   * stream, `randomFor(seed, 'weather', day)`, when the expedition starts (the forecast shows it).
+   */
   weather: WeatherDay[];
   /** Newest last. */
   log: LogEntry[];
   /** Events of the latest day, for the event modal and toasts. */
   lastEvents: LogEntry[];
-  rng: RngState;
-  /**
-   * The moves the rules used, oldest first (docs/rules/everest.md, "Moves, saves and result codes"): every applied
-   * day action (its type only) and the pace, flow and start-time choices in force for the days that followed,
-   * appended by `step` itself. `init(setup, seed)` and these moves replay to this state, which is what a result code
-   * carries. Null when the history is unknown (a save from before result codes, or one whose moves do not replay to
-   * it): the game plays on, with no code.
-   */
-  moves: EverestAction[] | null;
 }
 
 export type DayAction =
@@ -144,6 +163,11 @@ export type SettingAction =
   | { type: 'setStart'; startTime: StartTime };
 
 export type EverestAction = DayAction | SettingAction;
+
+/** What a player chooses before an expedition: the difficulty (a class link's one setting). The seed is separate. */
+export interface EverestSetup {
+  difficulty: Difficulty;
+}
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Compile-time check that DAY_ACTION_VALUES and the DayAction union name the same actions. */

@@ -6,7 +6,7 @@
  * is not a constant. LaunchPad, keyed on its moves alone, is tested in engines/launchpad/xp.test.ts.
  *
  * The end screens' keys, mirrored here (change both together):
- *   components/everest/EndScreen.tsx   finishId(game.seed, game.moves ?? [game.day, game.location, game.endReason])
+ *   components/everest/EndScreen.tsx   finishId(game.seed, codeMovesOf(played))
  *   components/bullwhip/Game.tsx       finishId(game.seed, [game.scenario, game.playerRole, movesOf(game)])
  *   components/summit/FinalPanel.tsx   finishId(record.seed, codeMoves(manifest, record.moves))
  *   components/city-tycoon/Game.tsx    finishId(g.seed, historyOf(g) ?? [g.turn, g.players.map((p) => p.cash)])
@@ -17,6 +17,7 @@ import { movesOf as bullwhipMoves } from '../bullwhip/classroom';
 import { balance as tycoonSuite } from '../city-tycoon/balance';
 import { historyOf } from '../city-tycoon/classroom';
 import { balance as everestSuite } from '../everest/balance';
+import { codeMovesOf } from '../everest/classroom';
 import { balance as summitSuite } from '../summit/balance';
 import { codeMoves } from '../core/record';
 import { manifest as summitManifest } from '../summit/manifest';
@@ -55,9 +56,9 @@ function expectOnce(make: (seed: string) => Finish): void {
 
 test('Everest: the same moves on the same seed earn once', () => {
   expectOnce((seed) => {
-    const game = finished(everestSuite, seed);
-    expect(game.moves).not.toBeNull();
-    return { game: 'everest', id: finishIdOf(game.seed, game.moves ?? [game.day, game.location, game.endReason]), result: { grade: 'C', summited: false } };
+    const played = finished(everestSuite, seed);
+    expect(played.record.moves.length).toBeGreaterThan(0);
+    return { game: 'everest', id: finishIdOf(played.state.seed, codeMovesOf(played)), result: { grade: 'C', summited: false } };
   });
 });
 

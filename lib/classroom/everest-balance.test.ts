@@ -9,7 +9,8 @@ import { CODECS } from '@/engines/classroom';
 import * as C from '@/engines/everest/constants';
 import { balance, game, policies } from '@/engines/everest/balance';
 import { report } from '@/engines/everest/classroom';
-import type { EverestAction, EverestState } from '@/engines/everest/types';
+import type { EverestPlayed } from '@/engines/everest/classroom';
+import type { EverestAction } from '@/engines/everest/types';
 import { buildReport, findAll, leaderboard, verifySlice } from './report';
 import { allRowsOf } from './testing';
 
@@ -22,10 +23,10 @@ describe.each(C.DIFFICULTY_LIST.map((d) => [d]))('a class on %s', (difficulty) =
   const degenerate = library.filter((p) => p.kind === 'degenerate');
   const tags = new Map<string, string>([['G', sensible.name], ...degenerate.map((p, i): [string, string] => [`D${i}-`, p.name])]);
   const policyOf = (nickname: string) => tags.get(nickname.replace(/\d+$/, ''))!;
-  const played = (p: BalancePolicy<EverestState, EverestAction>, tag: string) =>
+  const played = (p: BalancePolicy<EverestPlayed, EverestAction>, tag: string) =>
     SEEDS.map((seed, i) => {
       const { state } = playGame(game, c, p, seed);
-      return { nickname: `${tag}${i}`, code: balance.codeOf(state, `${tag}${i}`), home: state.endReason === 'returned' };
+      return { nickname: `${tag}${i}`, code: balance.codeOf(state, `${tag}${i}`), home: state.state.endReason === 'returned' };
     });
   const tables = [...played(sensible, 'G'), ...degenerate.flatMap((p, i) => played(p, `D${i}-`))];
   const found = findAll(tables.map((t) => t.code).join('\n'));

@@ -24,7 +24,7 @@ import {
   verifySlice,
   yieldToPage,
 } from './report';
-import { seedDigest } from '@/engines/everest/classroom';
+import { privateSeed } from '@/engines/core/streams';
 
 import { codecs, make, toy, toyReport } from './testing';
 
@@ -243,8 +243,8 @@ describe('the report', () => {
   });
 });
 
-test('CSV: a solo code’s seed digest (Everest) reads as a solo game, a class seed as it is', () => {
-  const digest = seedDigest('my own seed words');
+test('CSV: a solo code’s private seed (Everest) reads as a solo game, a class seed as it is', () => {
+  const digest = privateSeed('my own seed words');
   expect(digest).toMatch(/^~/);
   const f = findAll(`${make('Solo', [3, 3], { classId: '', seed: digest })} ${make('Cls', [1, 2, 3])}`);
   const rows = buildReport(f, verifySlice(f.codes, 0, f.codes.length, codecs, {})).games.flatMap((g) => g.rows);

@@ -1,11 +1,12 @@
 import { CODECS } from '@/engines/classroom';
 import { codeFor } from '@/engines/everest/classroom';
-import { engine } from '@/engines/everest';
+import { start } from '@/engines/core/record';
+import { rules } from '@/engines/everest';
 import { careful, playOut } from '@/engines/everest/policies';
 import type { Codecs } from './report';
 import { BATCH_CODES, BATCH_MS, runVerification, type WorkerReply } from './verifyRun';
 
-const code = (seed: string, nickname: string) => codeFor(playOut(careful, engine.init({ difficulty: 'Normal' }, seed)), { classId: '', nickname })!;
+const code = (seed: string, nickname: string) => codeFor(playOut(careful, start(rules, { difficulty: 'Normal' }, seed)), { classId: '', nickname })!;
 
 test('the worker loop verifies every code in order, in batches at least BATCH_MS apart, then says done', () => {
   const codes = [code('W-1', 'Ada'), 'VQ1.junkjunk', code('W-2', 'Ben'), code('W-1', 'Copy')];
