@@ -24,20 +24,20 @@ describe('what if? replays', () => {
   const record = playMoves(rules, null, 'seed', [{ type: 'add', n: 2 }, { type: 'add', n: 2 }, { type: 'add', n: 1 }]).record;
 
   it('keeps the moves before the change and lets the policy play the rest', () => {
-    const out = whatIf(rules, record, 1, () => ({ type: 'add', n: 1 }), over);
+    const out = whatIf(rules, record, 1, (): Move => ({ type: 'add', n: 1 }), over);
     expect(out.moves).toEqual([{ type: 'add', n: 2 }, { type: 'add', n: 1 }, { type: 'add', n: 1 }, { type: 'add', n: 1 }]);
     expect(out.states.map((s) => s.total)).toEqual([2, 3, 4, 5]);
     expect(out.stopped).toBeUndefined();
   });
 
   it('stops where the rules refuse a policy move, and says why', () => {
-    const out = whatIf(rules, record, 2, () => ({ type: 'add', n: 2 }), over);
+    const out = whatIf(rules, record, 2, (): Move => ({ type: 'add', n: 2 }), over);
     expect(out.state.total).toBe(4);
     expect(out.stopped).toEqual({ at: 2, move: { type: 'add', n: 2 }, refusal: { code: 'too-far', message: 'That goes past 5.' } });
   });
 
   it('replaying from the end changes nothing', () => {
-    const out = whatIf(rules, record, 3, () => ({ type: 'add', n: 1 }), over);
+    const out = whatIf(rules, record, 3, (): Move => ({ type: 'add', n: 1 }), over);
     expect(out.moves).toEqual(record.moves);
     expect(out.state.total).toBe(5);
   });
