@@ -740,7 +740,7 @@ test.describe('LaunchPad', () => {
     expect(clicked.markedAfter).toBe(0); // a click anywhere ends it…
     expect(clicked.opacity).toBe('1'); // …in its final state
     expect(STILL).toContain(clicked.transform);
-    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).data.currentStage, KEY)).toBe(4);
+    expect((await savedWeek(page)).week.state.currentStage).toBe(4);
 
     const pressed = await continueAndLook(page, 'keydown');
     expect(pressed.marked).toBe(1);

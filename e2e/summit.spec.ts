@@ -271,7 +271,7 @@ test.describe('Summit of Decisions', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
   });
-  // Issue 12: edits that crashed the dashboard on every reload. Each is set aside, and the page still works.
+  // Edits that once crashed the dashboard on every reload. Each is set aside, and the page still works.
   for (const [name, edit] of [
     ['a finished save with weather: "x"', (s: SummitState) => ({ ...s, history: s.history.map((h, i) => (i === s.history.length - 1 ? { ...h, weather: 'x' } : h)) })],
     ['an outcome save with votes: [null]', (s: SummitState) => ({ ...s, history: s.history.map((h, i) => (i === s.history.length - 1 ? { ...h, votes: [null] } : h)) })],
@@ -307,7 +307,7 @@ test.describe('Summit of Decisions', () => {
     });
   }
 
-  // Issue 11, item 6: the gauges move to their new value, with the change said in words.
+  // The gauges move to their new value, with the change said in words.
   test.describe('gauges in motion', () => {
     async function toRound1(page: Page) {
       await chooseRoleAndStart(page, 'Doctor');
@@ -396,7 +396,7 @@ test.describe('Summit of Decisions', () => {
   });
 });
 
-/* ------------------------------------------------------------------ class games (issue 13) */
+/* ------------------------------------------------------------------ class games (docs/classroom.md) */
 
 
 const CLASS = { game: 'summit' as const, classId: 'C-E2ESUMMIT', seed: 'E2E-CLASS-7', settings: { role: 'climber' as const } };

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 6: the Founder Summary PDF prints Latin Extended, Greek and Cyrillic with the embedded font
+ * The Founder Summary PDF prints Latin Extended, Greek and Cyrillic with the embedded font
  * subset, and lists (instead of silently dropping) whatever it still cannot draw.
  */
 import fs from 'node:fs';

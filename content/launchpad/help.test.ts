@@ -1,4 +1,4 @@
-/** Every figure a LaunchPad text quotes comes from the constants: change one and the text follows (issue 11). */
+/** Every figure a LaunchPad text quotes comes from the constants: change one and the text follows. */
 import * as C from '@/engines/launchpad/constants';
 import { HELP, helpTexts } from './help';
 

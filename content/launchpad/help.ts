@@ -1,6 +1,6 @@
 /**
  * LaunchPad's help and instruction texts that quote a figure or a stage: functions of the constants, so a rule
- * changed in engines/launchpad/constants.ts changes every text that quotes it (issue 11, figures written once).
+ * changed in engines/launchpad/constants.ts changes every text that quotes it (figures written once).
  */
 import * as C from '../../engines/launchpad/constants';
 

@@ -115,6 +115,13 @@ describe('saves made by the version-1 build (no seed, no log)', () => {
   });
 });
 
+test('a version-1 save with an industry chosen and no card open (no click leaves it so) keeps every choice, its card open', () => {
+  const data = JSON.parse(OLD.finished) as { v: number; data: Record<string, unknown> };
+  const week = load(JSON.stringify({ ...data, data: { ...data.data, expandedIndustry: null } })).value;
+  expect(week.state.expandedIndustry).toBe('Gaming & E-sports');
+  expect(sameRuleState(week.state, { ...oldState(OLD.finished), expandedIndustry: 'Gaming & E-sports' })).toBe(true);
+});
+
 describe('saves made by the version-2 build (the seed and the engine log in the state)', () => {
   test('a week in progress: its record is its log, in the click order; it plays on to a verified code', () => {
     const r = load(V2.inProgress);

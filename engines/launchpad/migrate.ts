@@ -10,8 +10,9 @@
  *   record under the current rules (engines/core/record.ts `recordSave`): it plays on when every move is still legal,
  *   and is set aside, naming the change, when not.
  *   A log that is missing, or that the current rules replay to other choices than the saved ones (it was not the
- *   week's), is rebuilt from the saved choices (moves.ts `rebuildMoves`); a week whose choices no moves reach (a save
- *   edited by hand) is passed on as it is, and set aside as unreadable.
+ *   week's), is rebuilt from the saved choices (moves.ts `rebuildMoves`; a chosen industry's card is then open, as
+ *   choosing opens it); a week whose choices no moves reach (a save edited by hand) is passed on as it is, and set
+ *   aside as unreadable.
  * Data the version-2 build would refuse is passed on unchanged (the record's validator refuses it again).
  */
 import { isInt, isObject, isOneOf, isStr } from '../core/guards';
@@ -194,8 +195,11 @@ export function movesOfLog(log: readonly unknown[], savedText: string): Move[] |
 
 /** Version 2 → 3: the save becomes the week's record (see the top of this file). */
 export function migrateV2(data: unknown): unknown {
-  const old = parseOldProgress(data);
-  if (typeof old === 'string') return data;
+  const parsed = parseOldProgress(data);
+  if (typeof parsed === 'string') return data;
+  // An industry chosen with no card open (no click leaves it so: choosing one opens its card) keeps its card open.
+  const s = parsed.state;
+  const old = s.selectedIndustry !== null && s.expandedIndustry === null ? { ...parsed, state: { ...s, expandedIndustry: s.selectedIndustry } } : parsed;
   const record = (moves: Move[]): GameRecord<LaunchpadSetup, Move> => ({ game: 'launchpad', rulesVersion: OLD_RULES_VERSION, setup: {}, seed: old.seed, moves });
   const logged = old.log === null ? null : movesOfLog(old.log, old.state.competitorSelection.uniquenessText);
   if (logged) {
