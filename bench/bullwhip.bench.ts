@@ -47,7 +47,8 @@ measure('full 12-round games, all tiers automated (debrief replay)', (i) =>
 const saves = Array.from({ length: 64 }, (_, i) => JSON.stringify(playOne(i)));
 measure('finished saves validated (JSON.parse + replay + compare)', (i) => validateGame(JSON.parse(saves[i % saves.length])));
 
-// Result codes (issue 13): decode + replay of 40 finished games' codes, as the teacher's report does, and their length.
+// Result codes (docs/classroom.md): decode + replay of 40 finished games' codes, as the teacher's report does, and
+// their length.
 {
   const codes = Array.from({ length: 40 }, (_, i) => codeFor(playOne(i), { classId: 'C-7F3A9K', nickname: `Student ${i + 1}` }));
   const lengths = codes.map((c) => c.length).sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 /**
  * City Tycoon benchmark: full games per second played by the simple scripted policy
  * (buy when affordable, build when possible, bid a little, pass otherwise).
- * Also: result code length of capped games and decode + replay of 40 codes (issue 13).
+ * Also: result code length of capped games and decode + replay of 40 codes (docs/classroom.md).
  * Run: npx ts-node --transpile-only -P tsconfig.jest.json bench/city-tycoon.bench.ts
  * Prints numbers only; it never asserts on timings.
  */
@@ -52,7 +52,10 @@ run('2 players, cap 25 (default)', 2, 25, 200);
 run('4 players, cap 25 (default)', 4, 25, 200);
 run('6 players, cap 50', 6, 50, 100);
 
-/* Result codes (issue 13): code length of capped games, and decode + replay of 40 codes (what the teacher's page does). */
+/*
+ * Result codes (docs/classroom.md): code length of capped games, and decode + replay of 40 codes (what the teacher's
+ * page does).
+ */
 
 function codeOf(seed: string, players: number, cap: number): string {
   let g = newGame({ names: Array(players).fill(''), startingCash: 1500, cap }, seed) as GameState;

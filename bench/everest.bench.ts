@@ -51,7 +51,9 @@ function distribution() {
   }
 }
 
-/** Result codes (issue 13): decode + replay of 40 codes, as the teacher's page does them, and the code lengths. */
+/**
+ * Result codes (docs/classroom.md): decode + replay of 40 codes, as the teacher's page does them, and the code lengths.
+ */
 function codes() {
   const list: string[] = [];
   for (let i = 0; i < 40; i++) {
@@ -74,8 +76,9 @@ function codes() {
 }
 
 /**
- * The moves inside the state (issue 13): full games through engine.step (each applied step appends to a new moves
- * array), the size of a finished game's save, and loading finished saves (JSON.parse + validate + replay of the moves).
+ * The moves inside the state (docs/architecture.md, "The move log"): full games through engine.step (each applied step
+ * appends to a new moves array), the size of a finished game's save, and loading finished saves (JSON.parse + validate
+ * + replay of the moves).
  */
 function saves() {
   const n = 3000;

@@ -1,5 +1,5 @@
 /**
- * Summit of Decisions: result codes (issue 13). Decode + replay of 40 codes of finished class games, and the code
+ * Summit of Decisions: result codes (docs/classroom.md, "Result codes"). Decode + replay of 40 codes of finished class games, and the code
  * length. Run: npx ts-node --transpile-only -P tsconfig.jest.json bench/summit.bench.ts
  * Prints numbers; never asserts on timings.
  */
@@ -13,8 +13,8 @@ const N = 40;
 const codes: string[] = [];
 for (let i = 0; i < N; i++) {
   const choices = Array.from({ length: 7 }, (_, r) => (i * 7 + r * 3 + (i >> 2)) % 3);
-  const state = playSummit(`BENCH-${i}`, ROLES[i % ROLES.length], choices);
-  codes.push(codeFor(state, { classId: 'C-BENCH123', nickname: `Student ${i + 1}` }));
+  const played = playSummit(`BENCH-${i}`, ROLES[i % ROLES.length], choices);
+  codes.push(codeFor(played, { classId: 'C-BENCH123', nickname: `Student ${i + 1}` }));
 }
 const lengths = codes.map((c) => c.length).sort((a, b) => a - b);
 console.log(`Code length over ${N} finished games (class id 10 chars, nickname 9–10 chars, seed 7–8 chars): min ${lengths[0]}, median ${lengths[N >> 1]}, max ${lengths[N - 1]} characters`);

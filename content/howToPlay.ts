@@ -1,7 +1,8 @@
 /**
  * "How to play" in a few short steps per simulation, for the static block every simulation route shows before its
- * JavaScript has loaded (issue 14 item 5). Bullwhip Rush and City Tycoon reuse the steps their own screens show;
- * the others are written here from the same figures the engines use, so the text cannot drift from the rules.
+ * JavaScript has loaded (docs/site.md, "Pages before JavaScript"). Bullwhip Rush and City Tycoon reuse the steps their
+ * own screens show; the others are written here from the same figures the engines use, so the text cannot drift from
+ * the rules.
  */
 import { HOW_TO_PLAY as BULLWHIP_HOW_TO_PLAY } from './bullwhip/texts';
 import { HOW_TO_PLAY as CITY_HOW_TO_PLAY } from './city-tycoon/help';

@@ -1,6 +1,6 @@
 /**
  * The site's navigation, written once: the header's desktop menus, the mobile Menu drawer and the footer all render
- * from these lists (issue 11 item 4). A link that appears in two places is one constant here.
+ * from these lists (docs/site.md, "Navigation"). A link that appears in two places is one constant here.
  */
 
 export interface MenuLink {
@@ -9,7 +9,7 @@ export interface MenuLink {
   description?: string;
 }
 
-/** Where the feedback section is: 'Request Demo', Contact and Support all lead there (DECISIONS.md). */
+/** Where the feedback section is: 'Request Demo', Contact and Support all lead there (docs/site.md, "No dead ends"). */
 const FEEDBACK = '/#feedback';
 
 const pricing: MenuLink = { label: 'Pricing', href: '/#pricing' };

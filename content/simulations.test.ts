@@ -15,7 +15,7 @@ describe('simulation catalogue', () => {
     }
   });
 
-  it('keeps the routes the specification and DECISIONS.md fix', () => {
+  it('keeps the routes docs/site.md fixes', () => {
     const fixed: Record<string, string> = {
       launchpad: '/simulation/launchpad',
       bullwhip: '/simulation/game-theory',
@@ -32,7 +32,7 @@ describe('simulation catalogue', () => {
 
 import { demoCards, plans } from './marketing';
 
-describe('landing demo cards tell the same truth as the hub (issue 10 items 15-16)', () => {
+describe('landing demo cards tell the same truth as the hub', () => {
   it('Summit: neither card calls it multiplayer; the demo card names the same team as the hub card', () => {
     const hub = findSimulation('summit')!;
     const demo = demoCards.find((c) => c.id === 'demo-summit')!;
@@ -50,7 +50,7 @@ describe('landing demo cards tell the same truth as the hub (issue 10 items 15-1
   });
 });
 
-describe('catalogue times (issue 14 item 4: timeRequired is built from them)', () => {
+describe('catalogue times (timeRequired is built from them)', () => {
   it('each entry’s minutes are whole, ordered, and the same numbers its duration text shows', () => {
     for (const s of simulations) {
       const { min, max } = s.minutes;

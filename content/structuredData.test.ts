@@ -12,7 +12,7 @@ import {
 /*
  * A small checker for the schema.org types this site uses: for each type, the properties schema.org lists for it
  * (own + inherited from Thing/CreativeWork, only those we might use) with their expected value types, and the
- * properties we require (issue 14 item 4). Anything else is reported.
+ * properties we require (docs/site.md, "Metadata"). Anything else is reported.
  */
 type Kind = 'Text' | 'URL' | 'Boolean' | 'Integer' | 'Duration' | 'Language' | 'Org' | 'ListItems' | 'Thing';
 interface TypeSpec {
@@ -132,7 +132,7 @@ describe('the schema.org checker itself', () => {
   it('accepts a sound document', () => expect(check(good)).toEqual([]));
 });
 
-describe('JSON-LD from the catalogue (issue 14 item 4)', () => {
+describe('JSON-LD from the catalogue', () => {
   it('Organization and WebSite for / are valid schema.org', () => {
     expect(check(organizationJsonLd())).toEqual([]);
     expect(check(websiteJsonLd())).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * JSON-LD (schema.org) for the site, built from the catalogue in one place (issue 14 item 4):
+ * JSON-LD (schema.org) for the site, built from the catalogue in one place (docs/site.md, "Metadata"):
  * Organization + WebSite on `/`, a LearningResource on each simulation route, and an ItemList of them on the hub.
  */
 import { site } from '@/lib/site';

@@ -4,6 +4,7 @@ import { CLASS_LINK_MESSAGES, classLinkPath } from '../engines/core/classLink';
 import { verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
 import { classSpec, ratioWords, serviceWords, type BullwhipSummary } from '../engines/bullwhip/classroom';
+import { cost } from '../engines/core/format';
 
 const ROUTE = '/simulation/game-theory';
 const KEY = 'bullwhip-rush';
@@ -305,10 +306,9 @@ test.describe('motion: units move one step along the pipeline when a round resol
   });
 });
 
-test.describe('class game (issue 13)', () => {
+test.describe('class game (docs/classroom.md)', () => {
   const CLASS = { game: 'bullwhip' as const, classId: 'C-E2E7Q', seed: 'BW-E2E-42', settings: { scenario: 'noisy' as const, playerRole: 'W' as const } };
   const LINK = classLinkPath(classSpec, CLASS);
-  const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const banner = (page: Page) => page.getByTestId('class-banner');
 
   test('a class link: banner and locked settings, a reload keeps the class, the code verifies and matches the end screen; only the site’s own files are requested', async ({ page, baseURL }) => {
@@ -337,7 +337,7 @@ test.describe('class game (issue 13)', () => {
     await resolve(page, '9', 6);
     const panel = page.getByTestId('result-code');
     await expect(panel).toBeVisible();
-    // XP for the finish, on the end screen (issue 13 item 6).
+    // XP for the finish, on the end screen (docs/rules/bullwhip.md "Score").
     await expect(page.getByTestId('end-screen-xp').getByTestId('xp-gained')).toContainText(/\+\d+ XP/);
     await panel.getByLabel(/^Nickname for your result/).fill('Robin B.');
     const code = (await panel.getByTestId('result-code-text').inputValue()).trim();
@@ -347,11 +347,11 @@ test.describe('class game (issue 13)', () => {
     expect(v.code!.nickname).toBe('Robin B.');
     const sum = v.code!.summary as BullwhipSummary;
     expect(sum.orders).toEqual([7, 7, 7, 7, 7, 4, 9, 9, 9, 9, 9, 9]);
-    await expect(page.getByTestId('final-chain-cost')).toHaveText(money(sum.chainCost));
-    await expect(page.getByTestId('final-cost')).toHaveText(money(sum.cost));
+    await expect(page.getByTestId('final-chain-cost')).toHaveText(cost(sum.chainCost));
+    await expect(page.getByTestId('final-cost')).toHaveText(cost(sum.cost));
     await expect(page.getByTestId('final-my-service')).toHaveText(serviceWords(sum.service));
     await expect(page.getByTestId('final-ratio')).toHaveText(ratioWords(sum.ratio));
-    await expect(page.getByTestId('final-autopilot')).toHaveText(money(sum.autopilotChainCost));
+    await expect(page.getByTestId('final-autopilot')).toHaveText(cost(sum.autopilotChainCost));
     await expectNoSeriousA11yViolations(page, 'class banner and result code');
     expect(foreign).toEqual([]);
     errors.check();

@@ -1,11 +1,12 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations as axeCheck, watchErrors, watchRequests } from './helpers';
-import { legalActions, newGame, step, type GameState } from '../engines/city-tycoon';
+import { ERR, legalActions, newGame, step, type GameState } from '../engines/city-tycoon';
 import { policy } from '../engines/city-tycoon/testkit';
 import { classSpec } from '../engines/city-tycoon/classroom';
 import { CODECS } from '../engines/classroom';
 import { classLinkPath } from '../engines/core/classLink';
 import { verifyCode } from '../engines/core/code';
+import { dollars } from '../engines/core/format';
 
 const ROUTE = '/simulation/city-tycoon';
 
@@ -267,7 +268,7 @@ test('the auction with two players: the other passes first, the decliner gets a 
   await expect(auction.getByTestId('auction-turn')).toHaveText(g0.players[other].name);
   await expect(auction.getByTestId('auction-last-call')).toHaveCount(0);
   await auction.getByRole('button', { name: 'Pass' }).click(); // the other player passes before the decliner was asked
-  // The decliner is the last bidder left and has not bid: asked once (DECISIONS.md ruling).
+  // The decliner is the last bidder left and has not bid: asked once (docs/rules/city-tycoon.md, "Auction").
   await expect(auction).toBeVisible();
   await expect(auction.getByTestId('auction-turn')).toHaveText(g0.players[me].name);
   await expect(auction.getByTestId('auction-last-call')).toContainText(`${g0.players[me].name} is the last bidder left. Bid +10 wins`);
@@ -279,6 +280,44 @@ test('the auction with two players: the other passes first, the decliner gets a 
   expect(g1.ownership[tile]).toBe(me);
   expect(g1.players[me].cash).toBe(g0.players[me].cash - 10);
   await expect(page.getByTestId('log')).toContainText(`${g0.players[me].name} wins`);
+  errors.check();
+});
+
+test('a bidder short of the next bid: Bid is disabled with the rules’ reason and does nothing; Pass still works', async ({ page }) => {
+  const errors = watchErrors(page);
+  // A saved game: Avery walked onto Brickworks Row (tile 3) and declined it; Blake is first to bid, with $5 left.
+  const g = newGame({ names: ['', '', ''], startingCash: 1500, cap: 25, autoEnd: false }, 'BID-E2E') as GameState;
+  const walked = step({ ...g, phase: 'MOVING', pendingMove: { steps: 3, again: false }, lastRoll: [1, 2] }, { type: 'ADVANCE' }).state;
+  const opened = step(walked, { type: 'DECLINE' }).state;
+  const bidder = opened.auction!.turn;
+  const saved: GameState = { ...opened, players: opened.players.map((p) => (p.id === bidder ? { ...p, cash: 5 } : p)) };
+  expect(step(saved, { type: 'BID' }).refusal?.message).toBe(ERR.bidExceedsCash);
+  await page.addInitScript((raw) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('city-tycoon', raw);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify({ v: 1, data: { game: saved } }));
+  await page.goto(ROUTE);
+  const auction = page.getByTestId('auction-modal');
+  await expect(auction).toBeVisible();
+  await expect(auction.getByTestId('auction-turn')).toHaveText(saved.players[bidder].name);
+  const bid = auction.getByRole('button', { name: 'Bid +10' });
+  await expect(bid).toBeDisabled();
+  await expect(bid).toHaveAttribute('aria-disabled', 'true');
+  await expect(bid).toHaveAccessibleDescription(ERR.bidExceedsCash);
+  await expect(auction.getByTestId('refusal-reason')).toHaveText(ERR.bidExceedsCash);
+  await expectNoSeriousA11yViolations(page, 'auction, bid refused');
+  // It keeps the focus, and Enter on it changes nothing.
+  await bid.focus();
+  await page.keyboard.press('Enter');
+  const still = (await readGame(page))!;
+  expect([still.auction?.bid, still.auction?.turn, still.auction?.leader]).toEqual([0, bidder, null]);
+  // Pass is the bidder's move: the turn goes on to the next bidder, who can bid.
+  await auction.getByRole('button', { name: 'Pass' }).click();
+  await expect(auction.getByTestId('auction-turn')).not.toHaveText(saved.players[bidder].name);
+  await expect(bid).toBeEnabled();
+  await expect(auction.getByTestId('refusal-reason')).toHaveCount(0);
   errors.check();
 });
 
@@ -300,7 +339,7 @@ test('a reload restores the game mid-turn; a corrupt save is set aside and the g
   if (before.offer !== null) await expect(page.getByTestId('buy-modal')).toBeVisible();
   else if (before.phase === 'POST_ACTIONS') await expect(page.getByRole('button', { name: 'End Turn', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Auto End Turn OFF' })).toBeVisible();
-  await expect(page.getByTestId(`cash-0`)).toHaveText(`$${before.players[0].cash.toLocaleString('en-US')}`);
+  await expect(page.getByTestId(`cash-0`)).toHaveText(dollars(before.players[0].cash));
 
   await page.evaluate(() => localStorage.setItem('city-tycoon', '{"v":1,"data":{"game":{"seed":42}}}'));
   await page.reload();
@@ -333,7 +372,7 @@ test('usable at 375 px: the ring fits, tiles are buttons with names, the drawer 
   const drawer = page.getByTestId('tile-drawer');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('table')).toContainText('$2,000');
-  // The unmortgage cost in the words of the ruling and of the help (DECISIONS.md).
+  // The unmortgage cost in the words of the ruling and of the help (docs/rules/city-tycoon.md, "Unmortgage").
   await expect(drawer.getByTestId('mortgage-terms')).toHaveText(
     'Mortgage value $200. Lifting a mortgage repays the mortgage (half the price) plus 10 % of the price, rounded up. Here: $240.',
   );
@@ -448,10 +487,9 @@ test('under reduced motion a roll shows its end at once: nothing is ever marked 
   errors.check();
 });
 
-/* ------------------------------------------------------------------ class games (issue 13) */
+/* ------------------------------------------------------------------ class games (docs/classroom.md) */
 
 const CLASS = { game: 'city-tycoon' as const, classId: 'C-E2ECT01', seed: 'CLASS-CT-1', settings: { players: 2, cash: 1500, cap: 10 } };
-const fmt = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** Plays the saved game to its end by clicks: buys when offered, passes in auctions, rolls in Detention. */
 async function playToEnd(page: Page, { autoOffAt = -1, autoOnAt = -1, reloadAt = -1 } = {}) {
@@ -546,7 +584,7 @@ test('a class link: the class’s settings locked, a reload keeps the class, the
   for (let i = 0; i < 2; i++) {
     const row = over.getByTestId(`rank-seat-${i + 1}`);
     await expect(row).toContainText(`Player ${i + 1}`);
-    await expect(row.locator('td').last()).toHaveText(fmt(summary.players[i].worth));
+    await expect(row.locator('td').last()).toHaveText(dollars(summary.players[i].worth));
     await expect(row.locator('td').first()).toHaveText(summary.players[i].rank === 1 ? '🏆 1' : String(summary.players[i].rank));
   }
   await expectNoSeriousA11yViolations(page, 'class game over with the result code');

@@ -12,7 +12,7 @@ import type { Difficulty, EverestAction } from '../engines/everest/types';
 import { actionTexts } from '../content/everest/text';
 
 /**
- * The classroom kit end to end, with two browser contexts as two devices (issue 13, "Tests"): the teacher makes a
+ * The classroom kit end to end, with two browser contexts as two devices (docs/classroom.md): the teacher makes a
  * Bullwhip class on /teacher; the student opens the class link on their own device, plays 12 rounds and copies the
  * result code; the teacher pastes it, with chat noise and a tampered copy, into the class report and sees the
  * student's row with the figures the replay recomputes; the tampered copy is listed with its reason; the CSV holds

@@ -325,7 +325,7 @@ test.describe('the team marker climbs the route drawing', () => {
   });
 });
 
-/* ------------------------------------------------------------------ class games (issue 13) */
+/* ------------------------------------------------------------------ class games (docs/classroom.md) */
 
 
 const CLASS = { game: 'everest' as const, classId: 'C-E2E13EV', seed: 'E2E-3', settings: { difficulty: 'Easy' as const } };

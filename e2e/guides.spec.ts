@@ -1,7 +1,7 @@
 /**
- * Teacher guides (issue 13 item 5) and the Schools page's way into the classroom kit (item 7): every guide renders
- * its five sections with the catalogue's timings, is axe clean at 1280 and 375 px, prints without the site's header
- * and footer on one or two pages with every link's address, and asks nothing of any other site.
+ * Teacher guides (docs/classroom.md) and the Schools page's way into the classroom kit (docs/site.md, "Copy is true"):
+ * every guide renders its five sections with the catalogue's timings, is axe clean at 1280 and 375 px, prints without
+ * the site's header and footer on one or two pages with every link's address, and asks nothing of any other site.
  */
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, MOBILE, watchErrors, watchRequests } from './helpers';
@@ -137,7 +137,7 @@ test.describe('teacher guides', () => {
   });
 });
 
-test.describe('copy that is true (issue 13 item 7)', () => {
+test.describe('copy that is true', () => {
   test('the Schools page leads a teacher to the class link, the class report and the guides', async ({ page }) => {
     await page.goto('/schools');
     const main = page.getByRole('main');

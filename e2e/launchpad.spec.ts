@@ -512,7 +512,8 @@ test.describe('LaunchPad', () => {
     const old = { ...createInitialState('LP-OLD42'), strengths: ['Natural leader'], currentStage: 42, seed: 'LP-OLD42', log: [] };
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 2, data: old })]);
     await page.reload();
-    // A stored stage outside 1..9 shows stage 1, and the rest of the save is kept (docs/rules/launchpad.md, "Stored stage").
+    // docs/rules/launchpad.md, "Stored stage": a stored stage outside 1..9 shows stage 1, and the rest of the save is
+    // kept.
     await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
     await expect(btn(page, 'Natural leader')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('1 of 3 selected')).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { watchErrors } from './helpers';
 
-// Link previews (issue 14 item 3): each page's og:image and twitter:image are its own .png, served as an image.
+// Link previews (docs/site.md, "Metadata"): each page's og:image and twitter:image are its own .png, served as an
+// image.
 
 /** The site URL the build was made for (robots.txt's Sitemap line); the preview URLs are absolute on it. */
 async function builtSiteUrl(request: APIRequestContext): Promise<string> {

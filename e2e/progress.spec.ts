@@ -1,4 +1,4 @@
-// XP and levels (issue 13 item 6): the hub's progress card, loaded after hydration from the `progress` record.
+// XP and levels (docs/progress.md): the hub's progress card, loaded after hydration from the `progress` record.
 // The record is written here with the same pure code the end screens use (engines/progress/award), then the hub is
 // opened; a corrupt record is set aside (kept under `progress:corrupt`), never lost. Nothing is sent anywhere.
 import { test, expect, type Page } from '@playwright/test';

@@ -18,7 +18,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
 
-test.describe('simulation pages before JavaScript (issue 14 items 4-5)', () => {
+test.describe('simulation pages before JavaScript', () => {
   for (const { route, id } of ROUTES) {
     test(`${route}: the static HTML carries title, teaches, time, how to play, a noscript line and a LearningResource`, async ({ request }) => {
       const sim = simulations.find((s) => s.id === id)!;

@@ -151,7 +151,7 @@ test.describe('marketing pages, desktop', () => {
     await expect(page.getByTestId('menu-schools')).toBeVisible();
     await expect(page.getByTestId('menu-schools').getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Enter');
-    // The For Schools menu opens with Run a class (issue 13: the teacher's side, linked from the header).
+    // The For Schools menu opens with Run a class (the teacher's side, linked from the header: docs/classroom.md).
     await expect(page).toHaveURL(/\/teacher$/);
   });
 
@@ -748,6 +748,37 @@ test.describe('privacy page', () => {
       await expectNoSeriousA11yViolations(page, `privacy ${viewport.width}`);
     });
   }
+});
+
+test('Tab walks through a storage notice and on, never back to where it came from', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.evaluate(() => localStorage.setItem('bullwhip-rush', 'not a save'));
+  await page.goto('/simulation/game-theory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bullwhip Rush' })).toBeVisible({ timeout: 20_000 });
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Saved game could not be read' });
+  await expect(toast).toBeVisible();
+  // Where focus is: inside the toaster, or a description of the element outside it.
+  const where = () =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      if (!a || a === document.body) return 'body';
+      if (a.closest('[data-sonner-toaster]')) return 'toaster';
+      return `${a.tagName}|${a.getAttribute('aria-label') ?? ''}|${(a.textContent ?? '').trim().slice(0, 40)}`;
+    });
+  let before = '';
+  let now = await where();
+  for (let i = 0; i < 80 && now !== 'toaster'; i++) {
+    before = now;
+    await page.keyboard.press('Tab');
+    now = await where();
+  }
+  expect(now, 'Tab reaches the notice').toBe('toaster');
+  for (let i = 0; i < 5 && now === 'toaster'; i++) {
+    await page.keyboard.press('Tab');
+    now = await where();
+  }
+  expect(now, 'Tab leaves the notice').not.toBe('toaster');
+  expect(now, 'and goes on, not back to the element before it').not.toBe(before);
 });
 
 test.describe('a simulation that throws while rendering (error boundary)', () => {

@@ -1,15 +1,17 @@
 import { test, expect as baseExpect, type Page, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, watchErrors, MOBILE, watchRequests } from './helpers';
-import { play, recordSave, start } from '../engines/core/record';
+import { recordSave } from '../engines/core/record';
 import { encode } from '../engines/core/save';
 import { manifest as launchpadManifest } from '../engines/launchpad/manifest';
 import type { Move as LaunchpadMove } from '../engines/launchpad/types';
 import { gapDeck } from '../engines/launchpad/selectors';
 import { fitText } from '../engines/summit/launchpad';
-import { initialState, optionsFor, step as engineStep } from '../engines/summit/engine';
-import type { SummitAction, SummitState } from '../engines/summit/types';
+import { optionsFor } from '../engines/summit/engine';
+import type { SummitAction } from '../engines/summit/types';
 import { STORY } from '../content/summit/story';
-import { SAVE_KEY } from '../engines/summit';
+import { rules, SAVE_KEY, SAVE_VERSION } from '../engines/summit';
+import { play, start } from '../engines/core/record';
+import type { SummitPlayed } from '../engines/summit/classroom';
 import { classLinkPath } from '../engines/core/classLink';
 import { decodeCode, verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
@@ -31,16 +33,18 @@ async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error('could not reach the element by Tab');
 }
 
-/** A real save made by the engine: the Doctor plays `rounds` rounds (option 0), then advances once more when `advanceLast`. */
-function engineSave(rounds: number, advanceLast: boolean): SummitState {
-  const step = (st: SummitState, a: SummitAction) => engineStep(st, a, STORY).state;
-  let s = step(step(initialState('E2E-FUZZ'), { type: 'selectRole', role: 'doctor' }), { type: 'startSimulation' });
+/** A real game made by the rules (record and state): the Doctor plays `rounds` rounds (option 0), then advances once more when `advanceLast`. */
+function engineSave(rounds: number, advanceLast: boolean): SummitPlayed {
+  const step = (p: SummitPlayed, a: SummitAction) => play(rules, p, a).played;
+  let s = step(start(rules, { role: 'doctor' }, 'E2E-FUZZ'), { type: 'startSimulation' });
   s = step(s, {
     type: 'setupProduct',
     product: { productConcept: 'StudyBuddy', targetMarket: 'Students aged 13-18', pricingStrategy: 'Freemium', marketingChannel: 'Social media', businessModel: 'Subscription' },
+    founderProfile: null,
+    rivalProfile: null,
   });
   for (let r = 1; r <= rounds; r++) {
-    s = step(s, { type: 'submitDecision', role: 'doctor', optionId: optionsFor(STORY, s.round, 'doctor')[0].id });
+    s = step(s, { type: 'submitDecision', role: 'doctor', optionId: optionsFor(STORY, s.state.round, 'doctor')[0].id });
     if (r < rounds || advanceLast) s = step(s, { type: 'advance' });
   }
   return s;
@@ -202,8 +206,9 @@ test.describe('Summit of Decisions', () => {
     await expect(page.getByText(/^Oxygen \(time, money, energy\)/)).toHaveText(oxygenBefore!);
     await expect(page.getByRole('heading', { name: 'The Crevasse: the lost build' })).toBeVisible();
     const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null'), SAVE_KEY);
-    expect(saved.v).toBe(1);
-    expect(saved.data.round).toBe(3);
+    // The save is the record: round 3 is open after two decisions and two advances.
+    expect(saved.v).toBe(SAVE_VERSION);
+    expect(saved.data.moves.map((m: SummitAction) => m.type).filter((t: string) => t === 'submitDecision' || t === 'advance')).toEqual(['submitDecision', 'advance', 'submitDecision', 'advance']);
     errors.check();
   });
 
@@ -222,8 +227,8 @@ test.describe('Summit of Decisions', () => {
       { type: 'setPersona', field: 'location', value: 'Urban' },
       { type: 'setPersona', field: 'buyingBehavior', value: 'Price-conscious' },
     ];
-    const rules = launchpadManifest.rules;
-    const lp = answers.reduce((w, m) => play(rules, w, m).played, start(rules, {}, 'E2E'));
+    const lpRules = launchpadManifest.rules;
+    const lp = answers.reduce((w, m) => play(lpRules, w, m).played, start(lpRules, {}, 'E2E'));
     expect(lp.state.selectedGapIdeas).toEqual([gapDeck('EdTech')[0]]);
     const launchpadSave = encode(recordSave(launchpadManifest), lp);
     await page.evaluate((launchpad) => {
@@ -271,16 +276,16 @@ test.describe('Summit of Decisions', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
   });
-  // Edits that once crashed the dashboard on every reload. Each is set aside, and the page still works.
+  // Edited saves (docs/engines.md, "The record"): each is set aside, and the page still works.
   for (const [name, edit] of [
-    ['a finished save with weather: "x"', (s: SummitState) => ({ ...s, history: s.history.map((h, i) => (i === s.history.length - 1 ? { ...h, weather: 'x' } : h)) })],
-    ['an outcome save with votes: [null]', (s: SummitState) => ({ ...s, history: s.history.map((h, i) => (i === s.history.length - 1 ? { ...h, votes: [null] } : h)) })],
+    ['a finished save with a decision for an option the story does not have', (p: SummitPlayed) => ({ ...p.record, moves: p.record.moves.map((m, i) => (i === p.record.moves.length - 2 ? { ...m, optionId: 'x' } : m)) })],
+    ['an outcome save with moves: [null]', (p: SummitPlayed) => ({ ...p.record, moves: [...p.record.moves.slice(0, -1), null] })],
   ] as const) {
     test(`${name} loads the dashboard without an error screen, is kept under :corrupt, and the player is told once`, async ({ page }) => {
       const errors = watchErrors(page, [/\[storage\] summit-of-decisions/]);
       const real = name.startsWith('a finished') ? engineSave(7, true) : engineSave(3, false);
-      expect(real.phase).toBe(name.startsWith('a finished') ? 'final' : 'outcome');
-      const raw = JSON.stringify({ v: 1, data: edit(real) });
+      expect(real.state.phase).toBe(name.startsWith('a finished') ? 'final' : 'outcome');
+      const raw = JSON.stringify({ v: SAVE_VERSION, data: edit(real) });
       await page.goto('/simulation/summit');
       await page.evaluate(([key, value]) => {
         localStorage.removeItem(`${key}:corrupt`);
@@ -307,7 +312,7 @@ test.describe('Summit of Decisions', () => {
     });
   }
 
-  // The gauges move to their new value, with the change said in words.
+  // The gauges move to their new value, with the change said in words (components/summit/Status.tsx).
   test.describe('gauges in motion', () => {
     async function toRound1(page: Page) {
       await chooseRoleAndStart(page, 'Doctor');

@@ -10,9 +10,10 @@ import { DAY_ACTION_VALUES, type Difficulty, type EverestAction } from '../engin
 import { csvCell } from '../lib/classroom/report';
 
 /**
- * The teacher's pages (issue 13 items 1 and 4): /teacher (run a class) and /teacher/report (the class report).
- * The class-link tests use the first simulation registered in engines/classroom.ts; the report's rejection paths need
- * no registered game. A verified row needs a real game's codec: that test runs once one is registered.
+ * The teacher's pages (docs/classroom.md, "The teacher's pages and guides"): /teacher (run a class) and /teacher/report
+ * (the class report). The class-link tests use the first simulation registered in engines/classroom.ts; the report's
+ * rejection paths need no registered game. A verified row needs a real game's codec: that test runs once one is
+ * registered.
  */
 
 const SHOTS = '/tmp/teacher';
@@ -55,6 +56,8 @@ test.describe('run a class (/teacher)', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Run a class' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
       await expectNoHorizontalScroll(page);
+      // The file picker's own button is a target too: as tall as the other controls here, 40 px (the browser's is ~22–24 px).
+      expect((await page.getByTestId('import-class').boundingBox())!.height).toBeGreaterThanOrEqual(40);
       await expectNoSeriousA11yViolations(page, `/teacher ${name}`);
       await page.screenshot({ path: `${SHOTS}/teacher-${name}.png`, fullPage: true });
     }
@@ -186,6 +189,7 @@ test.describe('class report (/teacher/report)', () => {
       await expect(page.getByText('“Verified” means these moves give this result — not that the student played alone.', { exact: false })).toBeVisible();
       await expect(page.getByTestId('paste')).toBeVisible();
       await expectNoHorizontalScroll(page);
+      expect((await page.getByTestId('file').boundingBox())!.height).toBeGreaterThanOrEqual(40);
       await expectNoSeriousA11yViolations(page, `/teacher/report ${name}`);
       await page.screenshot({ path: `${SHOTS}/report-${name}.png`, fullPage: true });
     }

@@ -1,6 +1,6 @@
 /**
- * Every game's classroom pieces in one place (issue 13): its result-code codec, its class-link spec and its report.
- * The teacher's pages import this; a game's own screen imports only its own `engines/<game>/classroom.ts`.
+ * Every game's classroom pieces in one place (docs/classroom.md): its result-code codec, its class-link spec and its
+ * report. The teacher's pages import this; a game's own screen imports only its own `engines/<game>/classroom.ts`.
  * Each game adds its line when its codec lands.
  */
 import type { ClassSpec } from './core/classLink';

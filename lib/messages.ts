@@ -10,7 +10,7 @@ export const FEEDBACK_MESSAGES = {
   failedBody: 'Failed to send feedback. Please try again.',
 } as const;
 
-/** The newsletter's notices (DECISIONS.md, "Newsletter notices"): the feedback form's titles, their own words. */
+/** The newsletter's notices (docs/site.md, "Feedback and newsletter"): the feedback form's titles, their own words. */
 export const NEWSLETTER_MESSAGES = {
   subscribedTitle: FEEDBACK_MESSAGES.sentTitle,
   subscribedBody: "You're subscribed.",

@@ -22,7 +22,7 @@ import { site } from './site';
 
 const BASE = 'https://example.school';
 
-describe('public address (issue 14 item 1)', () => {
+describe('public address', () => {
   it('stops a production build without NEXT_PUBLIC_SITE_URL, saying how to set it', () => {
     expect(() => resolveSiteUrl({ NEXT_PHASE: PRODUCTION_BUILD_PHASE })).toThrow(MISSING_SITE_URL_MESSAGE);
     expect(() => resolveSiteUrl({ NEXT_PHASE: PRODUCTION_BUILD_PHASE, NEXT_PUBLIC_SITE_URL: '  ' })).toThrow(/NEXT_PUBLIC_SITE_URL is not set/);
@@ -59,7 +59,7 @@ function appRoutes(dir = path.join(__dirname, '..', 'app'), prefix = ''): string
   return found;
 }
 
-describe('metadata from one place (issue 14 item 2)', () => {
+describe('metadata from one place', () => {
   it('has exactly one entry per app route, and each page takes its own', () => {
     const pages = appRoutes().sort();
     expect(ROUTES.map((r) => r.path).sort()).toEqual(pages);
@@ -117,7 +117,7 @@ describe('metadata from one place (issue 14 item 2)', () => {
   });
 });
 
-describe('link preview images (issue 14 item 3)', () => {
+describe('link preview images', () => {
   it('names each image after its route, with a .png name', () => {
     expect(ogImagePath('/')).toBe('/og/home.png');
     expect(ogImagePath('/simulation/game-theory')).toBe('/og/simulation-game-theory.png');
@@ -149,7 +149,7 @@ describe('link preview images (issue 14 item 3)', () => {
   });
 });
 
-describe('sitemap and robots (issue 14 item 6)', () => {
+describe('sitemap and robots', () => {
   it('lists every route on the site address with the build date as lastmod', () => {
     const when = new Date('2026-11-26T08:00:00Z');
     const entries = sitemapEntries(BASE, when);

@@ -1,5 +1,5 @@
 /**
- * The one place every route's metadata comes from (issue 14 items 1, 2 and 6): the public address,
+ * The one place every route's metadata comes from (docs/site.md, "Metadata"): the public address,
  * each route's title and description (marketing pages here, simulations from the catalogue), the
  * canonical URL, complete Open Graph and Twitter tags, and the sitemap's list of routes.
  *
@@ -168,7 +168,10 @@ export function findRoute(path: string): RouteInfo | undefined {
   return ROUTES.find((r) => r.path === path);
 }
 
-/** Link previews (issue 14 item 3): one PNG per route, written into out/og/ by scripts/og-images.mjs after the build. */
+/**
+ * Link previews (docs/site.md, "Metadata"): one PNG per route, written into out/og/ by scripts/og-images.mjs after the
+ * build.
+ */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const OG_IMAGE_TYPE = 'image/png';
 export const OG_SITE_MOTIF = 'site';

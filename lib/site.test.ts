@@ -1,4 +1,3 @@
-import { wrapIndex, nextIndex, prevIndex } from './carousel';
 import { revealDelay, shouldReveal, REVEAL_OFFSET_PX } from './reveal';
 import { hoverOpenDelay, MENU_HOVER_OPEN_MS } from './menuTiming';
 import {
@@ -12,20 +11,6 @@ import {
 } from './feedback';
 
 import { NEWSLETTER_MESSAGES } from './messages';
-describe('carousel index', () => {
-  it('wraps next from the last to the first and previous from the first to the last', () => {
-    expect(nextIndex(3, 4)).toBe(0);
-    expect(prevIndex(0, 4)).toBe(3);
-    expect(nextIndex(1, 4)).toBe(2);
-    expect(prevIndex(2, 4)).toBe(1);
-  });
-  it('normalises any integer into 0..count-1', () => {
-    expect(wrapIndex(-5, 4)).toBe(3);
-    expect(wrapIndex(9, 4)).toBe(1);
-    expect(wrapIndex(2, 0)).toBe(0);
-  });
-});
-
 describe('scroll reveal', () => {
   it('steps delays by 100 ms, modulo 500 for sections and 400 for cards', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map((i) => revealDelay(i, 'section'))).toEqual([0, 100, 200, 300, 400, 0, 100]);
@@ -104,7 +89,7 @@ describe('feedback request', () => {
   });
 });
 
-describe('feedback name: the one name rule (issue 12 item 7)', () => {
+describe('feedback name: the one name rule', () => {
   const ok = { name: 'Ada', email: 'ada@school.org', feedback: 'Long enough feedback.' };
   it('sends the name without bidi controls or zero-width spaces, keeping ZWJ, cut at a grapheme', () => {
     const sent = feedbackPayload({ ...ok, name: '\u202Eeve\u200B Lovelace\u0007 👩\u200D💻' });
@@ -118,7 +103,7 @@ describe('feedback name: the one name rule (issue 12 item 7)', () => {
   });
 });
 
-describe('newsletter notices (ruling)', () => {
+describe('newsletter notices (docs/site.md)', () => {
   it("keep the titles and say what happened", () => {
     expect(NEWSLETTER_MESSAGES).toEqual({
       subscribedTitle: 'Success!',

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Checks a built out/ against the public address it was built for (issue 14 items 2 and 6):
+// Checks a built out/ against the public address it was built for (docs/site.md, "Metadata"):
 // every page's canonical link and og:url equal that address + the page's path, every page carries
 // the site-wide Open Graph and Twitter tags, its og:image and twitter:image are a 1200×630 PNG in out/
-// on that address (item 3; a summary_large_image card), the sitemap lists exactly the built pages on
+// on that address (a summary_large_image card), the sitemap lists exactly the built pages on
 // that address with a lastmod, and robots.txt points at that sitemap.
 //   node scripts/check-urls.mjs [--site-url https://www.example.school] [--out out]
 // (the address defaults to NEXT_PUBLIC_SITE_URL). build-if-stale.mjs runs it after every build.

@@ -1,4 +1,4 @@
-// Click → next paint, per simulation, with the CPU slowed down 4× (issue 11 item 6: ≤ 100 ms).
+// Click → next paint, per simulation, with the CPU slowed down 4× (budget ≤ 100 ms: docs/performance.md).
 // Usage: node scripts/click-latency.mjs [--port 4390] [--rate 4] [--clicks 10]
 // Serves out/ (build first), opens each simulation in Chromium, and for each main action clicks it repeatedly while
 // an Event Timing observer records every click's duration: from the input to the next paint after its handlers ran.

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Post-build step (issue 14 item 3): one 1200×630 link-preview PNG per page, written to out/og/<name>.png.
+// Post-build step (docs/site.md, "Metadata", link previews): one 1200×630 link-preview PNG per page, written to
+// out/og/<name>.png.
 //
 // What each image shows comes from lib/metadata.ts (ogImageSpecs: the page's own title, a small line under it, the
 // motif, the file name its og:image and twitter:image tags point at) — nothing is typed here a second time. The

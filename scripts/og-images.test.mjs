@@ -1,5 +1,5 @@
-// node --test scripts/og-images.test.mjs — the link-preview images (issue 14 item 3): one 1200×630 PNG per page from
-// lib/metadata.ts, drawn only with the fonts in content/og/fonts, the same bytes every time.
+// node --test scripts/og-images.test.mjs — the link-preview images (docs/site.md, "Metadata"): one 1200×630 PNG per
+// page from lib/metadata.ts, drawn only with the fonts in content/og/fonts, the same bytes every time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
-// node --test scripts/site-url.test.mjs — npm start and the test build set a public address (issue 14 item 1),
-// and check-urls finds every wrong canonical, og:url, sitemap entry and robots line (items 2, 6).
+// node --test scripts/site-url.test.mjs — npm start and the test build set a public address (docs/site.md, "Metadata"),
+// and check-urls finds every wrong canonical, og:url, sitemap entry and robots line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -7,7 +7,8 @@
 import { useMemo } from 'react';
 import { BULLWHIP_RATIO, TIERS, TIER_NAMES } from '@/engines/bullwhip/constants';
 import { NAIVE_WHY, naivePolicyText, policyText, ratioText, ratioVerdict } from '@/content/bullwhip/texts';
-import { compareWithAutopilots, costBreakdown, ordersByTier, varianceRatios, type ChainResult } from '@/engines/bullwhip/selectors';
+import { biggestOrder, compareWithAutopilots, costBreakdown, ordersByTier, peakWeek, varianceRatios, type ChainResult } from '@/engines/bullwhip/selectors';
+import { cost } from '@/engines/core/format';
 import type { GameState, Tier } from '@/engines/bullwhip/types';
 import { LineChart, type Marker, type Series } from './LineChart';
 import shared from '@/components/sim/shared.module.css';
@@ -21,7 +22,6 @@ const STYLE: Record<Tier | 'C', { color: string; marker: Marker; dash?: string }
   F: { color: '#9d174d', marker: 'diamond', dash: '12 4 3 4' },
 };
 
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const range = (xs: number[]) => `${Math.min(...xs)} to ${Math.max(...xs)}`;
 
 export default function Debrief({ game }: { game: GameState }) {
@@ -57,14 +57,14 @@ export default function Debrief({ game }: { game: GameState }) {
     `Customer demand ranged from ${range(demand)}. Orders ranged: ${TIERS.map((t) => `${TIER_NAMES[t]} ${range(o[t])}`).join('; ')}.`;
 
   const peak = (xs: number[]) => {
-    const m = Math.max(...xs);
-    return m === 0 ? 'none' : `${m} (week ${xs.indexOf(m) + 1})`;
+    const p = peakWeek(xs);
+    return p === null ? 'none' : `${p.value} (week ${p.week})`;
   };
   const invSummary = `Highest stock: ${TIERS.map((t) => `${TIER_NAMES[t]} ${peak(log.map((e) => e.inv[t]))}`).join('; ')}.`;
   const backSummary = `Largest backlog: ${TIERS.map((t) => `${TIER_NAMES[t]} ${peak(log.map((e) => e.back[t]))}`).join('; ')}.`;
 
   const diff = cmp.played.chainCost - cmp.autopilot.chainCost;
-  const verdict = (d: number) => (d < 0 ? `${money(-d)} less` : d > 0 ? `${money(d)} more` : 'the same');
+  const verdict = (d: number) => (d < 0 ? `${cost(-d)} less` : d > 0 ? `${cost(d)} more` : 'the same');
   const maxRatio = Math.max(BULLWHIP_RATIO, ...ratios.map((r) => r.ratio ?? 0));
 
   return (
@@ -76,9 +76,9 @@ export default function Debrief({ game }: { game: GameState }) {
       <div className={styles.block}>
         <h4>Your chain against the autopilot</h4>
         <p data-testid="policy-compare">
-          Your chain cost <strong>{money(cmp.played.chainCost)}</strong> (your tier, the {TIER_NAMES[me]}:{' '}
-          {money(cmp.played.ownCost)}). On the same demand and seed, with the autopilot in your seat too ({policyText()}),
-          the chain would have cost <strong>{money(cmp.autopilot.chainCost)}</strong>: yours cost <strong>{verdict(diff)}</strong>.
+          Your chain cost <strong>{cost(cmp.played.chainCost)}</strong> (your tier, the {TIER_NAMES[me]}:{' '}
+          {cost(cmp.played.ownCost)}). On the same demand and seed, with the autopilot in your seat too ({policyText()}),
+          the chain would have cost <strong>{cost(cmp.autopilot.chainCost)}</strong>: yours cost <strong>{verdict(diff)}</strong>.
         </p>
         <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="The three chains compared">
           <table className={shared.table} data-testid="chains-table">
@@ -92,12 +92,12 @@ export default function Debrief({ game }: { game: GameState }) {
               </tr>
             </thead>
             <tbody>
-              {chains.map((c, i) => (
+              {chains.map((c) => (
                 <tr key={c.key}>
                   <th scope="row">{c.name}</th>
-                  <td>{money(c.result.chainCost)}</td>
-                  <td>{money(c.result.ownCost)}</td>
-                  <td>{Math.max(...TIERS.flatMap((t) => ordersOf[i][t]))}</td>
+                  <td>{cost(c.result.chainCost)}</td>
+                  <td>{cost(c.result.ownCost)}</td>
+                  <td>{biggestOrder(c.result.state)}</td>
                 </tr>
               ))}
             </tbody>
@@ -107,11 +107,11 @@ export default function Debrief({ game }: { game: GameState }) {
           {NAIVE_WHY} (Its rule: {naivePolicyText()}.)
         </p>
         <p>
-          Your tier’s {money(breakdown.total)} came from: holding stock <strong>{money(breakdown.holding)}</strong>, owing
-          customers (backlog) <strong>{money(breakdown.backlog)}</strong>
+          Your tier’s {cost(breakdown.total)} came from: holding stock <strong>{cost(breakdown.holding)}</strong>, owing
+          customers (backlog) <strong>{cost(breakdown.backlog)}</strong>
           {breakdown.powers > 0 ? (
             <>
-              , powers <strong>{money(breakdown.powers)}</strong>
+              , powers <strong>{cost(breakdown.powers)}</strong>
             </>
           ) : null}
           .

@@ -1,11 +1,10 @@
-import { SEED } from '@/engines/bullwhip/constants';
 /**
- * Render tests of the real Bullwhip Rush screen (react-dom/server), read
- * against the engine: the pipeline labels say when units really arrive
- * (issue 10 item 6), info sync shows customer demand only from the round it
- * was used (item 7), and the Factory's expedite says what it does (item 5).
+ * Render tests of the real Bullwhip Rush screen (react-dom/server), read against the engine (docs/rules/bullwhip.md
+ * "The screen"): the pipeline labels say when units really arrive, info sync shows customer demand only from the
+ * round it was used, and the Factory's expedite says what it does.
  */
-import { MSG, TIERS } from '@/engines/bullwhip/constants';
+import { MSG, SEED, TIERS } from '@/engines/bullwhip/constants';
+import { cost } from '@/engines/core/format';
 import { powerHelp } from '@/content/bullwhip/texts';
 import { engine } from '@/engines/bullwhip';
 import { createGame, step } from '@/engines/bullwhip/engine';
@@ -42,7 +41,7 @@ function labels(html: string): { ships: Label[]; order: Label | null } {
   return { ships, order };
 }
 
-describe('pipeline labels: one wording, and it is true (issue 10 item 6)', () => {
+describe('pipeline labels: one wording, and it is true', () => {
   it.each(TIERS)('as the %s, every label names the round in which the engine delivers that quantity', (role) => {
     const orders = [7, 0, 12, 3, 9, 9, 2, 15, 4, 6, 8, 5];
     let s = started('promo', role);
@@ -74,7 +73,7 @@ describe('pipeline labels: one wording, and it is true (issue 10 item 6)', () =>
   });
 });
 
-describe('info sync shows customer demand from the round it was used, not earlier (issue 10 item 7)', () => {
+describe('info sync shows customer demand from the round it was used, not earlier', () => {
   it('as the Distributor, synced in round 3: rounds 3 on show the demand, rounds 1 and 2 do not', () => {
     let s = started('noisy', 'D');
     s = run(s, { type: 'resolve', order: 4 }, { type: 'resolve', order: 4 }, { type: 'armPower', power: 'infoSync' });
@@ -103,7 +102,7 @@ describe('info sync shows customer demand from the round it was used, not earlie
   });
 });
 
-describe('the Factory’s expedite is explained where it is offered (issue 10 item 5)', () => {
+describe('the Factory’s expedite is explained where it is offered', () => {
   it('shows the production wording to the Factory and the shipments wording to the others', () => {
     expect(textOf(renderGame(started('classic', 'F')))).toContain(powerHelp('expedite', 'F'));
     for (const role of ['R', 'W', 'D'] as Tier[]) {
@@ -114,7 +113,7 @@ describe('the Factory’s expedite is explained where it is offered (issue 10 it
   });
 });
 
-describe('disabled controls give the engine’s reason (issue 11: one refusal function)', () => {
+describe('disabled controls give the engine’s reason (one refusal function)', () => {
   it('a used power and the locked selects and Start say why, in the engine’s words', () => {
     const s = run(started('classic', 'W'), { type: 'armPower', power: 'expedite' }, { type: 'resolve', order: 4 });
     const html = renderGame(s);
@@ -127,7 +126,7 @@ describe('disabled controls give the engine’s reason (issue 11: one refusal fu
   });
 });
 
-describe('end screen: the result code (issue 13)', () => {
+describe('end screen: the result code (docs/rules/bullwhip.md "Score")', () => {
   test('a finished solo game shows its summary and a result code that verifies (class id empty)', async () => {
     const { verifyCode } = await import('@/engines/core/code');
     const { CODECS } = await import('@/engines/classroom');
@@ -141,11 +140,10 @@ describe('end screen: the result code (issue 13)', () => {
     expect(v.verdict).toBe('verified');
     expect(v.replayed).toEqual(summaryOf(s));
     const sum = summaryOf(s);
-    const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    expect(textOf(/data-testid="final-cost">(.*?)</.exec(html)![1])).toBe(money(sum.cost));
+    expect(textOf(/data-testid="final-cost">(.*?)</.exec(html)![1])).toBe(cost(sum.cost));
     expect(/data-testid="final-my-service">(.*?)</.exec(html)![1]).toBe(`${sum.service.toFixed(1)}%`);
-    expect(textOf(/data-testid="final-chain-cost">(.*?)</.exec(html)![1])).toBe(money(sum.chainCost));
-    expect(textOf(/data-testid="final-autopilot">(.*?)</.exec(html)![1])).toBe(money(sum.autopilotChainCost));
+    expect(textOf(/data-testid="final-chain-cost">(.*?)</.exec(html)![1])).toBe(cost(sum.chainCost));
+    expect(textOf(/data-testid="final-autopilot">(.*?)</.exec(html)![1])).toBe(cost(sum.autopilotChainCost));
     // the score comes first on the end screen
     expect(html.indexOf('final-chain-cost')).toBeLessThan(html.indexOf('final-cost'));
     expect(html.indexOf('final-chain-cost')).toBeLessThan(html.indexOf('final-ratio'));
@@ -164,14 +162,13 @@ describe('the debrief: three chains on the same demand (docs/rules/bullwhip.md "
     for (let i = 0; i < 12; i++) s = run(s, { type: 'resolve', order: 6 });
     const html = renderDebrief(s);
     const cmp = compareWithAutopilots(s);
-    const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const rows = [.../data-testid="chains-table"[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(html)![1].matchAll(/<tr>(.*?)<\/tr>/g)].map((m) =>
       [...m[1].matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((c) => textOf(c[1])),
     );
     expect(rows.map((r) => r.slice(0, 3))).toEqual([
-      ['Your chain, as you played', money(cmp.played.chainCost), money(cmp.played.ownCost)],
-      ['The autopilot in your seat', money(cmp.autopilot.chainCost), money(cmp.autopilot.ownCost)],
-      ['The naive autopilot in every seat', money(cmp.naive.chainCost), money(cmp.naive.ownCost)],
+      ['Your chain, as you played', cost(cmp.played.chainCost), cost(cmp.played.ownCost)],
+      ['The autopilot in your seat', cost(cmp.autopilot.chainCost), cost(cmp.autopilot.ownCost)],
+      ['The naive autopilot in every seat', cost(cmp.naive.chainCost), cost(cmp.naive.ownCost)],
     ]);
     // the naive autopilot swings to the 40-unit cap in this game; the sentence says why
     expect(rows[2][3]).toBe('40');

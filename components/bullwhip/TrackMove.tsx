@@ -1,6 +1,6 @@
 'use client';
 /**
- * The moving tokens of the pipeline track (issue 11 item 6), the island's only motion. Loaded on demand
+ * The moving tokens of the pipeline track (docs/rules/bullwhip.md "The screen"), the island's only motion. Loaded on demand
  * (PipelineTrack's React.lazy; Game.tsx starts fetching it at the first click or key press in the game, never under
  * reduced motion): framer-motion's `m` + `domAnimation` weigh about 26 kB gzipped, more than the +25 kB a simulation
  * route may add once hydrated, so they are not part of the island's first load (the everest MarkerWalk way).

@@ -1,6 +1,6 @@
 import { SEED } from '@/engines/bullwhip/constants';
 /**
- * Fuzz (issue 12): real saves (a fresh game, a mid-game and a finished game) are
+ * Fuzz (docs/rules/bullwhip.md "Saves"): real saves (a fresh game, a mid-game and a finished game) are
  * edited field by field — delete, null, wrong type, {}, out of range, huge — and
  * each edited save goes through the storage layer's decoder. Every edit is
  * either refused (then the storage layer keeps it under `bullwhip-rush:corrupt`

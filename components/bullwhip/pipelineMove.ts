@@ -1,6 +1,6 @@
 /**
- * The pure part of the pipeline motion (issue 11 item 6: "units moving one step along the pipeline when a round
- * resolves, so the delays are seen"). Given the game before and after Resolve Round, which units moved where in
+ * The pure part of the pipeline motion (docs/rules/bullwhip.md "The screen": units move one step along the pipeline
+ * when a round resolves, so the delays are seen). Given the game before and after Resolve Round, which units moved where in
  * the player's pipeline. No React, no DOM: the track in Game.tsx draws it, and a test checks it against the engine.
  *
  * Cells of the track, for a pipeline of L slots (L = shipping delay 2, or the factory's production delay 1):

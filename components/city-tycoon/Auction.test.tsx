@@ -1,6 +1,9 @@
-/** The auction modal follows the ruling (issue 10 item 2): the last bidder left who has not bid is asked once. */
+/**
+ * The auction modal follows the ruling (docs/rules/city-tycoon.md, "Auction"): the last bidder left who has not bid is
+ * asked once; a bid is the rules' next bid, and the Bid button is disabled with the rules' reason when it is refused.
+ */
 import { renderToString } from 'react-dom/server';
-import { step as stepGame, type Action, type GameState } from '@/engines/city-tycoon';
+import { ERR, engine, nextBid, step as stepGame, type Action, type GameState } from '@/engines/city-tycoon';
 import { game } from '@/engines/city-tycoon/testkit';
 import { AuctionContent } from './Panels';
 
@@ -30,4 +33,28 @@ test('while others can still bid there is no last call and Next is offered', () 
   const html = render(opened(3));
   expect(html).not.toContain('Last call');
   expect(html).toContain('>Next<');
+});
+
+/** The button whose text is `label`, with its attributes, and the text of the element its aria-describedby names. */
+function button(html: string, label: string) {
+  const m = new RegExp(`<button([^>]*)>${label}</button>`).exec(html);
+  if (!m) throw new Error(`no button ${label}`);
+  const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(m[1])?.[1] ?? null;
+  const described = attr('aria-describedby');
+  const reason = described ? new RegExp(`id="${described}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? null : null;
+  return { disabled: attr('aria-disabled'), title: attr('title'), reason };
+}
+
+test('the Bid button is disabled with the rules’ reason when the bidder cannot pay the next bid; Pass stays enabled', () => {
+  const s0 = opened(3);
+  const bidder = s0.auction!.turn;
+  const poor: GameState = { ...s0, players: s0.players.map((p) => (p.id === bidder ? { ...p, cash: nextBid(s0.auction!) - 1 } : p)) };
+  const why = engine.refusal({ game: poor }, { type: 'BID' });
+  expect(why).toEqual({ message: ERR.bidExceedsCash });
+  expect(stepGame(poor, { type: 'BID' }).refusal?.message).toBe(ERR.bidExceedsCash);
+  const html = render(poor);
+  expect(button(html, 'Bid \\+10')).toEqual({ disabled: 'true', title: ERR.bidExceedsCash, reason: ERR.bidExceedsCash });
+  expect(button(html, 'Pass')).toEqual({ disabled: 'false', title: null, reason: null });
+  // With the cash for the next bid, Bid is enabled and says nothing.
+  expect(button(render(s0), 'Bid \\+10')).toEqual({ disabled: 'false', title: null, reason: null });
 });

@@ -3,7 +3,6 @@
  * City Tycoon — District Edition: the screen. It renders the engine's state, dispatches actions
  * and shows modals and toasts; every rule lives in engines/city-tycoon.
  */
-import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
@@ -11,6 +10,7 @@ import { SimToaster } from '@/components/sim/SimToaster';
 import { Dialog } from '@/components/ui/Dialog';
 import { useEngine } from '@/components/sim/useEngine';
 import { persistedAtom } from '@/lib/storage/persisted';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 import {
   BIG_TOAST_MS,
   BOARD,
@@ -19,9 +19,8 @@ import {
   EVENT_MODAL_MS,
   MAX_PLAYERS,
   MIN_PLAYERS,
-  SEED_MAX_LENGTH,
-  TITLE,
   TOAST_MS,
+  cleanSeed,
   coachHint,
   currentPlayer,
   engine,
@@ -34,16 +33,16 @@ import {
   type SetupInput,
 } from '@/engines/city-tycoon';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
-import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
 import { useClassGame } from '@/components/classroom/useClassGame';
-import { classSpec, codeFor, historyOf, settingsOf } from '@/engines/city-tycoon/classroom';
-import { cleanSeed, ranking } from '@/engines/city-tycoon';
-import { EndScreenXp } from '@/components/progress/EndScreenXp';
-import { finishId } from '@/engines/progress/award';
+import { classSpec, historyOf, settingsOf } from '@/engines/city-tycoon/classroom';
+import { SCREEN_TEXT } from '@/content/city-tycoon/screen';
 import { Board } from './Board';
+import { Controls } from './Controls';
 import { Setup, type LockedSetup } from './Setup';
 import { adoptOldMovesOnce } from './oldMoves';
+import { ResultPanel } from './ResultPanel';
 import { TileCard } from './TileCard';
+import { TopBar } from './TopBar';
 import {
   AuctionContent,
   BuyContent,
@@ -57,7 +56,6 @@ import {
   QuickActions,
 } from './Panels';
 import styles from './CityTycoon.module.css';
-import { prefersReducedMotion } from './ui';
 import { useWalk, walkerPos } from './useWalk';
 
 /** The saved game (exported so render tests can put a given state in a jotai store). */
@@ -217,7 +215,7 @@ export default function Game() {
     setDismissed(null);
     setDrawerTile(null);
     setEventSeq(null);
-    toast(`${TITLE}: ${g.players[0].name} starts. Good luck!`, { duration: TOAST_MS });
+    toast(SCREEN_TEXT.started(g.players[0].name), { duration: TOAST_MS });
   };
 
   // A class link: join at once when there is nothing to lose, else ask first (ReplaceGameDialog below).
@@ -245,40 +243,6 @@ export default function Game() {
     !!classCtx && !!game && game.seed === cleanSeed(classCtx.seed) && JSON.stringify(settingsOf(game)) === JSON.stringify(classCtx.settings);
   // The finished game's history, when its replay gives this very game (checked once, at the end).
   const endMoves = useMemo(() => (game && game.phase === 'GAME_OVER' ? historyOf(game) : null), [game]);
-  const resultPanel = (g: GameState) => (
-    <>
-      {codePanel(g)}
-      <EndScreenXp
-        finish={{
-          game: 'city-tycoon',
-          id: finishId(g.seed, endMoves ?? [g.turn, g.players.map((p) => p.cash)]),
-          // The table shares one device: the rank of Player 1, who set the table up (engines/progress/types.ts).
-          result: { players: g.players.length, rank: ranking(g).find((r) => r.id === g.players[0].id)?.rank ?? g.players.length },
-        }}
-      />
-    </>
-  );
-  const codePanel = (g: GameState) => {
-    const moves = endMoves;
-    if (!moves) {
-      return (
-        <p className={styles.small} data-testid="no-result-code">
-          No result code for this game: its moves were not all recorded on this device (it was started before result codes existed, or
-          its save was changed outside the game). Start a new game to get one.
-        </p>
-      );
-    }
-    return (
-      <ResultCodePanel
-        makeCode={(nickname, attempt) =>
-          codeFor(g, isClassGame ? { classId: classCtx!.classId, nickname, seed: classCtx!.seed, attempt } : { classId: '', nickname, attempt })
-        }
-        place={{ game: 'city-tycoon', classId: isClassGame ? classCtx!.classId : '', seed: isClassGame ? classCtx!.seed : g.seed }}
-        nickname={isClassGame ? cls.nickname : soloNickname}
-        onNickname={isClassGame ? cls.setNickname : setSoloNickname}
-      />
-    );
-  };
 
   const openTile = useCallback((i: number) => {
     setDrawerStatus(null);
@@ -319,52 +283,12 @@ export default function Game() {
   }, [eventShown, eventSeq]);
   const anyModal = active !== null || drawerOpen || helpOpen;
 
-  // Roll stays disabled while a roll is in progress: until the token has landed or the walk was skipped.
+  // Roll waits while a roll is in progress: until the token has landed or the walk was skipped (Controls.tsx).
   const rolling = game?.phase === 'MOVING' || walkingNow;
-  const canRoll = !!game && game.phase === 'PRE_ROLL' && !rolling && !anyModal;
-  const showEnd = !!game && !game.autoEnd && game.phase === 'POST_ACTIONS';
 
   return (
     <div className={styles.app} ref={rootRef}>
-      <header className={styles.topbar}>
-        <h1 className={styles.title}>
-          <Link href="/" title="Back to the home page">
-            {TITLE}
-          </Link>
-        </h1>
-        <div className={styles.seedBox}>
-          <label htmlFor="ct-seed">Seed</label>
-          <input
-            id="ct-seed"
-            value={locked ? locked.seed : seedDraft}
-            disabled={!!locked}
-            maxLength={SEED_MAX_LENGTH}
-            onChange={(e) => setSeedDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') setSetupOpen(true);
-            }}
-            aria-describedby="ct-seed-note"
-            autoComplete="off"
-          />
-          <span id="ct-seed-note" className="visually-hidden">
-            The seed decides the dice and the event deck. It is used for the next game: press Reset to start one.
-          </span>
-          <button type="button" className={`btn btn-outline ${styles.smallBtn}`} onClick={() => setSetupOpen(true)}>
-            Reset
-          </button>
-        </div>
-        {game && (
-          <ul className={styles.badges} aria-label="Game status">
-            <li data-testid="badge-turn">
-              Turn {game.turn}/{game.cap}
-            </li>
-            <li>Now: {cur!.name}</li>
-            <li>Last roll: {game.lastRoll ? `${game.lastRoll[0]} + ${game.lastRoll[1]}` : '–'}</li>
-            <li data-testid="badge-shops">Shops {game.houseSupply}</li>
-            <li data-testid="badge-towers">Towers {game.towerSupply}</li>
-          </ul>
-        )}
-      </header>
+      <TopBar game={game} lockedSeed={locked ? locked.seed : null} seedDraft={seedDraft} onSeedDraft={setSeedDraft} onSetup={() => setSetupOpen(true)} />
 
       <ClassLinkProblems problems={cls.problems} />
       {classCtx && <ClassBanner spec={classSpec} context={classCtx} onLeave={cls.leave} />}
@@ -372,46 +296,14 @@ export default function Game() {
 
       {game ? (
         <>
-          <div className={styles.controls}>
-            {/* aria-disabled (not disabled) keeps keyboard focus on Roll while the dice tumble. */}
-            <button
-              type="button"
-              id="ct-roll"
-              className="btn btn-primary"
-              aria-disabled={!canRoll}
-              onClick={() => {
-                if (canRoll) dispatch({ type: 'ROLL' });
-              }}
-            >
-              🎲 Roll
-            </button>
-            {showEnd && (
-              <button type="button" id="ct-endturn" className="btn btn-primary" onClick={() => {
-                  dispatch({ type: 'END_TURN' });
-                  requestAnimationFrame(() => document.getElementById('ct-roll')?.focus());
-                }}
-              >
-                End Turn
-              </button>
-            )}
-            <button
-              type="button"
-              className="btn btn-outline"
-              aria-pressed={game.autoEnd}
-              onClick={() => dispatch({ type: 'SET_AUTO_END', on: !game.autoEnd })}
-              disabled={game.phase === 'GAME_OVER'}
-            >
-              Auto End Turn {game.autoEnd ? 'ON' : 'OFF'}
-            </button>
-            <button type="button" className={`btn btn-outline ${styles.helpBtn}`} onClick={() => setHelpOpen(true)} aria-label="Help">
-              ?
-            </button>
-            {game.phase === 'GAME_OVER' && dismissed === 'over' && (
-              <button type="button" className="btn btn-outline" onClick={() => setDismissed(null)}>
-                Show ranking
-              </button>
-            )}
-          </div>
+          <Controls
+            game={game}
+            dispatch={dispatch}
+            rolling={rolling}
+            anyModal={anyModal}
+            onHelp={() => setHelpOpen(true)}
+            onShowRanking={game.phase === 'GAME_OVER' && dismissed === 'over' ? () => setDismissed(null) : null}
+          />
           <p id="ct-coach" className={styles.coach} tabIndex={-1}>
             <span aria-hidden="true">💡 </span>
             <strong>Coach:</strong> {coachHint(game)}
@@ -453,7 +345,13 @@ export default function Game() {
           </Dialog>
           <Dialog open={active === 'over'} title="Game over" onClose={() => setDismissed('over')} testId="gameover-modal" fallbackFocus={focusMain}>
             <GameOverContent game={game} onNew={() => setSetupOpen(true)}>
-              {resultPanel(game)}
+              <ResultPanel
+                game={game}
+                endMoves={endMoves}
+                classGame={isClassGame ? classCtx : null}
+                nickname={isClassGame ? cls.nickname : soloNickname}
+                onNickname={isClassGame ? cls.setNickname : setSoloNickname}
+              />
             </GameOverContent>
           </Dialog>
           <Dialog

@@ -6,12 +6,10 @@ import {
   JAIL_FEE,
   JAIL_TRIES,
   AUCTION_STEP,
-  canBuild,
-  canUnmortgage,
   currentPlayer,
   isLastCall,
-  legalActions,
   netWorth,
+  nextBid,
   ownableTile,
   ranking,
   rentFor,
@@ -19,13 +17,15 @@ import {
   type Action,
   type GameState,
 } from '@/engines/city-tycoon';
+import { dollars } from '@/engines/core/format';
 import { HELP } from '@/content/city-tycoon/help';
 import type { ReactNode } from 'react';
 import { TILE_TEXTS } from '@/content/city-tycoon/tiles';
 import { TumblingDie } from './lazyFx';
 import shared from '@/components/sim/shared.module.css';
 import styles from './CityTycoon.module.css';
-import { money, playerColor } from './ui';
+import { RuleButton } from './RuleButton';
+import { playerColor, refusalOf } from './ui';
 
 const DIE_FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
@@ -82,10 +82,10 @@ export function PlayerList({ game, onOpenTile }: { game: GameState; onOpenTile: 
                 {p.bankrupt && <span className={styles.badgeDanger}>Bankrupt</span>}
               </span>
               <span className={styles.cash} data-testid={`cash-${p.id}`}>
-                {money(p.cash)}
+                {dollars(p.cash)}
               </span>
               <span className={styles.small}>
-                {tiles.length} tile{tiles.length === 1 ? '' : 's'} · worth {money(netWorth(game, p.id))}
+                {tiles.length} tile{tiles.length === 1 ? '' : 's'} · worth {dollars(netWorth(game, p.id))}
               </span>
               {tiles.length > 0 && (
                 <span className={styles.ownedList}>
@@ -139,18 +139,18 @@ export function QuickActions({ game, dispatch, onOpenTile, onReopen }: QuickProp
       <h2 id="ct-quick-h">Quick actions</h2>
       <p>
         {p.name} is on <strong>{t.name}</strong>
-        {own && owner !== null && <> (owner {game.players[owner].name}, rent now {money(rentFor(game, p.pos, game.lastRoll ? game.lastRoll[0] + game.lastRoll[1] : 7))})</>}
-        {own && owner === null && <> (for sale, {money(own.price)})</>}.
+        {own && owner !== null && <> (owner {game.players[owner].name}, rent now {dollars(rentFor(game, p.pos, game.lastRoll ? game.lastRoll[0] + game.lastRoll[1] : 7))})</>}
+        {own && owner === null && <> (for sale, {dollars(own.price)})</>}.
       </p>
       <div className={styles.btnRow}>
         {game.offer !== null && (
           <>
-            <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'BUY' })}>
-              Buy for {money(ownableTile(game.offer)!.price)}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'DECLINE' })}>
+            <RuleButton className="btn btn-primary" why={refusalOf(game, { type: 'BUY' })} onClick={() => dispatch({ type: 'BUY' })}>
+              Buy for {dollars(ownableTile(game.offer)!.price)}
+            </RuleButton>
+            <RuleButton className="btn btn-outline" why={refusalOf(game, { type: 'DECLINE' })} onClick={() => dispatch({ type: 'DECLINE' })}>
               Decline → Auction
-            </button>
+            </RuleButton>
           </>
         )}
         {game.auction && (
@@ -160,20 +160,21 @@ export function QuickActions({ game, dispatch, onOpenTile, onReopen }: QuickProp
         )}
         {p.inJail && game.phase === 'PRE_ROLL' && (
           <>
-            <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'PAY_JAIL' })}>
+            <RuleButton className="btn btn-outline" why={refusalOf(game, { type: 'PAY_JAIL' })} onClick={() => dispatch({ type: 'PAY_JAIL' })}>
               Pay ${JAIL_FEE}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'ROLL' })}>
+            </RuleButton>
+            <RuleButton className="btn btn-outline" why={refusalOf(game, { type: 'ROLL' })} onClick={() => dispatch({ type: 'ROLL' })}>
               Roll for doubles
-            </button>
+            </RuleButton>
           </>
         )}
-        {owner === p.id && canBuild(game, p.pos) === null && (
+        {/* The owner's shortcuts for this tile appear when the rules allow them (the drawer shows every action with its reason). */}
+        {owner === p.id && refusalOf(game, { type: 'BUILD', tile: p.pos }) === null && (
           <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'BUILD', tile: p.pos })}>
             Build here
           </button>
         )}
-        {owner === p.id && canUnmortgage(game, p.pos) === null && (
+        {owner === p.id && refusalOf(game, { type: 'UNMORTGAGE', tile: p.pos }) === null && (
           <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'UNMORTGAGE', tile: p.pos })}>
             Unmortgage here
           </button>
@@ -200,17 +201,17 @@ export function BuyContent({ game, dispatch }: { game: GameState; dispatch: (a: 
   return (
     <div>
       <p>
-        {p.name}, {t.name} is for sale at <strong>{money(t.price)}</strong>. You have {money(p.cash)}
-        {short ? ' — not enough.' : `; you would keep ${money(p.cash - t.price)}.`}
+        {p.name}, {t.name} is for sale at <strong>{dollars(t.price)}</strong>. You have {dollars(p.cash)}
+        {short ? ' — not enough.' : `; you would keep ${dollars(p.cash - t.price)}.`}
       </p>
       <p className={styles.small}>{TILE_TEXTS[t.index].tip}</p>
       <div className={styles.btnRow}>
-        <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'BUY' })} data-autofocus>
-          Buy for {money(t.price)}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'DECLINE' })}>
+        <RuleButton className="btn btn-primary" why={refusalOf(game, { type: 'BUY' })} onClick={() => dispatch({ type: 'BUY' })} autoFocus>
+          Buy for {dollars(t.price)}
+        </RuleButton>
+        <RuleButton className="btn btn-outline" why={refusalOf(game, { type: 'DECLINE' })} onClick={() => dispatch({ type: 'DECLINE' })}>
           Decline → Auction
-        </button>
+        </RuleButton>
       </div>
     </div>
   );
@@ -221,21 +222,23 @@ export function AuctionContent({ game, dispatch }: { game: GameState; dispatch: 
   const t = ownableTile(a.tile)!;
   const bidder = game.players[a.turn];
   const lastCall = isLastCall(a);
-  const canNext = legalActions(game).some((x) => x.type === 'NEXT');
+  const bid = nextBid(a);
+  // Next is offered only while someone else can still bid (docs/rules/city-tycoon.md, "Auction").
+  const canNext = refusalOf(game, { type: 'NEXT' }) === null;
   return (
     <div>
       <p>
-        Bank price {money(t.price)}. Highest bid: <strong data-testid="auction-bid">{a.bid && a.leader !== null ? `${money(a.bid)} by ${game.players[a.leader].name}` : 'none yet'}</strong>
+        Bank price {dollars(t.price)}. Highest bid: <strong data-testid="auction-bid">{a.bid && a.leader !== null ? `${dollars(a.bid)} by ${game.players[a.leader].name}` : 'none yet'}</strong>
       </p>
       <p className={styles.bidderNow} aria-live="polite">
         <span className={styles.token} style={{ background: playerColor(bidder.id) }} aria-hidden="true">
           {bidder.id + 1}
         </span>{' '}
-        <strong data-testid="auction-turn">{bidder.name}</strong>, your move ({money(bidder.cash)} cash). {`Bid +${AUCTION_STEP}`} raises to {money(a.bid + AUCTION_STEP)}.
+        <strong data-testid="auction-turn">{bidder.name}</strong>, your move ({dollars(bidder.cash)} cash). {`Bid +${AUCTION_STEP}`} raises to {dollars(bid)}.
       </p>
       {lastCall && (
         <p className={styles.lastCall} data-testid="auction-last-call">
-          <strong>Last call:</strong> {bidder.name} is the last bidder left. {`Bid +${AUCTION_STEP}`} wins {t.name} for {money(a.bid + AUCTION_STEP)}; Pass means no sale.
+          <strong>Last call:</strong> {bidder.name} is the last bidder left. {`Bid +${AUCTION_STEP}`} wins {t.name} for {dollars(bid)}; Pass means no sale.
         </p>
       )}
       <ul className={styles.bidders}>
@@ -246,16 +249,16 @@ export function AuctionContent({ game, dispatch }: { game: GameState; dispatch: 
         ))}
       </ul>
       <div className={styles.btnRow}>
-        <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'BID' })} data-autofocus>
+        <RuleButton className="btn btn-primary" why={refusalOf(game, { type: 'BID' })} onClick={() => dispatch({ type: 'BID' })} autoFocus>
           {`Bid +${AUCTION_STEP}`}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'PASS' })}>
+        </RuleButton>
+        <RuleButton className="btn btn-outline" why={refusalOf(game, { type: 'PASS' })} onClick={() => dispatch({ type: 'PASS' })}>
           Pass
-        </button>
+        </RuleButton>
         {canNext && (
-          <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'NEXT' })}>
+          <RuleButton className="btn btn-outline" why={null} onClick={() => dispatch({ type: 'NEXT' })}>
             Next
-          </button>
+          </RuleButton>
         )}
       </div>
       <p className={styles.small}>
@@ -274,12 +277,12 @@ export function DetentionContent({ game, dispatch }: { game: GameState; dispatch
         go.
       </p>
       <div className={styles.btnRow}>
-        <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'PAY_JAIL' })}>
+        <RuleButton className="btn btn-outline" why={refusalOf(game, { type: 'PAY_JAIL' })} onClick={() => dispatch({ type: 'PAY_JAIL' })}>
           {`Pay $${JAIL_FEE}`}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'ROLL' })} data-autofocus>
+        </RuleButton>
+        <RuleButton className="btn btn-primary" why={refusalOf(game, { type: 'ROLL' })} onClick={() => dispatch({ type: 'ROLL' })} autoFocus>
           Roll for doubles
-        </button>
+        </RuleButton>
       </div>
     </div>
   );
@@ -326,7 +329,7 @@ export function GameOverContent({ game, onNew, children }: { game: GameState; on
                 {/* The seat is what a result code names: the typed names never leave this device. */}
                 <span className={styles.small}> · Player {r.id + 1}</span>
               </th>
-              <td>{money(r.worth)}</td>
+              <td>{dollars(r.worth)}</td>
             </tr>
           ))}
         </tbody>

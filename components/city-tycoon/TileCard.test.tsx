@@ -1,4 +1,4 @@
-/** The tile drawer, rendered for real (issue 10 items 1 and 3). */
+/** The tile drawer, rendered for real (docs/rules/city-tycoon.md, "The screen": the tile drawer). */
 import { renderToString } from 'react-dom/server';
 import { rentFor, type GameState } from '@/engines/city-tycoon';
 import { game } from '@/engines/city-tycoon/testkit';
@@ -22,7 +22,7 @@ function with_(s: GameState, owner: number | null, tiles: number[], houses = 0, 
   };
 }
 
-/** The ruling's words (DECISIONS.md, "City Tycoon, unmortgage"). */
+/** The ruling's words (docs/rules/city-tycoon.md, "Unmortgage"). */
 const RULING = 'repays the mortgage (half the price) plus 10 % of the price, rounded up';
 
 describe('tile drawer', () => {

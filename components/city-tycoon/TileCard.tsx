@@ -5,10 +5,6 @@ import {
   SETS,
   SET_TILES,
   TRANSIT_RENTS,
-  canBuild,
-  canMortgage,
-  canSell,
-  canUnmortgage,
   currentPlayer,
   fullSetRent,
   mortgageValue,
@@ -20,8 +16,10 @@ import {
 } from '@/engines/city-tycoon';
 import { TILE_TEXTS } from '@/content/city-tycoon/tiles';
 import { UNMORTGAGE_RULE } from '@/content/city-tycoon/help';
+import { dollars } from '@/engines/core/format';
 import styles from './CityTycoon.module.css';
-import { buildingText, money, playerColor, tileKindText } from './ui';
+import { RuleButton } from './RuleButton';
+import { buildingText, playerColor, refusalOf, tileKindText } from './ui';
 
 interface Props {
   game: GameState;
@@ -45,7 +43,7 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
       <p className={styles.kindLine}>
         {t.kind === 'property' && <span className={styles.chip} style={{ background: SETS[t.set].color }} aria-hidden="true" />}
         {tileKindText(t)}
-        {'price' in t && <> · Price {money(t.price)}</>}
+        {'price' in t && <> · Price {dollars(t.price)}</>}
       </p>
       {'price' in t && (
         <p>
@@ -61,7 +59,7 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
           {h > 0 && <> · {buildingText(h)}</>}
         </p>
       )}
-      {t.kind === 'tax' && <p>Pay {money(t.amount)} (never more than your cash).</p>}
+      {t.kind === 'tax' && <p>Pay {dollars(t.amount)} (never more than your cash).</p>}
       <p className={styles.story}>{text.story}</p>
       <p className={styles.tip}>
         <strong>Local tip:</strong> {text.tip}
@@ -84,7 +82,7 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
                 <tr key={label} className={k === now ? styles.rowNow : undefined} data-now={k === now ? 'true' : undefined}>
                   <th scope="row">{label}</th>
                   <td>
-                    {money(v as number)}
+                    {dollars(v as number)}
                     {nowMark(k)}
                   </td>
                 </tr>
@@ -92,7 +90,7 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
             </tbody>
           </table>
           <p>
-            Build cost {money(SETS[t.set].buildCost)} per shop or tower (sell back for {money(sellRefund(SETS[t.set].buildCost))}). Set:{' '}
+            Build cost {dollars(SETS[t.set].buildCost)} per shop or tower (sell back for {dollars(sellRefund(SETS[t.set].buildCost))}). Set:{' '}
             {SET_TILES[t.set].map((i) => BOARD[i].name).join(', ')}.
           </p>
         </>
@@ -107,7 +105,7 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
                   {k + 1} hub{k ? 's' : ''}
                 </th>
                 <td>
-                  {money(r)}
+                  {dollars(r)}
                   {nowMark(k)}
                 </td>
               </tr>
@@ -138,7 +136,7 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
       )}
       {'price' in t && (
         <p className={styles.small} data-testid="mortgage-terms">
-          Mortgage value {money(mortgageValue(t.price))}. {UNMORTGAGE_RULE} Here: {money(unmortgageCost(t.price))}.
+          Mortgage value {dollars(mortgageValue(t.price))}. {UNMORTGAGE_RULE} Here: {dollars(unmortgageCost(t.price))}.
         </p>
       )}
 
@@ -148,23 +146,23 @@ export function TileCard({ game, tile, dispatch, status }: Props) {
           <div className={styles.btnRow}>
             {t.kind === 'property' && (
               <>
-                <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'BUILD', tile })} title={canBuild(game, tile) ?? undefined}>
-                  Build {h === 4 ? 'tower' : 'shop'} ({money(SETS[t.set].buildCost)})
-                </button>
-                <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'SELL', tile })} title={canSell(game, tile) ?? undefined}>
-                  Sell {h === 5 ? 'tower' : 'shop'} (+{money(sellRefund(SETS[t.set].buildCost))})
-                </button>
+                <RuleButton className="btn btn-primary" why={refusalOf(game, { type: 'BUILD', tile })} onClick={() => dispatch({ type: 'BUILD', tile })}>
+                  Build {h === 4 ? 'tower' : 'shop'} ({dollars(SETS[t.set].buildCost)})
+                </RuleButton>
+                <RuleButton className="btn btn-outline" why={refusalOf(game, { type: 'SELL', tile })} onClick={() => dispatch({ type: 'SELL', tile })}>
+                  Sell {h === 5 ? 'tower' : 'shop'} (+{dollars(sellRefund(SETS[t.set].buildCost))})
+                </RuleButton>
               </>
             )}
             {'price' in t && !game.mortgaged[tile] && (
-              <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'MORTGAGE', tile })} title={canMortgage(game, tile) ?? undefined}>
-                Mortgage (+{money(mortgageValue(t.price))})
-              </button>
+              <RuleButton className="btn btn-outline" why={refusalOf(game, { type: 'MORTGAGE', tile })} onClick={() => dispatch({ type: 'MORTGAGE', tile })}>
+                Mortgage (+{dollars(mortgageValue(t.price))})
+              </RuleButton>
             )}
             {'price' in t && game.mortgaged[tile] && (
-              <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'UNMORTGAGE', tile })} title={canUnmortgage(game, tile) ?? undefined}>
-                Unmortgage (−{money(unmortgageCost(t.price))})
-              </button>
+              <RuleButton className="btn btn-outline" why={refusalOf(game, { type: 'UNMORTGAGE', tile })} onClick={() => dispatch({ type: 'UNMORTGAGE', tile })}>
+                Unmortgage (−{dollars(unmortgageCost(t.price))})
+              </RuleButton>
             )}
           </div>
           <p role="status" className={styles.status}>

@@ -1,6 +1,6 @@
 /**
- * Figures written once (issue 11 item 2): the screens quote the constants. With a changed auction step, jail fee
- * and full-set multiplier, every button, rent table and help text shows the new figures.
+ * Figures written once (docs/rules/city-tycoon.md, "The screen"): the screens quote the constants. With a changed
+ * auction step, jail fee and full-set multiplier, every button, rent table and help text shows the new figures.
  */
 import { renderToString } from 'react-dom/server';
 

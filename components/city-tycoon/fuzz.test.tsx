@@ -1,6 +1,6 @@
 /**
- * Fuzz (issue 12): real mid-game saves edited field by field (delete, null, wrong type, {}, [], out of range,
- * huge). For every edit, either the save validator rejects it, or the real screen renders it without throwing
+ * Fuzz (docs/rules/city-tycoon.md, "Saves and the game's history"): real mid-game saves edited field by field
+ * (delete, null, wrong type, {}, [], out of range, huge). For every edit, either the save validator rejects it, or the real screen renders it without throwing
  * (the whole Game in a jotai store, every panel and modal content it would show, the drawer of every tile) and
  * every legal action applies without throwing. Accepted saves re-validate and survive a JSON round trip.
  */

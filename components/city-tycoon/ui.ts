@@ -1,11 +1,13 @@
 /** Small display helpers shared by the City Tycoon components (no rules here). */
-import { BOARD, SETS, TILE_KIND_LABEL, TOWER_LEVEL, type GameState, type Tile } from '@/engines/city-tycoon';
+import { BOARD, SETS, TILE_KIND_LABEL, TOWER_LEVEL, engine, type Action, type GameState, type Tile } from '@/engines/city-tycoon';
+import { dollars } from '@/engines/core/format';
 
 /** Token colours; every token also shows its player number, so colour is never the only signal. */
 export const PLAYER_COLORS = ['#dc2626', '#2563eb', '#16a34a', '#9333ea', '#ea580c', '#0e7490'];
 export const playerColor = (id: number) => PLAYER_COLORS[id % PLAYER_COLORS.length];
 
-export const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+/** Why the rules refuse `action` now (`engine.refusal`, the check `engine.step` makes), or null: a button's disabled reason. */
+export const refusalOf = (s: GameState, action: Action): string | null => engine.refusal({ game: s }, action)?.message ?? null;
 
 export function buildingText(h: number): string {
   if (h === TOWER_LEVEL) return '1 tower';
@@ -22,7 +24,7 @@ export function tileLabel(s: GameState, i: number): string {
   const t = BOARD[i];
   const parts = [t.name, tileKindText(t)];
   const owner = s.ownership[i];
-  if ('price' in t) parts.push(owner === null ? `unowned, ${money(t.price)}` : `owned by ${s.players[owner].name}`);
+  if ('price' in t) parts.push(owner === null ? `unowned, ${dollars(t.price)}` : `owned by ${s.players[owner].name}`);
   const b = buildingText(s.houses[i]);
   if (b) parts.push(b);
   if (s.mortgaged[i]) parts.push('mortgaged');
@@ -38,6 +40,3 @@ export function gridPos(i: number): { row: number; col: number } {
   if (i <= 30) return { row: 1, col: 1 + (i - 20) };
   return { row: 1 + (i - 30), col: 11 };
 }
-
-export const prefersReducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,13 +1,13 @@
 'use client';
 /**
- * The roll in motion (issue 11 item 6): the dice tumble, then the token walks square by square to where it landed
+ * The roll in motion (docs/rules/city-tycoon.md, "The screen"): the dice tumble, then the token walks square by square to where it landed
  * (and is sent on to Detention or a card's target). Presentation only: the engine state has already moved and been
  * saved, the log and the tile names already say where everyone is. Under reduced motion nothing is animated.
  * `skip()` shows the end at once (a click or key press anywhere in the game calls it).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Walk } from '@/engines/city-tycoon';
-import { prefersReducedMotion } from './ui';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 
 /** How long the dice tumble, each square of the walk takes, and the jump to Detention or a card's target. */
 export const DICE_MS = 450;

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { qrTexts } from '@/lib/classroom/qrFrames';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 import Qr from './Qr';
 import styles from './QrCodes.module.css';
 
@@ -19,13 +20,11 @@ export const QR_TEXT = {
   play: 'Turn frames',
 } as const;
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-
 export default function QrCodes({ text, label }: { text: string; label: string }) {
   const frames = qrTexts(text);
   const n = frames.length;
   const [i, setI] = useState(0);
-  const [playing, setPlaying] = useState(() => !reducedMotion());
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const index = i % n;
 
   useEffect(() => {

@@ -1,16 +1,17 @@
 /**
- * The real Everest screen rendered to HTML with a given state (issue 10 items 10 and 11). Where focus goes when a
- * dialog closes (item 19) is now components/ui/Dialog's `fallbackFocus`, checked in e2e/everest.spec.ts (the
- * keyboard test: the day that closes the window disables Rest, so focus lands on the Actions heading).
+ * The real Everest screen rendered to HTML with a given state: the score before and at the end, the carry's
+ * destination, the weather, and the refusals shown as reasons (docs/rules/everest.md). Where focus goes when a dialog
+ * closes is components/ui/Dialog's `fallbackFocus`, checked in e2e/everest.spec.ts (the keyboard test: the day that
+ * closes the window disables Rest, so focus lands on the Actions heading).
  */
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
 import { init, replay, withAltitudeSickness } from '@/engines/everest/engine';
 import { careful, playOut } from '@/engines/everest/policies';
-import { scoreOf } from '@/engines/everest/selectors';
+import { refusal, scoreOf, stormChance, weatherKind, weatherOfDay } from '@/engines/everest/selectors';
 import type { EverestState } from '@/engines/everest/types';
 import * as C from '@/engines/everest/constants';
-import { gradeLine } from '@/content/everest/text';
+import { WEATHER_WORDS, gradeLine, pct, weatherLine } from '@/content/everest/text';
 import Game from './Game';
 import { everestAtom } from './store';
 
@@ -31,7 +32,7 @@ function html(state: EverestState): string {
     .replace(/\s+/g, ' ');
 }
 
-describe('score: "if the expedition ended now" before the end, "Final score" at the end (item 11)', () => {
+describe('score: "if the expedition ended now" before the end, "Final score" at the end (docs/rules/everest.md, "Score")', () => {
   test('day 1 shows the score if it ended now, without the time bonus', () => {
     const s = init({ difficulty: 'Easy' }, 'render-1');
     const text = html(s);
@@ -63,7 +64,7 @@ test('the grade thresholds and score weights shown are the constants (figures wr
   expect(text).toContain(`Rescues (${C.SCORE_RESCUE} per hazard injury treated)`);
 });
 
-describe('carrying oxygen says where it goes before it is taken (item 10)', () => {
+describe('carrying oxygen says where it goes before it is taken (docs/rules/everest.md, "Oxygen and caches")', () => {
   test('at Base Camp: to the Camp I cache, below 7000 m, never breathed', () => {
     const text = html(init({}, 'render-3'));
     expect(text).toContain('Take 1 O₂ unit up to the Camp I (6065 m) cache and come back.');
@@ -90,4 +91,24 @@ test('altitude sickness is shown apart from an injury', () => {
   const text = html(s);
   expect(text).toContain('Altitude sickness — rest to recover');
   expect(text).not.toContain('Injured — rest to treat');
+});
+
+test('the weather: one classification for today and the forecast, and the storm chance the weather is drawn with', () => {
+  for (const difficulty of C.DIFFICULTY_LIST) {
+    const s = init({ difficulty }, `WEATHER-${difficulty}`);
+    const text = html(s);
+    expect(text).toContain(`Weather today ${WEATHER_WORDS[weatherKind(weatherOfDay(s))].icon} ${WEATHER_WORDS[weatherKind(weatherOfDay(s))].label}`);
+    for (const w of s.weather.slice(1, 1 + C.FORECAST_DAYS)) expect(text).toContain(`Day ${w.day} ${WEATHER_WORDS[weatherKind(w)].icon} ${weatherLine(w)}`);
+    expect(text).toContain(`Storm chance ${pct(stormChance(s))} a day on ${difficulty}.`);
+  }
+});
+
+test('after the end, the settings are refused with the engine’s reason, as the day actions are', () => {
+  const over = playOut(careful, init({ difficulty: 'Easy' }, 'render-6'));
+  const why = refusal(over, { type: 'setPace', pace: over.pace })!.message;
+  expect(why).toBe(C.MSG.over);
+  const out = html(over);
+  expect(out.split(why).length - 1).toBe(3 + 9); // three settings and nine day actions
+  const live = html(init({ difficulty: 'Easy' }, 'render-6'));
+  expect(live).not.toContain(why);
 });

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The team marker walking the route drawing (issue 11 item 6), the island's only motion. Loaded on demand
+ * The team marker walking the route drawing (docs/rules/everest.md, "The screen"), the island's only motion. Loaded on demand
  * (RouteProfile's React.lazy, fetched at the first click or key press in the game, never under reduced motion):
  * framer-motion's `m` + `domAnimation` weigh about 32 kB gzipped here, more than the +25 kB a simulation route may
  * add once hydrated, so they are not part of the island's first load. SimMotion wraps this, the motion's root.

@@ -1,6 +1,6 @@
 /**
- * Where things sit on the route drawing (RouteProfile), and the pure part of the team marker's motion (issue 11
- * item 6: "the team marker climbing or descending the route drawing"): the points the marker passes through after
+ * Where things sit on the route drawing (RouteProfile), and the pure part of the team marker's walk (docs/rules/everest.md,
+ * "The screen": the marker climbing or descending the route drawing): the points the marker passes through after
  * a day, camp by camp along the ridge line. No React, no DOM: unit-tested in routeGeometry.test.ts.
  */
 import * as C from '@/engines/everest/constants';

@@ -6,6 +6,7 @@
  * no state). Under prefers-reduced-motion it is never fetched: the screens simply change.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 
 type MotionProps = { order: number; from: number | null; children: ReactNode };
 
@@ -20,7 +21,7 @@ export function StageTransition({ order, children }: { order: number; children: 
   }
 
   useEffect(() => {
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     let done = false;
     const load = () => {
       if (done) return;

@@ -36,6 +36,7 @@ import type { LaunchpadState, Move } from '@/engines/launchpad/types';
 import { ProgressBar } from './ProgressBar';
 import { GoalGridSkeleton } from './GoalParts';
 import type { PreparedPdf } from './pdf';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 import styles from './Launchpad.module.css';
 import shared from '@/components/sim/shared.module.css';
 
@@ -423,7 +424,7 @@ function Stage9({ state, dispatch, onNewWeek, resultCode }: StageProps & { onNew
   useEffect(() => {
     if (celebrated.current) return;
     celebrated.current = true;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     import('canvas-confetti')
       .then(({ default: confetti }) => confetti({ particleCount: 120, spread: 75, origin: { y: 0.3 }, disableForReducedMotion: true }))
       .catch(() => undefined);

@@ -1,6 +1,6 @@
 /**
- * The Founder Summary PDF prints Latin Extended, Greek and Cyrillic with the embedded font
- * subset, and lists (instead of silently dropping) whatever it still cannot draw.
+ * The Founder Summary PDF (docs/architecture.md, "Typed text") prints Latin Extended, Greek and Cyrillic with the
+ * embedded font subset, and lists (instead of silently dropping) whatever it still cannot draw.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,9 @@
 /**
- * Save fuzz: a real mid-week save and a finished one — the week's record, and the version-2 saves the migration reads
- * (saves.v2.json) — edited field by field (delete, null, wrong type, {}, out of range, huge). For every edit the save
- * either is rejected (the storage layer then keeps it under `entrepreneur-simulation:corrupt` and says so) or loads to
- * a week whose state the real screen components render at every stage, without throwing.
+ * Save fuzz (docs/storage.md, "Fuzz tests"): a real mid-week save and a finished one — the week's record, and the
+ * version-2 saves the migration reads (saves.v2.json) — edited field by field (delete, null, wrong type, {}, out of
+ * range, huge). For every edit the save either is rejected (the storage layer then keeps it under
+ * `entrepreneur-simulation:corrupt` and says so) or loads to a week whose state the real screen components render at
+ * every stage, without throwing.
  */
 import { renderToString } from 'react-dom/server';
 import { decode, encode } from '@/engines/core/save';
@@ -106,7 +107,7 @@ function edit(root: Json, path: Path, make: (() => Json) | 'delete'): Json {
   return copy;
 }
 
-/** What an accepted save's week must be, written out independently of the validator. */
+/** What an accepted save's week must be, written out independently of the validator (docs/storage.md, "Validating a save"). */
 function impossible(s: LaunchpadState): string | null {
   const fresh = createInitialState('shape');
   const sameKeys = (a: object, b: object) => JSON.stringify(Object.keys(a).sort()) === JSON.stringify(Object.keys(b).sort());
@@ -191,7 +192,7 @@ describe('LaunchPad save fuzz', () => {
         }
       }
     }
-    // The counts, printed for the record.
+    // The counts every fuzz run prints (docs/storage.md, "Fuzz tests").
     process.stdout.write(`[launchpad fuzz] ${_label}: ${tried} edits, ${rejected} rejected, ${tried - rejected} accepted, ${crashes.length} crashes, ${accepted.length} impossible states accepted\n`);
     expect(tried).toBeGreaterThan(300);
     expect(crashes).toEqual([]);

@@ -1,4 +1,7 @@
-/** Server-rendered stage screens: what a student reads about switching industry and the answer's limit. */
+/**
+ * Server-rendered stage screens: what a student reads about the industry switch, the answer limit and a stored stage
+ * out of range (docs/rules/launchpad.md, "Rulings it follows").
+ */
 import { renderToString } from 'react-dom/server';
 import { createInitialState, step } from '@/engines/launchpad/engine';
 import type { LaunchpadState, Move } from '@/engines/launchpad/types';

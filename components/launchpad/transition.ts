@@ -1,6 +1,6 @@
 /**
- * Stage transitions, the pure part: where the screen a student sees sits in the week, and how
- * the next screen enters. Moving on slides the new stage in from the right, going back from the left, so the
+ * Stage transitions (docs/accessibility.md, "Motion"), the pure part: where the screen a student sees sits in the week,
+ * and how the next screen enters. Moving on slides the new stage in from the right, going back from the left, so the
  * direction of travel through the nine stages is seen; a reload or the first screen does not move.
  */
 import { STAGE, STAGE1_STEPS } from '@/engines/launchpad/constants';

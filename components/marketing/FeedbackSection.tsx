@@ -1,9 +1,9 @@
 'use client';
 /**
  * 'Share Your Feedback'. One form, rendered once: its inputs are plain uncontrolled DOM inputs that are never
- * replaced, so nothing a student types can be lost while code loads (issue 10 item 18). The rules (yup, in
- * lib/feedback) and the toast library are loaded when the section comes near the viewport or is touched, and at
- * the latest when the form is sent; validation then runs on submit and, after that, on every change.
+ * replaced, so nothing a student types can be lost while code loads (docs/site.md, "Feedback and newsletter"). The
+ * rules (yup, in lib/feedback) and the toast library are loaded when the section comes near the viewport or is touched,
+ * and at the latest when the form is sent; validation then runs on submit and, after that, on every change.
  *
  * Without JavaScript the form posts (method="post", never GET: nothing personal in a URL) straight to the
  * form-forwarding endpoint when one is configured.

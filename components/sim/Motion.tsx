@@ -1,7 +1,7 @@
 'use client';
 /**
- * framer-motion for the simulation islands only (issue 11 item 6). Import motion from HERE, never from
- * 'framer-motion' directly, so every island uses `m` components under one LazyMotion with the smaller
+ * framer-motion for the simulation islands only (docs/performance.md, "Motion loads on demand"). Import motion from
+ * HERE, never from 'framer-motion' directly, so every island uses `m` components under one LazyMotion with the smaller
  * `domAnimation` feature bundle, and the marketing pages never load it (an ESLint rule enforces the import path).
  *
  * - `<SimMotion>` wraps an island: LazyMotion (strict: a plain `motion.*` component throws) + MotionConfig that

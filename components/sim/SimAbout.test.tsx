@@ -6,7 +6,7 @@ import { SimAbout } from './SimAbout';
 /** React escapes text in HTML; compare against the same escaping. */
 const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-describe('SimAbout: what a simulation route shows before JavaScript (issue 14 item 5)', () => {
+describe('SimAbout: what a simulation route shows before JavaScript', () => {
   it.each(simulations.map((s) => [s.id, s] as const))('%s: title, time, players, teaches, every how-to-play step, noscript and JSON-LD', (id, s) => {
     const html = renderToString(<SimAbout id={id} />);
     const steps = howToPlay(id);

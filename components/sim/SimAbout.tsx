@@ -5,9 +5,9 @@ import { JsonLd } from './JsonLd';
 import styles from './SimAbout.module.css';
 
 /**
- * What a simulation route shows before its JavaScript (issue 14 item 5), rendered at build time above the game
- * island: one line with the title, time and players, a closed "What you learn and how to play" disclosure (so the
- * game stays near the top on a phone), a <noscript> line, and the route's LearningResource JSON-LD.
+ * What a simulation route shows before its JavaScript (docs/site.md, "Pages before JavaScript"), rendered at build time
+ * above the game island: one line with the title, time and players, a closed "What you learn and how to play"
+ * disclosure (so the game stays near the top on a phone), a <noscript> line, and the route's LearningResource JSON-LD.
  * No heading: each game renders its own h1, and this block must not add a second one or break the heading order.
  */
 export function SimAbout({ id, jsonLd = true }: { id: string; jsonLd?: boolean }) {

@@ -1,5 +1,8 @@
 'use client';
-/** Login has no accounts behind it yet: a small, honest notice (DECISIONS.md), on the one Dialog. Loaded on first use. */
+/**
+ * Login has no accounts behind it yet: a small, honest notice (docs/site.md, "No dead ends"), on the one Dialog. Loaded
+ * on first use.
+ */
 import { Dialog } from '@/components/ui/Dialog';
 import styles from './SiteHeader.module.css';
 

@@ -1,8 +1,8 @@
 'use client';
 /**
- * Footer 'Stay Updated' box: validates the address, posts {email, type: 'newsletter'} (DECISIONS.md) and says
- * "You're subscribed." / "Could not subscribe. Please try again." under the titles 'Success!' / 'Error'.
- * Without JavaScript it posts the same two fields as a plain form (method="post": never in a URL) to the
+ * Footer 'Stay Updated' box: validates the address, posts {email, type: 'newsletter'} (docs/site.md, "Feedback and
+ * newsletter") and says "You're subscribed." / "Could not subscribe. Please try again." under the titles 'Success!' /
+ * 'Error'. Without JavaScript it posts the same two fields as a plain form (method="post": never in a URL) to the
  * endpoint when one is configured. The footer is on every page: the box's logic (newsletterLogic.ts) is fetched
  * when the box is first focused, and at the latest when it is sent.
  */

@@ -25,7 +25,7 @@ function expectedFrom(items: NavItem[]) {
   );
 }
 
-describe('header navigation: one list in content/navigation.ts (issue 11 item 4)', () => {
+describe('header navigation: one list in content/navigation.ts', () => {
   const noop = () => {};
 
   it('the desktop menus render exactly the list, in its order', () => {

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Summit's side of a class link (issue 13 item 2), the same on its three routes: the link's notices, the question
+ * Summit's side of a class link (docs/classroom.md), the same on its three routes: the link's notices, the question
  * before a class link replaces an unfinished game, and the "Class game" banner. The class context lives in its own
  * saved key (`class-games`, through useClassGame), so it survives the intro → roles → dashboard moves and a reload.
  *
@@ -11,17 +11,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { useClassGame, type ClassGame } from '@/components/classroom/useClassGame';
 import { paramsOf, readClassLink, type ClassContext } from '@/engines/core/classLink';
-import { classSpec, type SummitSettings } from '@/engines/summit/classroom';
-import { engine } from '@/engines/summit';
+import { classSpec, type SummitPlayed, type SummitSettings } from '@/engines/summit/classroom';
+import { start } from '@/engines/core/record';
+import { rules } from '@/engines/summit';
 import type { SummitState } from '@/engines/summit/types';
 import styles from './summit.module.css';
 
 export type SummitClass = ClassGame<SummitSettings>;
 export type SummitClassContext = ClassContext<SummitSettings>;
 
-/** A fresh class expedition: the class's seed, the class's role picked (the player still confirms it). */
-export function classStart(ctx: SummitClassContext): SummitState {
-  return engine.step(engine.init(undefined, ctx.seed), { type: 'selectRole', role: ctx.settings.role }).state;
+/** A fresh class expedition: the class's seed, the class's role as its setup (the player still confirms it). */
+export function classStart(ctx: SummitClassContext): SummitPlayed {
+  return start(rules, { role: ctx.settings.role }, ctx.seed);
 }
 
 /** Something would be lost if a class link replaced this game: an expedition on its way (not finished). */

@@ -5,9 +5,7 @@ import { useStore } from 'jotai';
 import { ROLE_TITLES } from '@/engines/summit/constants';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { SummitHeader } from './Header';
-import { useEngine } from '@/components/sim/useEngine';
-import { engine } from '@/engines/summit';
-import { logNotice, summitAtom } from './store';
+import { summitAtom, useSummit } from './store';
 import { Setup } from './Setup';
 import { StatusPanel } from './Status';
 import { RoundPanel } from './RoundPanel';
@@ -19,12 +17,12 @@ import styles from './summit.module.css';
 const HEADINGS = { decision: 'summit-round-h', outcome: 'summit-outcome-h', final: 'summit-final-h', setup: 'summit-setup-h', roles: 'summit-setup-h' } as const;
 
 export default function Dashboard() {
-  const [state, dispatch] = useEngine(summitAtom, engine.step, { onNotice: logNotice });
+  const [state, dispatch, { record, newGame }] = useSummit({ logNotices: true });
   const store = useStore();
   const cls = useSummitClass();
   const ctx = cls.context;
   // A class game whose saved expedition is not the class's (another seed): offer to start the class's expedition.
-  const otherGame = !!ctx && !cls.waiting && state.seed !== ctx.seed;
+  const otherGame = !!ctx && !cls.waiting && record.seed !== ctx.seed;
   const playing = state.phase === 'decision' || state.phase === 'outcome' || state.phase === 'final';
 
   // Move focus to the new panel's heading when the phase or round changes (not on first load).
@@ -70,9 +68,9 @@ export default function Dashboard() {
         ) : (
           <div className={styles.grid}>
             <div className={styles.mainCol}>
-              {state.phase === 'decision' && <RoundPanel key={state.round} state={state} dispatch={dispatch} />}
+              {state.phase === 'decision' && <RoundPanel key={`${record.seed}|${state.round}`} state={state} dispatch={dispatch} />}
               {state.phase === 'outcome' && <OutcomePanel state={state} dispatch={dispatch} />}
-              {state.phase === 'final' && <FinalPanel state={state} dispatch={dispatch} cls={otherGame ? null : cls} />}
+              {state.phase === 'final' && <FinalPanel played={{ record, state }} dispatch={dispatch} newGame={newGame} cls={otherGame ? null : cls} />}
             </div>
             <div className={styles.sideCol}>
               <StatusPanel state={state} />

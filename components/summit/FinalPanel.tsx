@@ -5,14 +5,17 @@ import { TEAM_SIZE } from '@/engines/summit/constants';
 import { debriefTotals, verdict } from '@/engines/summit/selectors';
 import { fillTemplate } from '@/engines/summit/text';
 import { scoreFormulaText, signed } from '@/engines/summit/copy';
-import type { Gauge, SummitState } from '@/engines/summit/types';
+import type { Gauge, SummitSetup } from '@/engines/summit/types';
 import { STORY, LEARNING_OUTCOMES } from '@/content/summit/story';
 import { weatherInfo } from './Status';
 import { newSeed, type SummitDispatch } from './store';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
-import { codeFor, movesOf, summaryOf } from '@/engines/summit/classroom';
+import { codeFor, summaryOf, type SummitPlayed } from '@/engines/summit/classroom';
+import { codeMoves } from '@/engines/core/record';
+import { manifest } from '@/engines/summit/manifest';
 import { EndScreenXp } from '@/components/progress/EndScreenXp';
 import { finishId } from '@/engines/progress/award';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 import type { SummitClass } from './ClassGate';
 import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
@@ -21,15 +24,20 @@ const GAUGES: Gauge[] = ['oxygen', 'morale', 'health', 'progress'];
 const GAUGE_LABEL: Record<Gauge, string> = { oxygen: 'Oxygen', morale: 'Morale', health: 'Health', progress: 'Progress' };
 
 export function FinalPanel({
-  state,
+  played,
   dispatch,
+  newGame,
   cls = null,
 }: {
-  state: SummitState;
+  /** The finished expedition: its record (for the result code) and its state. */
+  played: SummitPlayed;
   dispatch: SummitDispatch;
+  /** Starts a new record (useRecord's newGame). */
+  newGame: (setup: SummitSetup, seed: string) => void;
   /** The class game, when this expedition is one (its code carries the class id; its nickname is saved with it). */
   cls?: Pick<SummitClass, 'context' | 'nickname' | 'setNickname'> | null;
 }) {
+  const { state, record } = played;
   const won = state.summitReached === true;
   const ctx = cls?.context ?? null;
   // A solo nickname lives in this panel only; a class nickname is saved with the class.
@@ -39,9 +47,16 @@ export function FinalPanel({
   // The same figures as the result code's summary (summaryOf), so the class report shows what this screen shows.
   const sum = summaryOf(state);
 
+  // "Climb again with the same team": a new record with the same role, whose first move sets up the same product
+  // (and LaunchPad profiles), so the first round opens at once, as before.
+  const climbAgain = () => {
+    newGame({ role: state.selectedRole }, ctx ? ctx.seed : newSeed());
+    dispatch({ type: 'setupProduct', product: state.product, founderProfile: state.founderProfile, rivalProfile: state.rivalProfile });
+  };
+
   // A small celebration for a summit, never under reduced motion; the library loads only then.
   useEffect(() => {
-    if (!won || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!won || prefersReducedMotion()) return;
     import('canvas-confetti').then((m) => m.default({ particleCount: 90, spread: 70, origin: { y: 0.3 }, disableForReducedMotion: true })).catch(() => {});
   }, [won]);
 
@@ -80,12 +95,12 @@ export function FinalPanel({
       <p className={styles.small}>{scoreFormulaText()}</p>
 
       <ResultCodePanel
-        makeCode={(nick, attempt) => codeFor(state, { classId: ctx?.classId ?? '', nickname: nick, attempt })}
-        place={{ game: 'summit', classId: ctx?.classId ?? '', seed: state.seed }}
+        makeCode={(nick, attempt) => codeFor(played, { classId: ctx?.classId ?? '', nickname: nick, attempt })}
+        place={{ game: 'summit', classId: ctx?.classId ?? '', seed: record.seed }}
         nickname={nickname}
         onNickname={ctx ? cls!.setNickname : setSoloNickname}
       />
-      <EndScreenXp finish={{ game: 'summit', id: finishId(state.seed, movesOf(state)), result: { won: sum.reached, survivors: sum.survivors } }} />
+      <EndScreenXp finish={{ game: 'summit', id: finishId(record.seed, codeMoves(manifest, record.moves)), result: { won: sum.reached, survivors: sum.survivors } }} />
 
       <h3 className={styles.h3}>Debrief: what moved each gauge</h3>
       <div className={shared.tableWrap} tabIndex={0} role="region" aria-label="Debrief table (scrolls sideways on small screens)">
@@ -150,7 +165,7 @@ export function FinalPanel({
       <p>Try again: what changes if you rest before the storm, or push in the blizzard? Does a different role see it differently?</p>
       <div className={styles.actions}>
         {/* A class game climbs again on the class's seed (same weather and dice), so the new result is the class's too. */}
-        <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'climbAgain', seed: ctx ? ctx.seed : newSeed() })}>
+        <button type="button" className="btn btn-primary" onClick={climbAgain}>
           Climb again with the same team
         </button>
         {!ctx && (

@@ -1,10 +1,11 @@
 'use client';
 /**
- * The intro's class part (issue 13): the intro is static and rendered at build time, so the class gate (the storage
- * layer, the saved class, the banner) loads after hydration, on the client only — and only when there is a class to
- * show: a `class` parameter in the address (a class link, valid or broken) or a Summit class saved on this device.
- * A solo visit loads nothing more: the check only looks at the saved entry (lib/storage/peek.ts: no validation, nothing
- * changed); when it names a Summit class, the gate reads it properly through the storage layer and its validation.
+ * The intro's class part (docs/classroom.md, "Class links and the class banner"): the intro is static and rendered at
+ * build time, so the class gate (the storage layer, the saved class, the banner) loads after hydration, on the client
+ * only — and only when there is a class to show: a `class` parameter in the address (a class link, valid or broken) or
+ * a Summit class saved on this device. A solo visit loads nothing more: the check only looks at the saved entry
+ * (lib/storage/peek.ts: no validation, nothing changed); when it names a Summit class, the gate reads it properly
+ * through the storage layer and its validation.
  */
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';

@@ -18,7 +18,7 @@ export default function IntroClassGate() {
     if (!cls.pending || save) return;
     let live = true;
     import('./store').then(({ summitAtom }) => {
-      if (live) setSave({ unfinished: isUnfinished(store.get(summitAtom)), start: (ctx) => store.set(summitAtom, classStart(ctx)) });
+      if (live) setSave({ unfinished: isUnfinished(store.get(summitAtom).state), start: (ctx) => store.set(summitAtom, classStart(ctx)) });
     });
     return () => {
       live = false;

@@ -4,32 +4,32 @@ import { useRouter } from 'next/navigation';
 import { useStore } from 'jotai';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { ROLE_CARDS } from '@/content/summit/roles';
-import { ROLES, ROLE_TITLES, TEAM_SIZE } from '@/engines/summit/constants';
+import { ROLE_TITLES, TEAM_SIZE } from '@/engines/summit/constants';
+import { roleChangeRefusal } from '@/engines/summit/engine';
 import type { RoleId, SummitState } from '@/engines/summit/types';
 import { SummitHeader } from './Header';
-import { useEngine } from '@/components/sim/useEngine';
-import { engine } from '@/engines/summit';
-import { newSeed, summitAtom, type SummitDispatch } from './store';
+import { newExpedition, newSeed, summitAtom, useSummit, type SummitDispatch } from './store';
 import { classStart, isUnfinished, SummitClassGate, useSummitClass } from './ClassGate';
 import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
 
 export default function Roles() {
-  const [state, dispatch] = useEngine(summitAtom, engine.step);
+  const [state, dispatch, { record, newGame }] = useSummit();
   const router = useRouter();
   const store = useStore();
   const cls = useSummitClass();
   const ctx = cls.context;
   // The store resets on entry to this screen (spec): a solo visit's fresh game has a new seed of its own; a class
   // game starts again from the class's seed with the class's role picked. Nothing shows until the store holds that
-  // game (never a flash of the old one), and nothing resets while a class link is still being settled.
+  // game (never a flash of the old one), and nothing resets while a class link is still being settled. Picking a card
+  // before the role is confirmed starts the expedition again with that role (the record's setup), on the same seed.
   const [soloSeed] = useState(newSeed);
   const target = ctx ? `${ctx.seed}|${ctx.settings.role}` : `${soloSeed}|`;
   const [readyFor, setReadyFor] = useState('');
   useEffect(() => {
     if (cls.waiting) return;
     if (ctx) store.set(summitAtom, classStart(ctx));
-    else dispatch({ type: 'reset', seed: soloSeed });
+    else store.set(summitAtom, newExpedition({ role: null }, soloSeed));
     setReadyFor(target); // eslint-disable-line react-hooks/set-state-in-effect -- the reset happens once per entry
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target, cls.waiting]);
@@ -40,27 +40,33 @@ export default function Roles() {
     const r = dispatch({ type: 'startSimulation' });
     if (!r.refusal) router.push('/simulation/summit/dashboard');
   };
-  return <RolesView state={state} dispatch={dispatch} onStart={start} gate={gate} classRole={ctx?.settings.role ?? null} />;
+  const pick = (role: RoleId) => {
+    if (!roleChangeRefusal(state)) newGame({ role }, record.seed);
+  };
+  return <RolesView state={state} dispatch={dispatch} onPick={pick} onStart={start} gate={gate} classRole={ctx?.settings.role ?? null} />;
 }
 
 /** The role screen for a given state (rendered on its own by the save fuzz test). */
 export function RolesView({
   state,
   dispatch,
+  onPick,
   onStart,
   gate,
   classRole = null,
 }: {
   state: SummitState;
   dispatch: SummitDispatch;
+  /** Picks a role card (a new expedition with that role, before it is confirmed). */
+  onPick: (role: RoleId) => void;
   onStart: () => void;
   /** The class notices and banner (a class game), shown above the screen. */
   gate?: React.ReactNode;
   /** The role the teacher chose for a class game: the cards are locked on it. */
   classRole?: RoleId | null;
 }) {
-  // Locked exactly when the engine would refuse a role change (the same check, engine.refusal), or in a class game.
-  const lock = engine.refusal(state, { type: 'selectRole', role: ROLES[0] });
+  // Locked exactly when the rules refuse a role change (the same check, roleChangeRefusal), or in a class game.
+  const lock = roleChangeRefusal(state);
   const locked = lock !== null || classRole !== null;
 
   return (
@@ -82,7 +88,7 @@ export function RolesView({
                 name="summit-role"
                 value={c.id}
                 checked={state.selectedRole === c.id}
-                onChange={() => dispatch({ type: 'selectRole', role: c.id as RoleId })}
+                onChange={() => onPick(c.id as RoleId)}
               />
               <span className={styles.roleIcon} aria-hidden="true">
                 {c.icon}

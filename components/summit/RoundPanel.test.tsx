@@ -14,7 +14,7 @@ import { RoundPanel } from './RoundPanel';
 const PRODUCT = { productConcept: 'StudyBuddy', targetMarket: 'Students', pricingStrategy: 'Freemium', marketingChannel: 'Social media', businessModel: 'Subscription' };
 const run = (s: SummitState, ...as: SummitAction[]) => as.reduce((acc, a) => step(acc, a, STORY).state, s);
 const text = (s: SummitState) => renderToString(<RoundPanel state={s} dispatch={(a) => step(s, a, STORY)} />).replace(/<!-- -->/g, '');
-const atRound1 = () => run(initialState('pace'), { type: 'selectRole', role: 'doctor' }, { type: 'startSimulation' }, { type: 'setupProduct', product: PRODUCT });
+const atRound1 = () => run(initialState('pace', 'doctor'), { type: 'startSimulation' }, { type: 'setupProduct', product: PRODUCT });
 
 test('round 1: the climb at morale 80, the pace rule, and each keyword’s progress on its option', () => {
   const s = atRound1();

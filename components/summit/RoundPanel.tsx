@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { ROLE_TITLES, STANCE_SUMMARY, TOTAL_ROUNDS } from '@/engines/summit/constants';
+import { ROLE_TITLES, ROUND_TIMER_SECONDS, STANCE_SUMMARY, TOTAL_ROUNDS } from '@/engines/summit/constants';
 import { optionsFor } from '@/engines/summit/engine';
 import { keywordsIn } from '@/engines/summit/rules';
 import { fillTemplate } from '@/engines/summit/text';
@@ -32,8 +32,13 @@ export function OptionHints({ option }: { option: SummitOption }) {
   );
 }
 
+/**
+ * One round's decision. The dashboard keys it by round, so each round opens with a fresh discussion clock: the clock
+ * is this screen's (no rule reads it; docs/rules/summit.md, "The discussion clock").
+ */
 export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: SummitDispatch }) {
   const [choice, setChoice] = useState<string | null>(null);
+  const [timeRemaining, setTimeRemaining] = useState(ROUND_TIMER_SECONDS);
   const content = STORY[state.round - 1];
   const role = state.selectedRole;
   const options = role ? optionsFor(STORY, state.round, role) : [];
@@ -41,16 +46,17 @@ export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: 
   const fill = (t: string) => fillTemplate(t, state.product);
 
   // The discussion clock counts down while the round is open (display only: nothing happens at 0).
+  const timeUp = timeRemaining <= 0;
   useEffect(() => {
-    if (state.timeRemaining <= 0) return;
-    const id = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
+    if (timeUp) return;
+    const id = window.setInterval(() => setTimeRemaining((t) => Math.max(0, t - 1)), 1000);
     return () => window.clearInterval(id);
-  }, [dispatch, state.timeRemaining <= 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [timeUp]);
 
   if (!content) return null;
   const climb = climbNow(state);
-  const mm = Math.floor(state.timeRemaining / 60);
-  const ss = String(state.timeRemaining % 60).padStart(2, '0');
+  const mm = Math.floor(timeRemaining / 60);
+  const ss = String(timeRemaining % 60).padStart(2, '0');
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -77,7 +83,7 @@ export function RoundPanel({ state, dispatch }: { state: SummitState; dispatch: 
       <p className={styles.timer}>
         <span aria-hidden="true">⏱️ </span>
         Discussion clock: <span role="timer">{mm}:{ss}</span>
-        {state.timeRemaining === 0 && <strong> Time is up: the team is waiting for your call.</strong>}
+        {timeRemaining === 0 && <strong> Time is up: the team is waiting for your call.</strong>}
       </p>
       {state.team.some((m) => m.isPlayer && !m.alive) && (
         <p className={styles.notice}>

@@ -1,5 +1,5 @@
 /**
- * Motion that teaches (issue 11, item 6), the pure part: which gauges move in the outcome on screen, from what to
+ * Motion that teaches (the status panel's moving gauges, components/summit/Status.tsx), the pure part: which gauges move in the outcome on screen, from what to
  * what, and the words that say it (so the change is never shown by colour or movement alone).
  */
 import { renderToString } from 'react-dom/server';
@@ -13,7 +13,7 @@ const PRODUCT = { productConcept: 'StudyBuddy', targetMarket: 'Students', pricin
 const run = (s: SummitState, ...as: SummitAction[]) => as.reduce((acc, a) => step(acc, a, STORY).state, s);
 
 function atOutcome(round: number): SummitState {
-  let s = run(initialState('motion'), { type: 'selectRole', role: 'doctor' }, { type: 'startSimulation' }, { type: 'setupProduct', product: PRODUCT });
+  let s = run(initialState('motion', 'doctor'), { type: 'startSimulation' }, { type: 'setupProduct', product: PRODUCT });
   for (;;) {
     s = run(s, { type: 'submitDecision', role: 'doctor', optionId: optionsFor(STORY, s.round, 'doctor')[0].id });
     if (s.round >= round) return s;

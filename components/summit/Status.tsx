@@ -4,6 +4,7 @@ import { GAUGE_MAX, HEALTH_WARNING_AT, LOW_MORALE_OXYGEN_THRESHOLD, LOW_OXYGEN_M
 import { changeText, lowMoraleText, lowOxygenText, weatherNote } from '@/engines/summit/copy';
 import { gaugeChanges, type GaugeChange } from '@/engines/summit/selectors';
 import type { SummitState, Weather } from '@/engines/summit/types';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 import { Mountain } from './Mountain';
 import shared from '@/components/sim/shared.module.css';
 import styles from './summit.module.css';
@@ -22,12 +23,12 @@ export const GAUGE_MOTION_SECONDS = 1.2;
 
 /**
  * framer-motion's `animate`, loaded the first time a gauge moves (never under reduced motion): the dashboard's
- * first load stays without the motion library (it would add about 30 kB gzipped to the route; issue 11 allows 25).
+ * first load stays without the motion library (it would add about 30 kB gzipped to the route; docs/performance.md
+ * allows 25).
  */
 type Animate = (typeof import('@/components/sim/Motion'))['animate'];
 let motionLib: Promise<Animate> | null = null;
 const loadAnimate = () => (motionLib ??= import('@/components/sim/Motion').then((mod) => mod.animate));
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A bar that moves from the value it showed to its new one. The number beside it is already the new value, and

@@ -1,19 +1,26 @@
 'use client';
 /**
- * The one Summit save (key and validator from engines/summit: `engine.save`), shared by the roles and dashboard
- * screens. Screens dispatch through `useEngine(summitAtom, engine.step, …)` (components/sim/useEngine.ts).
+ * The one Summit save, shared by the roles and dashboard screens: the record of the expedition (engines/core/record.ts,
+ * `recordSave(manifest)`), loaded by replaying it. Screens play it through `useSummit()` (components/sim/useEngine.ts,
+ * `useRecord`): a move is dispatched, a new expedition is `newGame(setup, seed)`.
  */
 import { newSeed as newCoreSeed } from '@/engines/core/seed';
 import type { Notice, Step } from '@/engines/core/contract';
+import { recordSave, start } from '@/engines/core/record';
 import { persistedAtom } from '@/lib/storage/persisted';
-import { engine } from '@/engines/summit';
-import type { SummitAction, SummitState } from '@/engines/summit/types';
+import { useRecord } from '@/components/sim/useEngine';
+import { manifest } from '@/engines/summit/manifest';
+import type { SummitPlayed } from '@/engines/summit/classroom';
+import type { SummitAction, SummitSetup, SummitState } from '@/engines/summit/types';
 
 /** A fresh seed for a new expedition (engines/core/seed: randomness never lives in the engine). */
 export const newSeed = (): string => newCoreSeed('SUMMIT');
 
-/** Before any save exists, a fresh expedition with a seed of its own (the roles screen resets to another anyway). */
-export const summitAtom = persistedAtom<SummitState>(engine.save, engine.init(undefined, newSeed()));
+/** A new expedition as the core keeps it: no moves yet. */
+export const newExpedition = (setup: SummitSetup, seed: string): SummitPlayed => start(manifest.rules, setup, seed);
+
+/** Before any save exists, a fresh expedition with a seed of its own (the roles screen starts another anyway). */
+export const summitAtom = persistedAtom<SummitPlayed>(recordSave(manifest), newExpedition(manifest.setup.defaults, newSeed()));
 
 export type SummitDispatch = (action: SummitAction) => Step<SummitState>;
 
@@ -23,4 +30,12 @@ export type SummitDispatch = (action: SummitAction) => Step<SummitState>;
  */
 export function logNotice(notice: Notice): void {
   console.warn(`[summit] ${notice.message}`);
+}
+
+const HANDLERS = { onNotice: logNotice };
+const NO_HANDLERS = {};
+
+/** The expedition on screen: its state, the dispatch of a move, its record and `newGame`. */
+export function useSummit({ logNotices = false }: { logNotices?: boolean } = {}) {
+  return useRecord(summitAtom, manifest.rules, logNotices ? HANDLERS : NO_HANDLERS);
 }

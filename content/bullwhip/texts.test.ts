@@ -1,5 +1,5 @@
 /**
- * Figures written once (issue 11 item 2): every text that quotes a rule's figure reads it from the constants.
+ * Figures written once (docs/rules/bullwhip.md "The screen"): every text that quotes a rule's figure reads it from the constants.
  * Each text is called with a copy of the constants in which one figure is changed, and must quote the new figure.
  */
 import * as C from '@/engines/bullwhip/constants';

@@ -53,7 +53,7 @@ const costs = (n: number) => (n === 0 ? 'Free.' : `Costs ${fig(n)}.`);
 export function powerHelp(power: PowerName, role: Tier, c: Figures = C): string {
   switch (power) {
     case 'expedite':
-      // The factory's "shipment" is its own production (issue 10 item 5).
+      // The factory's "shipment" is its own production (docs/rules/bullwhip.md "The screen").
       return role === 'F'
         ? `Your production skips its ${inWords(c.PRODUCTION_DELAY)}-week wait: what you order this round (up to ${c.FACTORY_CAPACITY}, ${c.OVERTIME_CAPACITY} with overtime) is made now and is in stock before you ship this round. ${costs(c.EXPEDITE_COST)}`
         : `Everything on its way to you arrives this week instead of later. ${costs(c.EXPEDITE_COST)}`;

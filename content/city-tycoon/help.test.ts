@@ -1,4 +1,4 @@
-/** Help texts are functions of the constants (issue 11 item 2): change a figure, and every text quoting it follows. */
+/** Help texts are functions of the constants (docs/rules/city-tycoon.md, "The screen"): change a figure, and every text quoting it follows. */
 import * as C from '@/engines/city-tycoon/constants';
 import { HELP, HOW_TO_PLAY, helpSections, howToPlay, unmortgageRule, type HelpConstants } from './help';
 import { TILE_TEXTS, tileTexts } from './tiles';

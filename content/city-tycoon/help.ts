@@ -14,7 +14,7 @@ const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 const share = (rate: number) => (rate === 0.5 ? 'half' : `${Math.round(rate * 100)} %`);
 const list = (xs: readonly (string | number)[], last = 'or') => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${last} ${xs[xs.length - 1]}`);
 
-/** The unmortgage rule in the words of the ruling (DECISIONS.md); the help and the tile drawer both show it. */
+/** The unmortgage rule in the words of the ruling (docs/rules/city-tycoon.md, "Unmortgage"); the help and the tile drawer both show it. */
 export const unmortgageRule = (C: HelpConstants) =>
   `Lifting a mortgage repays the mortgage (${share(C.MORTGAGE_RATE)} the price) plus ${Math.round(C.UNMORTGAGE_INTEREST_RATE * 100)} % of the price, rounded up.`;
 

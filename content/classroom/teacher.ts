@@ -1,6 +1,7 @@
 /**
- * Texts of the teacher's pages (issue 13 items 1 and 4): /teacher (run a class) and /teacher/report (the class report).
- * Figures in the texts come from the code's constants, so a change of limit changes the words too.
+ * Texts of the teacher's pages (docs/classroom.md, "The teacher's pages and guides"): /teacher (run a class) and
+ * /teacher/report (the class report). Figures in the texts come from the code's constants, so a change of limit changes
+ * the words too.
  */
 import { NICKNAME_MAX } from '@/engines/core/code';
 import { CLASS_NAME_MAX, MAX_FILE_BYTES } from '@/lib/classroom/report';

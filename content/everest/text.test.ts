@@ -1,9 +1,12 @@
 /**
- * Figures written once (issue 11 item 2): every text of the Everest screen that quotes a figure reads it from the
- * constants. Each test hands the text a constants object with changed figures and checks the text follows.
+ * Figures written once (docs/rules/everest.md, "Texts quote the constants"): every text of the Everest screen that
+ * quotes a figure reads it from the constants. Each test hands the text a constants object with changed figures and
+ * checks the text follows.
  */
 import * as C from '@/engines/everest/constants';
-import { actionTexts, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, scoreLabels, startHelp, type Rules } from './text';
+import { weatherKind } from '@/engines/everest/selectors';
+import { WEATHER_WORDS, actionTexts, amount, cachesHelp, carryEffect, flowHelp, gradeLine, openRules, paceHelp, pct, scoreLabels, startHelp, weatherLine, type Rules } from './text';
+import { eventTitle, toasts } from './screen';
 
 // The constants are literal-typed (`85`, not number): a changed copy is cast back to their shape.
 const rules = (over: Record<string, unknown>): Rules => ({ ...C, ...over }) as unknown as Rules;
@@ -68,4 +71,30 @@ test('the open rules quote their figures', () => {
   expect(text).toContain('average fatigue reaches 90');
   // And with the real constants, nothing quoted differs from them.
   expect(openRules().join('\n')).toContain(`${C.INJURY_LINE} or more injures them`);
+});
+
+test('the weather line names the engine’s kind of weather (storm, windy above the wind line, fair)', () => {
+  expect(weatherLine({ day: 3, storm: true, wind: 10, temp: -30, vis: 'Poor' })).toBe('Storm, wind 10 km/h, -30 °C, visibility Poor');
+  expect(weatherLine({ day: 3, storm: false, wind: C.RISK_WIND_LINE + 1, temp: -20, vis: 'Low' })).toMatch(/^Windy, /);
+  expect(weatherLine({ day: 3, storm: false, wind: C.RISK_WIND_LINE, temp: -20, vis: 'Good' })).toMatch(/^Fair, /);
+  for (const kind of ['storm', 'windy', 'fair'] as const) expect(WEATHER_WORDS[kind].label.toLowerCase()).toBe(kind);
+  const w = { day: 1, storm: false, wind: 50, temp: -10, vis: 'Low' as const };
+  expect(weatherLine(w).startsWith(WEATHER_WORDS[weatherKind(w)].label)).toBe(true);
+});
+
+test('chances and amounts as the screen writes them', () => {
+  expect(pct(0.155)).toBe('16%');
+  expect(pct(C.STORM_BASE)).toBe(`${Math.round(C.STORM_BASE * 100)}%`);
+  expect(amount(2)).toBe('2');
+  expect(amount(1.5)).toBe('1.5');
+  expect(amount(0.6 + 0.6)).toBe('1.2');
+});
+
+test('the screen’s own texts: toasts and the event dialog’s titles', () => {
+  expect(toasts.day(5)).toBe('Day 5');
+  expect(toasts.newExpeditionDetail('Hard', 'K2')).toBe('Hard, seed "K2". Good luck on the mountain.');
+  expect(eventTitle('window', 18)).toBe(C.MSG.windowClosed);
+  expect(eventTitle('summit', 12)).toBe('Summit!');
+  expect(eventTitle('hazard', 4)).toBe('Day 4: on the mountain');
+  expect(eventTitle(undefined, 2)).toBe('Day 2: on the mountain');
 });

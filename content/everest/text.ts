@@ -1,11 +1,11 @@
 /**
- * Texts of the Everest expedition screen. Every figure in them is read from the engine's constants (issue 11:
- * figures written once): each text is a function of a constants object `c`, the real one by default, so a test can
- * hand in changed figures and see the text follow.
+ * Texts of the Everest expedition screen. Every figure in them is read from the engine's constants (figures written
+ * once, docs/rules/everest.md, "Texts quote the constants"): each text is a function of a constants object `c`, the
+ * real one by default, so a test can hand in changed figures and see the text follow.
  */
 import * as C from '@/engines/everest/constants';
-import type { CarryTarget } from '@/engines/everest/selectors';
-import type { CampId, DayActionType, Flow, Pace, StartTime } from '@/engines/everest/types';
+import { weatherKind, type CarryTarget, type WeatherKind } from '@/engines/everest/selectors';
+import type { CampId, DayActionType, Flow, Pace, StartTime, WeatherDay } from '@/engines/everest/types';
 
 /** The constants module's shape: what every text here reads. */
 export type Rules = typeof C;
@@ -16,7 +16,10 @@ export interface ActionText {
   effect: string;
 }
 
-const pct = (p: number) => `${Math.round(p * 100)}%`;
+/** A chance as a whole percentage: 0.155 → "16%". */
+export const pct = (p: number) => `${Math.round(p * 100)}%`;
+/** An amount of oxygen or food: whole numbers as they are, others with one decimal (2 → "2", 1.5 → "1.5"). */
+export const amount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 const units = (n: number) => `${n} O₂ unit${n === 1 ? '' : 's'}`;
 const list = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
 
@@ -57,8 +60,8 @@ export function actionTexts(c: Rules = C): ActionText[] {
 }
 
 /**
- * What a carry from here does, said before it is taken (issue 10 item 10): where the oxygen goes and whether it
- * will ever be breathed there. Oxygen is used only at the oxygen line and above.
+ * What a carry from here does, said before it is taken (docs/rules/everest.md, "Oxygen and caches"): where the oxygen
+ * goes and whether it will ever be breathed there. Oxygen is used only at the oxygen line and above.
  */
 export function carryEffect(target: CarryTarget | null, c: Rules = C): { effect: string; warning: string | null } {
   const cost = `Fatigue +${c.CARRY_FATIGUE} (sherpa +${c.CARRY_FATIGUE_SHERPA}).`;
@@ -77,6 +80,18 @@ export function carryEffect(target: CarryTarget | null, c: Rules = C): { effect:
       `${where} is below ${c.OXYGEN_ALTITUDE} m: oxygen is only breathed from ${c.OXYGEN_ALTITUDE} m up, so O₂ left there is never used (it still counts ${c.SCORE_OXYGEN} points in the score).` +
       (useful ? ` Carry from ${c.CAMP_NAMES[useful.from]} to stock ${c.CAMP_NAMES[useful.to]}.` : ''),
   };
+}
+
+/** The word and icon of each kind of weather (the kind is the engine's `weatherKind`). */
+export const WEATHER_WORDS: Record<WeatherKind, { label: string; icon: string }> = {
+  storm: { label: 'Storm', icon: '⛈' },
+  windy: { label: 'Windy', icon: '💨' },
+  fair: { label: 'Fair', icon: '☀' },
+};
+
+/** A day's weather in one line: "Windy, wind 40 km/h, -20 °C, visibility Low". */
+export function weatherLine(w: WeatherDay): string {
+  return `${WEATHER_WORDS[weatherKind(w)].label}, wind ${w.wind} km/h, ${w.temp} °C, visibility ${w.vis}`;
 }
 
 const moveDays = (c: Rules, p: Pace) => (c.MOVE_DAYS[p] === 1 ? 'one day per move' : `a move takes ${c.MOVE_DAYS[p]} days`);

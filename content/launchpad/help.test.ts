@@ -1,4 +1,7 @@
-/** Every figure a LaunchPad text quotes comes from the constants: change one and the text follows. */
+/**
+ * Every figure a LaunchPad text quotes comes from the constants: change one and the text follows (docs/architecture.md,
+ * "Figures written once").
+ */
 import * as C from '@/engines/launchpad/constants';
 import { HELP, helpTexts } from './help';
 

@@ -1,6 +1,7 @@
 /**
  * LaunchPad's help and instruction texts that quote a figure or a stage: functions of the constants, so a rule
- * changed in engines/launchpad/constants.ts changes every text that quotes it (figures written once).
+ * changed in engines/launchpad/constants.ts changes every text that quotes it (docs/architecture.md, "Figures written
+ * once").
  */
 import * as C from '../../engines/launchpad/constants';
 

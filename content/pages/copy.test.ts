@@ -1,5 +1,5 @@
 /**
- * Copy that is true (issue 13 item 7, DECISIONS.md "Copy is true"): the Schools, Features and About pages and the
+ * Copy that is true (docs/site.md, "Copy is true"): the Schools, Features and About pages and the
  * testimonials promise nothing the site does not do, link to the classroom kit where they promise it, and keep the
  * specification's strings that are still true.
  */

@@ -13,7 +13,7 @@ function sectionText(src: string, id: string): string {
   return m ? m[1] : '';
 }
 
-describe('teacher guides (issue 13 item 5)', () => {
+describe('teacher guides', () => {
   it('has one guide for every simulation in the catalogue, and no other', () => {
     expect(TEACHER_GUIDES.map((g) => g.id)).toEqual(simulations.map((s) => s.id));
     const files = fs.readdirSync(__dirname).filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));

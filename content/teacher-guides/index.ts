@@ -1,7 +1,8 @@
 /**
- * Teacher guides (issue 13 item 5): one printable page per simulation, at /teacher/guides/<simulation id>, written in
- * content/teacher-guides/<simulation id>.mdx, plus the index at /teacher/guides. Every guide has the same five
- * sections, in this order; the page renders each section's heading from GUIDE_SECTIONS, so no guide can rename one.
+ * Teacher guides (docs/classroom.md, "The teacher's pages and guides"): one printable page per simulation, at
+ * /teacher/guides/<simulation id>, written in content/teacher-guides/<simulation id>.mdx, plus the index at
+ * /teacher/guides. Every guide has the same five sections, in this order; the page renders each section's heading from
+ * GUIDE_SECTIONS, so no guide can rename one.
  *
  * Figures a simulation already holds are never typed here or in a guide: durations come from the catalogue
  * (content/simulations.ts), rounds, days and limits from each engine's constants.
@@ -19,7 +20,7 @@ export const TEACHER_PATH = '/teacher';
 export const REPORT_PATH = '/teacher/report';
 export const GUIDES_PATH = '/teacher/guides';
 
-/** How long the brief before play takes: the issue's "5-minute brief". */
+/** How long the brief before play takes: the guides' "5-minute brief" (docs/classroom.md). */
 export const BRIEF_MINUTES = 5;
 /** Copying the result code at the end and pasting it where the teacher collects them (a chat, the LMS). */
 export const CODES_MINUTES = 2;
@@ -48,8 +49,9 @@ export interface TeacherGuide {
   /** What the teacher sets in the class link for this simulation, in words. */
   classSettings: string;
   /**
-   * The class report's figures for this simulation, as the issue names them. Every debrief question is tied to one
-   * of them (<Q figure="…">), and the guide test checks that each figure has at least one question.
+   * The class report's figures for this simulation (docs/classroom.md, "The teacher's pages and guides"). Every debrief
+   * question is tied to one of them (<Q figure="…">), and the guide test checks that each figure has at least one
+   * question.
    */
   reportFigures: readonly string[];
 }

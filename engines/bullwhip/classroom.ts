@@ -19,6 +19,7 @@
 import type { ClassSpec } from '../core/classLink';
 import { oneOfParam } from '../core/classLink';
 import { ByteWriter, CodeError, encodeCode, type GameCodec, type GameProgress, type ReplayResult } from '../core/code';
+import { cost } from '../core/format';
 import type { GameReport } from '../core/report';
 import { DEFAULT_ROLE, DEFAULT_SCENARIO, MAX_ORDER, MAX_ROUNDS, POWERS, SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from './constants';
 import { engine, RULES_VERSION } from './index';
@@ -231,7 +232,6 @@ export function codeFor(s: GameState, who: { classId: string; nickname: string; 
 
 /* ------------------------------------------------------------------ report */
 
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** "2.35×", or "—" when customer demand did not vary. */
 export const ratioWords = (ratio: number | null) => (ratio === null ? '—' : `${ratio.toFixed(2)}×`);
 export const serviceWords = (service: number) => `${service.toFixed(1)}%`;
@@ -240,7 +240,7 @@ export const versusAutopilot = (s: BullwhipSummary) => s.chainCost - s.autopilot
 /** "+12.5" / "−3.0" / "0.0": the chain cost minus the autopilot's chain cost. */
 export const versusWords = (s: BullwhipSummary) => {
   const d = versusAutopilot(s);
-  return d > 0 ? `+${money(d)}` : d < 0 ? `−${money(-d)}` : money(0);
+  return d > 0 ? `+${cost(d)}` : d < 0 ? `−${cost(-d)}` : cost(0);
 };
 
 /**
@@ -251,8 +251,8 @@ export const report: GameReport<BullwhipSummary> = {
   game: 'bullwhip',
   title: 'Bullwhip Rush',
   columns: [
-    { key: 'chainCost', label: 'Chain cost', text: (s) => money(s.chainCost), value: (s) => s.chainCost },
-    { key: 'cost', label: 'Your tier’s cost', text: (s) => money(s.cost), value: (s) => s.cost },
+    { key: 'chainCost', label: 'Chain cost', text: (s) => cost(s.chainCost), value: (s) => s.chainCost },
+    { key: 'cost', label: 'Your tier’s cost', text: (s) => cost(s.cost), value: (s) => s.cost },
     { key: 'service', label: 'Service', text: (s) => serviceWords(s.service), value: (s) => s.service },
     {
       key: 'ratio',
@@ -260,10 +260,10 @@ export const report: GameReport<BullwhipSummary> = {
       text: (s) => ratioWords(s.ratio),
       value: (s) => (s.ratio === null ? NaN : s.ratio),
     },
-    { key: 'autopilotChainCost', label: 'Autopilot’s chain cost', text: (s) => money(s.autopilotChainCost), value: (s) => s.autopilotChainCost },
+    { key: 'autopilotChainCost', label: 'Autopilot’s chain cost', text: (s) => cost(s.autopilotChainCost), value: (s) => s.autopilotChainCost },
     { key: 'versus', label: 'Chain cost against the autopilot', text: versusWords, value: versusAutopilot },
   ],
-  main: { label: 'Chain cost', value: (s) => s.chainCost, higherIsBetter: false, format: money },
+  main: { label: 'Chain cost', value: (s) => s.chainCost, higherIsBetter: false, format: cost },
   series: (s) => [
     { label: 'Orders', values: s.orders },
     { label: 'Customer demand', values: s.demand },

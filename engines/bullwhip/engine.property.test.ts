@@ -44,7 +44,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.constant({ type: 'playAgain' as const }), weight: 1 },
 );
 
-describe('every state the engine produces passes its own validator (issue 12 item 4)', () => {
+describe('every state the engine produces passes its own validator (docs/rules/bullwhip.md "Saves")', () => {
   it('random legal and illegal play, powers included, from random seeds: each state re-validates as itself after JSON', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 100 }), fc.array(actionArb, { maxLength: 90 }), (seed, actions) => {

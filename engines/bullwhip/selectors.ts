@@ -1,8 +1,19 @@
 /** Derived values of Bullwhip Rush (nothing here changes a state). */
 import { Rng, seedRng } from '../core/prng';
-import { BACKLOG_COST, HISTORY_ROUNDS, HOLDING_COST, LOW_INVENTORY, MAX_ROUNDS, POWER_COST, TIERS, type Autopilot } from './constants';
-import { demandFor, playAutomated } from './engine';
-import type { GameState, Light, LogEntry, Node, ScenarioId, Tier } from './types';
+import {
+  BACKLOG_COST,
+  HISTORY_ROUNDS,
+  HOLDING_COST,
+  INITIAL_POWERS,
+  LOW_INVENTORY,
+  MAX_ROUNDS,
+  POWERS,
+  POWER_COST,
+  TIERS,
+  type Autopilot,
+} from './constants';
+import { demandFor, parseOrder, playAutomated } from './engine';
+import type { GameState, Light, LogEntry, Node, PowerName, ScenarioId, Setup, Tier } from './types';
 
 export type { Light };
 
@@ -146,4 +157,56 @@ export function costBreakdown(s: GameState, tier: Tier): CostBreakdown {
     if (tier === s.playerRole) powers += e.powersUsed.reduce((a, p) => a + POWER_COST[p], 0);
   }
   return { holding, backlog, powers, total: holding + backlog + powers };
+}
+
+/* ------------------------------------------------------------------ what the screen shows (docs/rules/bullwhip.md) */
+
+/** The tier a tier ships to, downstream (null for the Retailer: customers buy from its shelf). */
+export const customerOf = (t: Tier): Tier | null => TIERS[TIERS.indexOf(t) - 1] ?? null;
+
+/** The tier a tier orders from, upstream (null for the Factory: it makes the goods). */
+export const supplierOf = (t: Tier): Tier | null => TIERS[TIERS.indexOf(t) + 1] ?? null;
+
+/** The one-shot powers a tier holds ("Powers" in docs/rules/bullwhip.md "One round"). */
+export const heldPowers = (t: Tier): PowerName[] => POWERS.filter((p) => INITIAL_POWERS[t][p]);
+
+/**
+ * The order from the player's customer that arrives when this round is resolved (step 4: it was placed last round),
+ * or null for the Retailer, who faces the customers' demand instead.
+ */
+export const incomingOrder = (s: GameState): number | null => (s.playerRole === 'R' ? null : s.nodes[s.playerRole].inOrders[0]);
+
+/** True when the player sees the customers' demand: the Retailer always, another tier once it used info sync. */
+export const seesCustomerDemand = (s: GameState): boolean => s.playerRole === 'R' || s.infoShared;
+
+/**
+ * When slot `i` of a pipeline (an incoming shipment, the Factory's production) arrives: step 3 of round `round + i`;
+ * `afterLastRound` when that is past the game's last round (it never arrives).
+ */
+export const arrivalRound = (s: GameState, i: number): { round: number; afterLastRound: boolean } => ({
+  round: s.round + i,
+  afterLastRound: s.round + i > s.maxRounds,
+});
+
+/** The order the box's text will place (the order input rule, parseOrder) and whether that is not what was typed. */
+export function placedOrder(text: string): { order: number; changed: boolean } {
+  const order = parseOrder(text);
+  const typed = text.trim();
+  return { order, changed: typed === '' || Number(typed) !== order };
+}
+
+/** The order one unit up or down from the box's (the − and + buttons), within the order limits. */
+export const steppedOrder = (text: string, delta: number): number => parseOrder(parseOrder(text) + delta);
+
+/** True when the game is played on these settings and this seed (a class game is the class link's). */
+export const playsSetup = (s: GameState, setup: Setup, seed: string): boolean =>
+  s.seed === seed && s.scenario === setup.scenario && s.playerRole === setup.playerRole;
+
+/** The biggest order any tier placed in the game (the debrief's "Biggest order"). */
+export const biggestOrder = (s: GameState): number => Math.max(...s.log.flatMap((e) => TIERS.map((t) => e.orders[t])));
+
+/** The highest value of a weekly series and its week (1-based, the first if tied), or null when it never rose above 0. */
+export function peakWeek(values: readonly number[]): { value: number; week: number } | null {
+  const value = Math.max(...values);
+  return value > 0 ? { value, week: values.indexOf(value) + 1 } : null;
 }

@@ -44,7 +44,7 @@ describe('saved game validation', () => {
     ['a finished flag out of step', (s) => (s.isFinished = true)],
     ['an armed power already used', (s) => ((s.powers.D.expedite = false), (s.decisions.expedite = true))],
     ['service above 100%', (s) => (s.nodes.R.serviceFill = 1.2)],
-    // invariants (issue 12 item 3)
+    // invariants (docs/rules/bullwhip.md "Saves")
     ['a one-shot power re-armed after use', (s) => (s.powers.D.expedite = true)],
     ['a power used twice in the log', (s) => s.log[3].powersUsed.push('expedite')],
     ['a cost total that does not match the log', (s) => (s.nodes.D.costCum += 1)],

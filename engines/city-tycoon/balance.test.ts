@@ -24,7 +24,8 @@ import {
   start,
   type TableState,
 } from './balance';
-import { cheapAuctionReason, isCheapSale, money, report, replayMoves, summaryOf, topWorth, movesOf } from './classroom';
+import { cheapAuctionReason, isCheapSale, report, replayMoves, summaryOf, topWorth, movesOf } from './classroom';
+import { dollars } from '../core/format';
 
 // 50 seeds per policy and table size (the search: 2). Every figure below is read from this one run.
 const result = runBalance(game, policies, seedsFor(50, 'tycoon-test'), { seedsFor: (p) => seedsFor(p.kind === 'search' ? 2 : 50, 'tycoon-test') });
@@ -88,11 +89,11 @@ test('a sale counts as cheap below half the price, not at it; a table is flagged
 });
 
 test('money on the report reads as whole dollars', () => {
-  expect(money(1719.625)).toBe('$1,720');
+  expect(dollars(1719.625)).toBe('$1,720');
   // The class average and the debrief read the main figure through its format.
   expect(report.main!.format(1719.625)).toBe('$1,720');
-  expect(money(-60.4)).toBe('−$60');
-  expect(money(3100)).toBe('$3,100');
+  expect(dollars(-60.4)).toBe('−$60');
+  expect(dollars(3100)).toBe('$3,100');
 });
 
 test('the bound is built from the rules: the start bonus, the richest card, two moving rolls a turn, the auction gain', () => {

@@ -21,7 +21,7 @@ import {
   START_BONUS,
 } from './constants';
 import { step } from './engine';
-import { currentPlayer, legalActions, ownableTile } from './selectors';
+import { currentPlayer, legalActions, nextBid, ownableTile } from './selectors';
 import type { GameState } from './types';
 
 /** A game in the runner: the table's game and how many tiles it has sold cheaply at auction so far. */
@@ -203,7 +203,7 @@ export const sensible: Policy = {
     const p = decider(g);
     const a = g.auction;
     if (a) {
-      const next = a.bid + AUCTION_STEP;
+      const next = nextBid(a);
       if (a.leader !== p.id && next <= price(a.tile) && next <= p.cash) return find(options, 'BID') ?? find(options, 'PASS')!;
       return find(options, 'PASS')!;
     }

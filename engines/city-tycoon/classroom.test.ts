@@ -1,8 +1,9 @@
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
 /**
- * City Tycoon's result code, class link and report (issue 13). Golden codes are checked in: a change to the rules,
- * the engine or the packing that breaks old codes fails here (then bump RULES_VERSION, see rules.lock.test.ts).
+ * City Tycoon's result code, class link and report (docs/classroom.md; docs/rules/city-tycoon.md, "Players and codes").
+ * Golden codes are checked in: a change to the rules, the engine or the packing that breaks old codes fails here (then
+ * bump RULES_VERSION, see rules.lock.test.ts).
  */
 import { decodeCode, encodeCode, ByteReader, ByteWriter, verifyCode, CODE_PREFIX } from '../core/code';
 import { classLinkPath, readClassLink, paramsOf } from '../core/classLink';

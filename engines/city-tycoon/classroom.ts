@@ -1,6 +1,6 @@
 /**
- * City Tycoon's classroom side (issue 13, DECISIONS "Classroom"): the class link's settings, the result code's codec
- * and the class report's view. A table of 2–6 students plays on one device: ONE code per table, players named
+ * City Tycoon's classroom side (docs/classroom.md; docs/rules/city-tycoon.md, "Players and codes"): the class link's
+ * settings, the result code's codec and the class report's view. A table of 2–6 students plays on one device: ONE code per table, players named
  * "Player 1…n". The names the students typed are never in a code: the replay uses "Player 1…n", and no rule reads a
  * name (names only appear in log and coach texts; the ranking breaks ties by seat, not by name).
  *
@@ -12,9 +12,9 @@
  */
 import type { ClassField, ClassSpec, Params } from '../core/classLink';
 import { ByteReader, CodeError, ByteWriter, encodeCode, type GameCodec } from '../core/code';
+import { dollars } from '../core/format';
 import type { GameReport } from '../core/report';
 import {
-  AUCTION_STEP,
   MAX_PLAYERS,
   REPORT_THRESHOLDS,
   MIN_PLAYERS,
@@ -29,7 +29,7 @@ import {
 } from './constants';
 import { clampSetupNumber, newGame, setupErrors, step } from './engine';
 import { RULES_VERSION } from './index';
-import { ownableTile, ranking } from './selectors';
+import { nextBid, ownableTile, ranking } from './selectors';
 import { MAX_MOVES, SIMPLE, TILE_ACTIONS, moveAt, moveIndex, type TycoonMove } from './moves';
 import { END_REASONS, type EndReason, type GameState, type SetupInput } from './types';
 
@@ -228,7 +228,7 @@ export function auctionSale(before: GameState, m: TycoonMove, after: GameState):
   const a = before.auction;
   if (!a || after.auction || (m.type !== 'BID' && m.type !== 'PASS')) return null;
   if (before.ownership[a.tile] !== null || after.ownership[a.tile] === null) return null;
-  return { tile: a.tile, price: m.type === 'BID' ? a.bid + AUCTION_STEP : a.bid };
+  return { tile: a.tile, price: m.type === 'BID' ? nextBid(a) : a.bid };
 }
 
 /** True when a sale is cheap for the report: below REPORT_THRESHOLDS.cheapShare of the tile's price. */
@@ -368,11 +368,6 @@ export function codeFor(game: GameState, who: { classId: string; nickname: strin
 
 /* ------------------------------------------------------------------ the class report */
 
-/** Whole dollars, as the report shows money (a class average of 1,719.625 reads "$1,720"). */
-export const money = (n: number) => {
-  const whole = Math.round(n);
-  return whole < 0 ? `−$${(-whole).toLocaleString('en-US')}` : `$${whole.toLocaleString('en-US')}`;
-};
 /** "half", or the share as a percentage: the threshold in the reason's words. */
 const shareWords = (share: number) => (share === 0.5 ? 'half' : `${Math.round(share * 100)} %`);
 
@@ -395,7 +390,7 @@ export function rankingText(s: TycoonSummary): string {
   return s.players
     .map((p, i) => ({ ...p, i }))
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
-    .map((p) => `${p.rank}. Player ${p.i + 1} ${money(p.worth)}${p.bankrupt ? ' (bankrupt)' : ''}`)
+    .map((p) => `${p.rank}. Player ${p.i + 1} ${dollars(p.worth)}${p.bankrupt ? ' (bankrupt)' : ''}`)
     .join(' · ');
 }
 
@@ -405,11 +400,11 @@ export const report: GameReport<TycoonSummary> = {
   columns: [
     { key: 'players', label: 'Players', text: (s) => String(s.players.length), value: (s) => s.players.length },
     { key: 'winner', label: 'Winner', text: (s) => winners(s).map((i) => `Player ${i + 1}`).join(' = ') },
-    { key: 'top', label: 'Winning net worth', text: (s) => money(topWorth(s)), value: topWorth },
+    { key: 'top', label: 'Winning net worth', text: (s) => dollars(topWorth(s)), value: topWorth },
     {
       key: 'gap',
       label: 'Gap first to last',
-      text: (s) => money(topWorth(s) - Math.min(...s.players.map((p) => p.worth))),
+      text: (s) => dollars(topWorth(s) - Math.min(...s.players.map((p) => p.worth))),
       value: (s) => topWorth(s) - Math.min(...s.players.map((p) => p.worth)),
     },
     { key: 'bankrupt', label: 'Bankrupt', text: (s) => String(s.players.filter((p) => p.bankrupt).length), value: (s) => s.players.filter((p) => p.bankrupt).length },
@@ -417,6 +412,6 @@ export const report: GameReport<TycoonSummary> = {
     { key: 'end', label: 'Ended by', text: (s) => (s.endReason ? END_WORDS[s.endReason] : 'not finished') },
     { key: 'turns', label: 'Turns played', text: (s) => String(s.turns), value: (s) => s.turns },
   ],
-  main: { label: 'Winning net worth', value: topWorth, higherIsBetter: true, format: money },
+  main: { label: 'Winning net worth', value: topWorth, higherIsBetter: true, format: dollars },
   unranked: (_row, derived) => (isDerived(derived) ? cheapAuctionReason(derived.cheapAuctions) : null),
 };

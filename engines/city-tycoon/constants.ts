@@ -1,9 +1,9 @@
 /**
  * City Tycoon — District Edition: every figure, tile and message of the game in one place.
  *
- * Source: the games specification (sections 3, 4, 5, 8 and 9, "City Tycoon") and the
- * board ruling in DECISIONS.md. Where both are silent, the rule chosen is written here
- * with a comment marked "RULE (not in spec)".
+ * Source: the games specification (sections 3, 4, 5, 8 and 9, "City Tycoon") and the rulings in
+ * docs/rules/city-tycoon.md ("Rulings the product follows"). Where both are silent, the rule chosen is
+ * written here with a comment marked "RULE (not in spec)".
  */
 
 export const TITLE = 'City Tycoon — District Edition';
@@ -184,7 +184,7 @@ export const DETENTION_TILE = 10;
 export const CITY_HALL = 0;
 
 /**
- * The 40 tiles, clockwise from City Hall (DECISIONS.md): corners 0/10/20/30, the 22 properties
+ * The 40 tiles, clockwise from City Hall (docs/rules/city-tycoon.md, "Board"): corners 0/10/20/30, the 22 properties
  * in the spec's price order, transit hubs 5/15/25/35, utilities 12/28, City Tax 4, Asset Levy 38,
  * event tiles 2/7/17/22/33/36.
  */

@@ -1,4 +1,5 @@
 import {
+  AUCTION_STEP,
   BOARD,
   ERR,
   EVENT_CARDS,
@@ -9,8 +10,9 @@ import {
   type PropertyTile,
 } from './constants';
 import { step, clampSetupNumber, cleanSeed, newGame, refusal, setupErrors } from './engine';
-import { canBuild, netWorth, ranking, rentFor, unmortgageCost, legalActions, coachHint, isLastCall } from './selectors';
+import { canBuild, netWorth, ranking, rentFor, unmortgageCost, legalActions, coachHint, isLastCall, nextBid } from './selectors';
 import { validateGame, validateSave } from './validate';
+import { MOVE_NO } from './moves';
 import { game, policy, rngFor } from './testkit';
 import type { Action, GameState } from './types';
 
@@ -559,6 +561,23 @@ describe('auction', () => {
     const exact = opened(withCash(manual(game()), 1, 10));
     expect(act(exact, { type: 'BID' }).refusal).toBeUndefined();
   });
+  test('a bid is the next bid (nextBid): the rules raise to it, refuse it above the cash, and record the move without an amount', () => {
+    let s = opened(withCash({ ...game(), autoEnd: false }, 2, 25)); // with its history (manual() drops it)
+    expect(nextBid(s.auction!)).toBe(AUCTION_STEP);
+    s = ok(s, { type: 'BID' }); // 1 leads with 10
+    expect(s.auction!.bid).toBe(AUCTION_STEP);
+    expect(nextBid(s.auction!)).toBe(2 * AUCTION_STEP);
+    s = ok(s, { type: 'BID' }); // 2 (cash 25) leads with 20
+    expect(s.auction!.bid).toBe(2 * AUCTION_STEP);
+    s = ok(s, { type: 'NEXT' }); // 0 hands the turn on: 1 again, then 2 cannot afford 30
+    s = ok(s, { type: 'BID' });
+    expect(s.auction!.turn).toBe(2);
+    expect(nextBid(s.auction!)).toBeGreaterThan(s.players[2].cash);
+    expect(refusal(s, { type: 'BID' })).toEqual({ message: ERR.bidExceedsCash });
+    expect(legalActions(s).some((a) => a.type === 'BID')).toBe(false);
+    // The history holds the move number of BID, never an amount (moves.ts): codes are as they were.
+    expect(s.moves!.slice(-4)).toEqual([MOVE_NO.BID, MOVE_NO.BID, MOVE_NO.NEXT, MOVE_NO.BID]);
+  });
   test("a winner short of cash voids it: 'Winner lacks cash; auction void'", () => {
     let s = opened();
     s = ok(s, { type: 'BID' }); // 1 leads with 10
@@ -670,7 +689,7 @@ describe('selectors and saves', () => {
   });
 });
 
-describe('the save validator checks the invariants and returns a fresh object (issue 12)', () => {
+describe('the save validator checks the invariants and returns a fresh object (docs/rules/city-tycoon.md, "Saves and the game\'s history")', () => {
   const base = (): GameState => JSON.parse(JSON.stringify(own(manual(game(3)), 0, [1, 3], 1)));
   const fixed = (s: GameState) => ({ ...s, houseSupply: 30 });
   const refused = (s: unknown) => expect(typeof validateGame(s)).toBe('string');

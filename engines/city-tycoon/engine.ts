@@ -9,7 +9,6 @@ import { applied, refused, type Notice, type Refusal, type Step } from '../core/
 import { Rng, seedRng } from '../core/prng';
 import { cleanName } from '../core/text';
 import {
-  AUCTION_STEP,
   BOARD,
   BOARD_SIZE,
   CITY_HALL,
@@ -51,6 +50,7 @@ import {
   canSell,
   canUnmortgage,
   mortgageValue,
+  nextBid,
   ownableTile,
   ownsFullSet,
   bankRoom,
@@ -429,7 +429,7 @@ function startAuction(d: GameState, tile: number): Notice | undefined {
   log(d, MSG.auctionStart(BOARD[tile].name));
   d.auction = { tile, bid: 0, leader: null, bidders, passed: [], turn: bidders[0] ?? d.current };
   if (bidders.length === 0) return closeAuction(d);
-  // A single bidder is the last one standing before anyone bid: asked once (DECISIONS.md).
+  // A single bidder is the last one standing before anyone bid: asked once (docs/rules/city-tycoon.md, "Auction").
   if (bidders.length === 1) log(d, MSG.lastCall(d.players[bidders[0]].name, BOARD[tile].name));
   return undefined;
 }
@@ -446,7 +446,7 @@ function nextBidder(a: Auction, from: number): number {
 
 /**
  * After a pass: the auction ends when nobody is left, or when the one left is leading. When the one
- * left has not bid yet (DECISIONS.md, "City Tycoon, auction"), that bidder is asked once: any bid wins
+ * left has not bid yet (docs/rules/city-tycoon.md, "Auction"), that bidder is asked once: any bid wins
  * the tile at that bid, a pass means no sale. Returns true when the auction must close now.
  */
 function afterPass(d: GameState): boolean {
@@ -516,7 +516,7 @@ function refusalText(state: GameState, action: Action): string | null {
     case 'BID': {
       const a = state.auction;
       if (state.phase !== 'RESOLVING' || !a) return ERR.noAuction;
-      return a.bid + AUCTION_STEP > state.players[a.turn].cash ? ERR.bidExceedsCash : null;
+      return nextBid(a) > state.players[a.turn].cash ? ERR.bidExceedsCash : null;
     }
     case 'PASS':
       return state.phase === 'RESOLVING' && state.auction ? null : ERR.noAuction;
@@ -612,7 +612,7 @@ function applyAction(state: GameState, action: Action, moves: number[] | null): 
     case 'BID': {
       const d = draft(state, moves);
       const a = d.auction!;
-      a.bid += AUCTION_STEP;
+      a.bid = nextBid(a);
       a.leader = a.turn;
       log(d, MSG.bid(d.players[a.turn].name, a.bid));
       a.turn = nextBidder(a, a.turn);

@@ -1,5 +1,5 @@
 /**
- * The game keeps its own history (issue 13, gap 2): engine.step appends the moves the rules applied, the save is the
+ * The game keeps its own history (docs/rules/city-tycoon.md, "Saves and the game's history"): engine.step appends the moves the rules applied, the save is the
  * one save spec (version 2) and checks the history, and a version 1 save (no history) still loads and plays on.
  */
 import { decode, encode } from '../core/save';

@@ -21,7 +21,8 @@ export * from './moves';
 export const RULES_VERSION = 1;
 
 /**
- * The saved shape is `{ game: GameState | null }` under the key 'city-tycoon' (DECISIONS.md), the game's only save.
+ * The saved shape is `{ game: GameState | null }` under the key 'city-tycoon' (docs/rules/city-tycoon.md, "Saves and
+ * the game's history"), the game's only save.
  * Version 2: the game keeps its own history (`GameState.moves`). Version 1 had none (the screen kept the moves under a
  * second key, `city-tycoon-moves`): its games come in with `moves: null`, and the screen adopts the old key's moves
  * once when they replay exactly to the game (components/city-tycoon/oldMoves.ts).

@@ -1,7 +1,7 @@
 /**
  * RULES_VERSION follows the rules: every figure and text of constants.ts is fingerprinted (the report's thresholds
  * aside, see rulesData); a change without a new RULES_VERSION (and a new line in rules.lock.json) fails here. Result
- * codes depend on it (docs/rules/city-tycoon.md, "Result codes").
+ * codes depend on it (docs/rules/city-tycoon.md, "Players and codes").
  */
 import { fingerprint, rulesLockProblem } from '../core/rulesLock';
 import * as C from './constants';

@@ -31,8 +31,14 @@ export const currentPlayer = (s: GameState): Player => s.players[s.current];
 export const stillIn = (a: Auction) => a.bidders.filter((b) => !a.passed.includes(b));
 
 /**
- * The last bidder standing who has not bid yet is asked once (DECISIONS.md): any bid wins the tile at
- * that bid, a pass means no sale. True while that question is open.
+ * What a bid is (docs/rules/city-tycoon.md, "Auction"): the highest bid so far plus AUCTION_STEP. A BID move carries
+ * no amount, so the history and the result codes stay as they are; the rules, the refusal and the screen all ask here.
+ */
+export const nextBid = (a: Auction): number => a.bid + AUCTION_STEP;
+
+/**
+ * The last bidder standing who has not bid yet is asked once (docs/rules/city-tycoon.md, "Auction"): any bid wins
+ * the tile at that bid, a pass means no sale. True while that question is open.
  */
 export function isLastCall(a: Auction): boolean {
   const left = stillIn(a);
@@ -167,7 +173,7 @@ export function legalActions(s: GameState): Action[] {
   }
   if (s.phase === 'RESOLVING' && s.auction) {
     const bidder = s.players[s.auction.turn];
-    if (bidder.cash >= s.auction.bid + AUCTION_STEP) out.push({ type: 'BID' });
+    if (bidder.cash >= nextBid(s.auction)) out.push({ type: 'BID' });
     out.push({ type: 'PASS' });
     const others = stillIn(s.auction).filter((b) => b !== s.auction!.turn && b !== s.auction!.leader);
     if (others.length > 0) out.push({ type: 'NEXT' });

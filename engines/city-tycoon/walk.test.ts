@@ -1,4 +1,4 @@
-/** The walk the screen animates square by square (issue 11 item 6): pure, checked against the engine's moves. */
+/** The walk the screen animates square by square (docs/rules/city-tycoon.md, "The screen"): pure, checked against the engine's moves. */
 import { BOARD_SIZE, DETENTION_TILE } from './constants';
 import { step } from './engine';
 import { walkPlan, walkSquares } from './selectors';

@@ -1,5 +1,5 @@
 /**
- * Class links (issue 13, DECISIONS "Classroom"): a class is a link — the simulation's route, its settings and a seed
+ * Class links (docs/classroom.md, "Class links"): a class is a link — the simulation's route, its settings and a seed
  * in the query string, plus a random class id. No personal data ever goes into a link.
  *
  *   /simulation/game-theory?class=C-1X2Y3Z&seed=BW-K3J9&scenario=classic&role=W

@@ -15,21 +15,15 @@
  * A code never holds free text the student typed other than the nickname.
  */
 
+import { ATTEMPT_MAX, CLASS_ID_MAX, CODE_GAMES, NICKNAME_MAX, SEED_MAX, type CodeGame } from './codeGames';
 import { isCleanName } from './text';
 
 export const CODEC_VERSION = 2;
 /** Formats the reader still accepts (older codes keep verifying). */
 export const CODEC_VERSIONS_READ = [1, 2] as const;
 export const CODE_PREFIX = `VQ${CODEC_VERSION}.`;
-/** The highest attempt number a code carries (a student's tries at one class game on one device). */
-export const ATTEMPT_MAX = 9999;
+export { ATTEMPT_MAX, CLASS_ID_MAX, CODE_GAMES, NICKNAME_MAX, SEED_MAX, type CodeGame };
 const FLAG_IN_PROGRESS = 1;
-/** The games a code can be for, in a fixed order (the index is what the code stores: never reorder, only append). */
-export const CODE_GAMES = ['bullwhip', 'everest', 'summit', 'city-tycoon', 'launchpad'] as const;
-export type CodeGame = (typeof CODE_GAMES)[number];
-export const NICKNAME_MAX = 24;
-export const CLASS_ID_MAX = 32;
-export const SEED_MAX = 64;
 /** A class id as class links make it (engines/core/classLink.ts CLASS_ID_PATTERN, repeated here to keep this module free of it). */
 const CODE_CLASS_ID = /^[A-Za-z0-9_-]{4,32}$/;
 /** Longest code text the reader accepts (a code is a few hundred characters; anything longer is noise). */

@@ -1,5 +1,5 @@
 /**
- * RULES_VERSION bookkeeping (issue 11; result codes of issue 13 depend on it).
+ * RULES_VERSION bookkeeping (docs/engines.md, "Saves under older rules"; result codes carry the version).
  *
  * Each game keeps `engines/<game>/rules.lock.json`: `{ "<version>": "<fingerprint>" }`, one line per RULES_VERSION
  * ever shipped. Its rules-lock test computes the fingerprint of the game's constants (and story content) and

@@ -1,5 +1,5 @@
 /**
- * Property tests of Everest's result codes (issue 13): random legal games (seeded) → code → verifyCode is
+ * Property tests of Everest's result codes (docs/classroom.md, "Result codes"): random legal games (seeded) → code → verifyCode is
  * 'verified' and the replayed summary is the end screen's; single-character changes are never verified; every code
  * is URL-safe; a solo code's seed digest replays exactly the expedition the seed text gives.
  */

@@ -1,7 +1,7 @@
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
 /**
- * Everest's classroom side (issue 13): golden result codes, the class link's settings, the moves the engine
+ * Everest's classroom side (docs/classroom.md; docs/rules/everest.md, "Moves, saves and result codes"): golden result codes, the class link's settings, the moves the engine
  * records in its state, and that a code never holds text the student typed other than the nickname.
  */
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';

@@ -1,6 +1,7 @@
 /**
- * Everest Expedition's classroom side (issue 13): the class link's settings, the result-code codec, the class
- * report's columns, and the record of moves a code is made from. Pure: no DOM, no storage.
+ * Everest Expedition's classroom side (docs/classroom.md; docs/rules/everest.md, "Moves, saves and result codes"):
+ * the class link's settings, the result-code codec, the class report's columns, and the record of moves a code is
+ * made from. Pure: no DOM, no storage.
  *
  * - Class settings: the difficulty only (with the class's seed). Pace, oxygen flow and summit start time are
  *   choices the player makes during the game (the engine's SettingAction): they are MOVES, recorded in order with

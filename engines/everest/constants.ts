@@ -3,9 +3,9 @@
  *
  * Figures marked SPEC are the specification's (section 9 unless noted) and must
  * not change. Figures marked OPEN are values the specification leaves out; they
- * are our rulings (DECISIONS.md: "set in the engine's constants, documented
- * there, and shown to the player where they matter") and are the only numbers
- * the balance bench may tune.
+ * are our rulings (docs/rules/everest.md, "Rulings the game follows": "set in
+ * the constants, documented there", and shown to the player where they matter)
+ * and are the only numbers the balance bench may tune.
  */
 import { CAMP_VALUES, DIFFICULTY_VALUES, FLOW_VALUES, PACE_VALUES, START_TIME_VALUES } from './types';
 import type { CampId, Difficulty, Flow, HazardId, Pace, RoleId, StartTime } from './types';
@@ -266,8 +266,8 @@ export const LATE_TURNAROUND_CHANCE = 0.45;
 export const REST_FATIGUE = 12;
 /**
  * OPEN: on a rest day the physician treats the most hurt member injured by a hazard: +10 health, injury cleared.
- * That is a rescue (DECISIONS.md "Everest, score": counted once per injury). Altitude sickness is cured by the
- * rest day itself, with no health bonus and no rescue.
+ * That is a rescue (docs/rules/everest.md, ruling "Everest, score": counted once per injury). Altitude sickness is
+ * cured by the rest day itself, with no health bonus and no rescue.
  */
 export const TREAT_HEALTH = 10;
 /** SPEC: Acclimatize: +8, +6 or +4 by altitude, fatigue -6. OPEN: the bands are ≥7000 m, ≥6000 m, below. */

@@ -111,7 +111,7 @@ describe('properties over random seeds and legal action sequences', () => {
   });
 });
 
-describe('falling ill never raises the score (issue 10 item 9)', () => {
+describe('falling ill never raises the score (docs/rules/everest.md, ruling "Everest, score")', () => {
   /**
    * The same expedition twice from one moment: once as it was, once with altitude sickness striking a member
    * (the engine's own AMS effect, same seed and PRNG state). Both then play the same days: the rest days the

@@ -645,9 +645,9 @@ describe('save validation', () => {
   });
 });
 
-/* ----------------------------------------- issue 10, items 8–11 (score rulings, oxygen caches) */
+/* ------------- score rulings and oxygen caches (docs/rules/everest.md, "Rulings the game follows", "Oxygen and caches") */
 
-describe('returned base: only after reaching at least Camp I (issue 10 item 8)', () => {
+describe('returned base: only after reaching at least Camp I (ruling "Everest, score")', () => {
   const restToTheEnd = (s: EverestState) => {
     while (s.phase !== 'END') s = act(s, { type: 'rest' });
     return s;
@@ -680,7 +680,7 @@ describe('returned base: only after reaching at least Camp I (issue 10 item 8)',
   });
 });
 
-describe('rescues: a hazard injury treated on a rest day, once per injury (issue 10 item 9)', () => {
+describe('rescues: a hazard injury treated on a rest day, once per injury (ruling "Everest, score")', () => {
   test('altitude sickness cured by rest is not a rescue and never raises the score', () => {
     const sick = act(at('C2', { rng: WILD }, { health: 80, morale: 60, fatigue: 30, accl: 20 }), { type: 'puja' });
     expect(sick.lastEvents.some((e) => e.kind === 'ams')).toBe(true);
@@ -723,7 +723,7 @@ describe('rescues: a hazard injury treated on a rest day, once per injury (issue
   });
 });
 
-describe('oxygen carried below 7000 m (issue 10 item 10: the action says where it goes, before)', () => {
+describe('oxygen carried below 7000 m (the action says where it goes, before: docs/rules/everest.md, "Oxygen and caches")', () => {
   test('the carry target is the next camp up, and says whether its cache is ever breathed', () => {
     expect(carryTarget(at('BC'))).toEqual({ camp: 'C1', altitude: 6065, breathable: false });
     expect(carryTarget(at('C1'))).toEqual({ camp: 'C2', altitude: 6400, breathable: false });
@@ -748,7 +748,7 @@ describe('oxygen carried below 7000 m (issue 10 item 10: the action says where i
   });
 });
 
-describe("score before the end: 'if the expedition ended now' (issue 10 item 11)", () => {
+describe('score before the end: "if the expedition ended now" (ruling "Everest, score")', () => {
   test('day 1 counts no time bonus: none is earned before the team comes home', () => {
     const s = init({ difficulty: 'Easy' }, 'day-one');
     const sc = scoreOf(s);

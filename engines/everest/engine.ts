@@ -316,7 +316,7 @@ function strike(s: EverestState, segment: Segment, rng: Rng): void {
 /**
  * A rest day's care. The physician treats the most hurt climber injured by a hazard: +10 health, injury healed,
  * and that is a rescue (counted once per injury, since the injury is healed). Climbers with altitude sickness
- * get over it by resting: no health bonus and no rescue (DECISIONS.md, "Everest, score").
+ * get over it by resting: no health bonus and no rescue (docs/rules/everest.md, ruling "Everest, score").
  */
 function restCare(s: EverestState): void {
   const hurt = s.team.filter((m) => m.injured).sort((a, b) => a.health - b.health)[0];

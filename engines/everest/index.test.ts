@@ -1,5 +1,5 @@
 /**
- * The engine contract (issue 11): one refusal check for the step and the screen, the seed always an input, and the
+ * The engine contract (engines/core/contract.ts; docs/rules/everest.md, "Refusals"): one refusal check for the step and the screen, the seed always an input, and the
  * save spec (key 'everest-v3', moved from the screen's store into the engine) still reading existing saves.
  */
 import { decode, encode } from '../core/save';

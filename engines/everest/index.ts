@@ -1,5 +1,5 @@
 /**
- * The Everest expedition v3 as one engine (issue 11): everything a screen, a save, a replay or a result code needs.
+ * The Everest expedition v3 as one engine (engines/core/contract.ts): everything a screen, a save, a replay or a result code needs.
  *
  *   engine.init(setup, seed)      a new expedition (the seed is always an input: the screen passes newSeed('CLIMB'))
  *   engine.step(state, action)    the reducer: a Step with the next state, or the same state and a refusal

@@ -1,5 +1,5 @@
 /**
- * RULES_VERSION lock (issue 11): the fingerprint of every figure and rule text the engine reads (constants.ts and
+ * RULES_VERSION lock (docs/rules/everest.md, "Texts quote the constants"): the fingerprint of every figure and rule text the engine reads (constants.ts and
  * the value lists of types.ts) must match the line for RULES_VERSION in rules.lock.json. Changing one figure
  * without bumping RULES_VERSION (and adding a line) fails here.
  */

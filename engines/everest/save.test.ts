@@ -1,5 +1,5 @@
 /**
- * Everest's one save spec (issue 13, gap 2): the moves live inside the state, under the key 'everest-v3', save
+ * Everest's one save spec (docs/rules/everest.md, "Moves, saves and result codes"): the moves live inside the state, under the key 'everest-v3', save
  * version 4. Saves older builds wrote (oldSaves.fixture.json, exactly as written) load and play on; moves that cannot
  * be trusted become null (the game plays on, with no code); corrupt state is still refused.
  */

@@ -1,6 +1,7 @@
 /**
- * Derived values: altitudes, the forward segment, risks and chances, score,
- * grade, goals and the reason each action is refused. Pure functions of state.
+ * Derived values: altitudes, the forward segment, weather, risks and chances, score,
+ * grade, goals and the reason each action is refused. Pure functions of state: a screen
+ * that needs a number the rules define asks here, it never recomputes the formula.
  */
 import * as C from './constants';
 import type { Segment } from './constants';
@@ -11,6 +12,15 @@ export const altitudeOf = (camp: CampId): number => C.ALTITUDES[camp];
 export const campIndex = (camp: CampId): number => C.CAMPS.indexOf(camp);
 export const settingsOf = (s: Pick<EverestState, 'difficulty'>) => C.DIFFICULTIES[s.difficulty];
 export const segmentById = (id: string): Segment | undefined => C.SEGMENTS.find((g) => g.id === id);
+
+/**
+ * True when a seed the player typed can start an expedition: 1 to SEED_MAX_LENGTH characters once trimmed (the
+ * planning form refuses anything else with a message; `normaliseSeed` then cleans what it accepts).
+ */
+export function isValidSeedText(text: string): boolean {
+  const t = text.trim();
+  return t.length > 0 && t.length <= C.SEED_MAX_LENGTH;
+}
 
 /** The segment that starts at `camp` and goes up, if any. */
 export const segmentFrom = (camp: CampId): Segment | undefined => C.SEGMENTS.find((g) => g.from === camp);
@@ -38,6 +48,11 @@ export function weatherOfDay(s: Pick<EverestState, 'weather' | 'day'>): WeatherD
   return s.weather[Math.min(s.day, s.weather.length - 1)];
 }
 
+/** The day shown to the player: the day the next action is taken (1-based), or the last day once the expedition is over. */
+export function currentDay(s: Pick<EverestState, 'day' | 'phase'>): number {
+  return s.phase === 'END' ? s.day : s.day + 1;
+}
+
 /** The three days after the state's day. */
 export function forecast(s: Pick<EverestState, 'weather' | 'day'>): WeatherDay[] {
   return s.weather.slice(s.day + 1, s.day + 1 + C.FORECAST_DAYS);
@@ -52,9 +67,57 @@ export function totalOxygen(s: Pick<EverestState, 'oxygen' | 'caches'>): number 
   return round2(s.oxygen + Object.values(s.caches).reduce((a, b) => a + b, 0));
 }
 
+/** True when a climber this tired loses morale every day (fatigue above FATIGUE_MORALE_LINE). */
+export function fatigueCostsMorale(fatigue: number): boolean {
+  return fatigue > C.FATIGUE_MORALE_LINE;
+}
+
+/** Oxygen in the caches of every camp (the team's own supply not counted). */
+export function cachedOxygen(s: Pick<EverestState, 'caches'>): number {
+  return round2(Object.values(s.caches).reduce((a, b) => a + b, 0));
+}
+
+/** True when oxygen is breathed at this camp (7000 m and above): a cache below that line is never used. */
+export function breathesOxygenAt(camp: CampId): boolean {
+  return altitudeOf(camp) >= C.OXYGEN_ALTITUDE;
+}
+
 /** Oxygen units used per day at this altitude and flow (0 below 7000 m). */
 export function oxygenNeed(altitude: number, flow: Flow): number {
   return altitude >= C.OXYGEN_ALTITUDE ? C.OXYGEN_USE[flow] : 0;
+}
+
+/* ----------------------------------------------------------- weather */
+
+/**
+ * The chance of a storm on each day of the window, for a weather volatility: STORM_BASE + STORM_VOLATILITY ×
+ * volatility (docs/rules/everest.md, "Weather"). The weather is drawn once, at the start, with this chance a day.
+ */
+export function stormChanceFor(volatility: number): number {
+  return C.STORM_BASE + C.STORM_VOLATILITY * volatility;
+}
+
+/** The chance of a storm on any one day of this expedition's window (its difficulty's volatility). */
+export function stormChance(s: Pick<EverestState, 'difficulty'>): number {
+  return stormChanceFor(settingsOf(s).volatility);
+}
+
+/** True when the wind adds to the move risk (above RISK_WIND_LINE km/h). */
+export function windAddsRisk(wind: number): boolean {
+  return wind > C.RISK_WIND_LINE;
+}
+
+/** The three kinds of weather a player reads. */
+export const WEATHER_KIND_VALUES = ['storm', 'windy', 'fair'] as const;
+export type WeatherKind = (typeof WEATHER_KIND_VALUES)[number];
+
+/**
+ * A day's weather in one word, the one classification every text and icon uses (docs/rules/everest.md, "Weather"):
+ * a storm; otherwise windy when the wind adds to the move risk; otherwise fair.
+ */
+export function weatherKind(w: Pick<WeatherDay, 'storm' | 'wind'>): WeatherKind {
+  if (w.storm) return 'storm';
+  return windAddsRisk(w.wind) ? 'windy' : 'fair';
 }
 
 /* --------------------------------------------------------------- AMS */
@@ -64,6 +127,15 @@ export function amsChance(avgAccl: number, avgFatigue: number, altitude: number)
   let p = (1 - avgAccl / 100) * C.AMS_ACCL_FACTOR + (avgFatigue / 100) * C.AMS_FATIGUE_FACTOR;
   if (altitude >= C.AMS_HIGH_ALTITUDE) p += C.AMS_HIGH_BONUS;
   return Math.max(0, Math.min(C.AMS_CAP, p));
+}
+
+/**
+ * The altitude sickness chance of a night where the team stands, with its averages now (the screen's "chance tonight
+ * here"; the day's roll uses the averages after the day's own changes).
+ */
+export function currentAmsChance(s: Pick<EverestState, 'team' | 'location'>): number {
+  const avg = teamAverages(s);
+  return amsChance(avg.accl, avg.fatigue, altitudeOf(s.location));
 }
 
 /* --------------------------------------------------------- move risk */
@@ -128,7 +200,7 @@ export function moveRisk(input: RiskInput): RiskBreakdown {
   let r = add('Base risk', C.RISK_BASE);
   r += add('Half the hazard weights', hazardSum(input.segment) * C.RISK_HAZARD_SHARE);
   if (input.weather.storm) r += add('Storm', C.RISK_STORM);
-  if (input.weather.wind > C.RISK_WIND_LINE) r += add(`Wind above ${C.RISK_WIND_LINE} km/h`, C.RISK_WIND);
+  if (windAddsRisk(input.weather.wind)) r += add(`Wind above ${C.RISK_WIND_LINE} km/h`, C.RISK_WIND);
   if (input.weather.temp < C.RISK_COLD_LINE) r += add(`Colder than ${C.RISK_COLD_LINE} °C`, C.RISK_COLD);
   const f = fatigueTerm(input.avgFatigue);
   if (f > 0) r += add('Team fatigue', f);
@@ -168,6 +240,11 @@ export function queueChance(queueFactor: number, startTime: StartTime): number {
   return C.QUEUE_BASE * queueFactor * C.QUEUE_START[startTime];
 }
 
+/** The queue delay chance of this expedition's summit push (its difficulty's queue factor and its start time). */
+export function summitQueueChance(s: Pick<EverestState, 'difficulty' | 'startTime'>): number {
+  return queueChance(settingsOf(s).queueFactor, s.startTime);
+}
+
 export function turnaroundChance(startTime: StartTime): number {
   return startTime === 'Late' ? C.LATE_TURNAROUND_CHANCE : 0;
 }
@@ -191,36 +268,52 @@ export interface CarryTarget {
 export function carryTarget(s: Pick<EverestState, 'location'>): CarryTarget | null {
   const forward = segmentFrom(s.location);
   if (!forward || !C.CACHE_CAMPS.includes(forward.to)) return null;
-  const altitude = altitudeOf(forward.to);
-  return { camp: forward.to, altitude, breathable: altitude >= C.OXYGEN_ALTITUDE };
+  return { camp: forward.to, altitude: altitudeOf(forward.to), breathable: breathesOxygenAt(forward.to) };
 }
 
 /* ------------------------------------------------------------ refusals */
 
-export function restMessage(s: Pick<EverestState, 'restReason'>): string {
-  return s.restReason === 'ams' ? C.MSG.restAms : C.MSG.restFatigue;
+/** True when a climber's health is so low that the team will not climb higher (CRITICAL_HEALTH or less). */
+export function isCritical(m: Pick<Member, 'health'>): boolean {
+  return m.health <= C.CRITICAL_HEALTH;
 }
+
+/** Why the team must rest, as a refusal code: altitude sickness or exhaustion. */
+function restCode(s: Pick<EverestState, 'restReason'>): 'restAms' | 'restFatigue' {
+  return s.restReason === 'ams' ? 'restAms' : 'restFatigue';
+}
+
+export function restMessage(s: Pick<EverestState, 'restReason'>): string {
+  return C.MSG[restCode(s)];
+}
+
+/** Every reason an action can be refused, by code: the refusal's message is `C.MSG[code]`. */
+export type RefusalCode = Exclude<keyof typeof C.MSG, 'windowClosed' | 'windowClosedText'>;
 
 /**
  * The reason `action` would be refused in this state, or null when the step would apply it. The one check: the engine's
- * `step` refuses with it, and the screen uses it for each button's disabled reason (issue 11's model).
+ * `step` refuses with it, and the screen uses it for each button's disabled reason (docs/rules/everest.md, "Refusals").
  */
 export function refusal(s: EverestState, action: EverestAction): Refusal | null {
-  const why = refusalMessage(s, action);
-  return why === null ? null : { message: why };
+  const code = refusalCode(s, action);
+  return code === null ? null : { message: C.MSG[code] };
 }
 
-function refusalMessage(s: EverestState, action: EverestAction): string | null {
-  if (s.phase === 'END') return C.MSG.over;
-  const rest = s.restRequired > 0 ? restMessage(s) : null;
+/**
+ * The same check as `refusal`, as a code: a screen that treats one refusal apart (the 'Already Home' dialog) tests
+ * the code, never the message's text.
+ */
+export function refusalCode(s: EverestState, action: EverestAction): RefusalCode | null {
+  if (s.phase === 'END') return 'over';
+  const rest = s.restRequired > 0 ? restCode(s) : null;
   const forward = segmentFrom(s.location);
   switch (action.type) {
     case 'setPace':
-      return C.PACE_LIST.includes(action.pace) ? null : C.MSG.unknownSetting;
+      return C.PACE_LIST.includes(action.pace) ? null : 'unknownSetting';
     case 'setFlow':
-      return C.FLOW_LIST.includes(action.flow) ? null : C.MSG.unknownSetting;
+      return C.FLOW_LIST.includes(action.flow) ? null : 'unknownSetting';
     case 'setStart':
-      return C.START_LIST.includes(action.startTime) ? null : C.MSG.unknownSetting;
+      return C.START_LIST.includes(action.startTime) ? null : 'unknownSetting';
     case 'rest':
     case 'puja':
     case 'photo':
@@ -229,40 +322,40 @@ function refusalMessage(s: EverestState, action: EverestAction): string | null {
       return rest;
     case 'carry': {
       // Where the route itself says no, that reason comes first; then the rest day; then supplies.
-      if (!forward) return C.MSG.noForward;
-      if (s.phase === 'DESCENT' || !C.CACHE_CAMPS.includes(forward.to)) return C.MSG.noAscent;
+      if (!forward) return 'noForward';
+      if (s.phase === 'DESCENT' || !C.CACHE_CAMPS.includes(forward.to)) return 'noAscent';
       if (rest) return rest;
-      if (s.oxygen < C.CARRY_UNITS) return C.MSG.noOxygen;
+      if (s.oxygen < C.CARRY_UNITS) return 'noOxygen';
       return null;
     }
     case 'fixRope': {
-      if (!forward || s.phase === 'DESCENT') return C.MSG.noRopeSegment;
-      if (!forward.ropeable) return C.MSG.notRopeable;
-      if (s.ropes[forward.id]) return C.MSG.ropesFixed;
+      if (!forward || s.phase === 'DESCENT') return 'noRopeSegment';
+      if (!forward.ropeable) return 'notRopeable';
+      if (s.ropes[forward.id]) return 'ropesFixed';
       return null;
     }
     case 'scout': {
-      if (!forward || s.phase === 'DESCENT') return C.MSG.noAscent;
+      if (!forward || s.phase === 'DESCENT') return 'noAscent';
       if (rest) return rest;
-      if (s.scouted === forward.id) return C.MSG.alreadyScouted;
+      if (s.scouted === forward.id) return 'alreadyScouted';
       return null;
     }
     case 'move': {
-      if (!forward) return C.MSG.noForward;
-      if (s.phase === 'DESCENT') return C.MSG.noAscent;
+      if (!forward) return 'noForward';
+      if (s.phase === 'DESCENT') return 'noAscent';
       if (rest) return rest;
       if (action.segment !== undefined) {
         const target = segmentById(action.segment);
-        if (!target) return C.MSG.noForward;
-        if (target.from !== s.location) return C.MSG.notAtStart;
+        if (!target) return 'noForward';
+        if (target.from !== s.location) return 'notAtStart';
       }
-      if (s.team.some((m) => m.health <= C.CRITICAL_HEALTH)) return C.MSG.critical;
+      if (s.team.some(isCritical)) return 'critical';
       return null;
     }
     case 'descend':
-      return s.location === 'BC' ? C.MSG.alreadyHome : null;
+      return s.location === 'BC' ? 'alreadyHome' : null;
     default:
-      return C.MSG.unknownAction;
+      return 'unknownAction';
   }
 }
 
@@ -324,7 +417,8 @@ export function gradeFor(score: number): string {
 }
 
 /**
- * True when the team is back at Base Camp after reaching at least Camp I (ruling "Everest, score"): the
+ * True when the team is back at Base Camp after reaching at least Camp I (docs/rules/everest.md, ruling "Everest,
+ * score"): the
  * 250 points for a returned base. A team that never left Base Camp has not returned.
  */
 export function hasReturned(s: Pick<EverestState, 'location' | 'highestCamp'>): boolean {

@@ -1,7 +1,7 @@
 import type { RngState } from '../core/prng';
 
 /*
- * One list per union type (issue 11): the type and the save validator both read the list, so a value added to
+ * One list per union type: the type and the save validator both read the list, so a value added to
  * one cannot be missing from the other.
  */
 
@@ -118,10 +118,11 @@ export interface EverestState {
   lastEvents: LogEntry[];
   rng: RngState;
   /**
-   * The moves the rules used, oldest first (issue 13): every applied day action (its type only) and the pace, flow
-   * and start-time choices in force for the days that followed, appended by `step` itself. `init(setup, seed)` and
-   * these moves replay to this state, which is what a result code carries. Null when the history is unknown (a save
-   * from before result codes, or one whose moves do not replay to it): the game plays on, with no code.
+   * The moves the rules used, oldest first (docs/rules/everest.md, "Moves, saves and result codes"): every applied
+   * day action (its type only) and the pace, flow and start-time choices in force for the days that followed,
+   * appended by `step` itself. `init(setup, seed)` and these moves replay to this state, which is what a result code
+   * carries. Null when the history is unknown (a save from before result codes, or one whose moves do not replay to
+   * it): the game plays on, with no code.
    */
   moves: EverestAction[] | null;
 }

@@ -1,6 +1,7 @@
 /**
- * The save validator (issue 12 items 1, 3, 4 and the seed's maxLength): every field the screen reads, the
- * engine's invariants, a fresh object of known fields only, and every state the engine produces passes.
+ * The save validator (docs/rules/everest.md, "Moves, saves and result codes"; and the seed's maxLength): every field
+ * the screen reads, the engine's invariants, a fresh object of known fields only, and every state the engine
+ * produces passes.
  */
 import fc from 'fast-check';
 import { decode, encode } from '../core/save';

@@ -7,7 +7,7 @@
  * Save versions (all under the one key 'everest-v3'):
  *   1  the state, without `highestCamp` and the `ill` flag (altitude sickness was an injury) → `migrateV1`
  *   2  the state alone, with no history → `migrateV2` wraps it as version 3 with the history unknown
- *   3  `{game, moves}`: the screen kept the moves beside the state (issue 13, first cut) → `migrateV3`
+ *   3  `{game, moves}`: the screen kept the moves beside the state (an earlier build) → `migrateV3`
  *   4  the state with its `moves` inside (SAVE_VERSION): `engine.save` is the only save spec again.
  *
  * The moves are checked, never trusted: a list of at most MOVES_MAX known moves that, replayed by the engine from

@@ -1,7 +1,7 @@
 /**
- * Property tests of LaunchPad's result code (docs/classroom.md): random weeks played as a student clicks (back-and-forth,
- * refused clicks, a typed answer of any length) → code → verifyCode is 'verified' and the replay's summary is the end
- * screen's; single-character changes are never verified; every code is URL-safe.
+ * Property tests of LaunchPad's result code (docs/classroom.md, "Result codes"): random weeks played as a student
+ * clicks (back-and-forth, refused clicks, a typed answer of any length) → code → verifyCode is 'verified' and the
+ * replay's summary is the end screen's; single-character changes are never verified; every code is URL-safe.
  */
 import { verifyCode } from '../core/code';
 import { Rng, seedRng } from '../core/prng';

@@ -1,7 +1,7 @@
 /**
- * LaunchPad's result code and class link (docs/classroom.md): golden codes (a later change that breaks codes fails
- * here; codes made under RULES_VERSION 1 are now listed as made with an older version), no typed text in a code, the
- * class link's handling of its (absent) settings, and the typical code length.
+ * LaunchPad's result code and class link (docs/classroom.md, "Result codes"): golden codes (a later change that breaks
+ * codes fails here; codes made under RULES_VERSION 1 are now listed as made with an older version), no typed text in a
+ * code, the class link's handling of its (absent) settings, and the typical code length.
  */
 import { CODE_PREFIX, DECODE_MESSAGES, decodeCode, encodeCode, verifyCode } from '../core/code';
 import { codeMoves, replay, start } from '../core/record';

@@ -127,8 +127,8 @@ export function gapText(s: Pick<Summary, 'industry' | 'gap'>): string {
 }
 
 /**
- * LaunchPad has no score (ruling "LaunchPad on the report"): no leaderboard and no class figure to rank by; the
- * class's choices are shown as distributions to discuss.
+ * LaunchPad has no score (docs/rules/launchpad.md, "On the report: no score"): no leaderboard and no class figure to
+ * rank by; the class's choices are shown as distributions to discuss.
  */
 export const report: GameReport<Summary, Choices> = {
   game: 'launchpad',

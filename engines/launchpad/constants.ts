@@ -204,12 +204,15 @@ export const makeMessages = (f: MessageFigures) =>
   unknownGoal: 'That goal does not exist.',
   unknownStage: 'That stage does not exist.',
   /**
-   * DECISION (docs/rules/launchpad.md, "Changing the industry"): changing the industry clears the market gaps and the rival, which belong to the
-   * old industry; the student's own "What makes your idea different?" text is kept.
+   * DECISION (docs/rules/launchpad.md, "Changing the industry"): changing the industry clears the market gaps and the
+   * rival, which belong to the old industry; the student's own "What makes your idea different?" text is kept.
    */
   industryChanged:
     `You changed your industry, so your market gaps and your rival were cleared. Pick new ones for this industry in stages ${f.STAGE.gaps} and ${f.STAGE.rivals}.`,
-  /** DECISION (docs/rules/launchpad.md, "Uniqueness answer"): typing or pasting past the limit keeps the first 2,000 characters and says so. */
+  /**
+   * DECISION (docs/rules/launchpad.md, "Uniqueness answer"): typing or pasting past the limit keeps the first 2,000
+   * characters and says so.
+   */
   uniquenessTooLong: `Your answer can be at most ${fmt(f.UNIQUENESS_MAX_CHARS)} characters, so the extra text was cut.`,
   /** DECISION: a week's record keeps at most RECORD_MOVES_MAX moves (its save must stay small enough to store). */
   weekFull: `This week has reached ${fmt(f.RECORD_MOVES_MAX)} moves, the most one week can keep. Start a new week to go on.`,

@@ -1,6 +1,6 @@
 /**
- * Changing the industry (docs/rules/launchpad.md, "Changing the industry"), as a property: random paths back and forth through the nine stages never keep another industry's
- * choices, and Continue advances only when the stage rule holds.
+ * Changing the industry (docs/rules/launchpad.md), as a property: random paths back and forth through the nine stages
+ * never keep another industry's choices, and Continue advances only when the stage rule holds.
  */
 import fc from 'fast-check';
 import { createInitialState, step } from './engine';

@@ -1,6 +1,6 @@
 /**
- * Switching industry after choosing gaps and a rival must not keep the old industry's choices (docs/rules/launchpad.md,
- * "Changing the industry").
+ * Changing the industry (docs/rules/launchpad.md, "Changing the industry"): switching industry after choosing gaps and
+ * a rival must not keep the old industry's choices.
  */
 import { createInitialState, step } from './engine';
 import { MSG, PERSONA_STEPS, SUMMARY } from './constants';

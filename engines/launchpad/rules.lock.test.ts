@@ -1,10 +1,10 @@
 /**
- * RULES_VERSION guard (engines/core/rulesLock.ts): the constants module and the catalogue the rules read (gap decks,
- * rivals, industries) are fingerprinted; changing any of them without bumping RULES_VERSION (and adding a line to
- * rules.lock.json) fails here. The save's key and version are storage, not rules, so they are left out (a save shape
- * change, such as the week's record, is not a rule change); version 1's line was recomputed once without them.
- * Version 2: the persona's name from its own random stream, refusals with codes (docs/rules/launchpad.md, "Rules
- * versions").
+ * RULES_VERSION guard (docs/architecture.md, "Rules lock and RULES_VERSION"): the constants module and the catalogue
+ * the rules read (gap decks, rivals, industries) are fingerprinted; changing any of them without bumping RULES_VERSION
+ * (and adding a line to rules.lock.json) fails here. The save's key and version are storage, not rules, so they are
+ * left out (a save shape change, such as the week's record, is not a rule change); version 1's line was recomputed
+ * once without them. Version 2: the persona's name from its own random stream, refusals with codes
+ * (docs/rules/launchpad.md, "Rules versions").
  */
 import { fingerprint, rulesLockProblem } from '../core/rulesLock';
 import * as C from './constants';

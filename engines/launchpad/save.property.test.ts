@@ -1,6 +1,7 @@
 /**
- * From random VALID states (not only fresh games), random moves: every record the game writes passes the save's
- * validator and survives a JSON round trip, so the next load never quarantines a save the game itself wrote.
+ * From random VALID states (docs/storage.md, "Validating a save") (not only fresh games), random moves: every record
+ * the game writes passes the save's validator and survives a JSON round trip, so the next load never quarantines a
+ * save the game itself wrote.
  */
 import fc from 'fast-check';
 import { decode, encode } from '../core/save';

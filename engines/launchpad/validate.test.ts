@@ -68,7 +68,7 @@ describe('launchpad save', () => {
     ['no seed', { ...valid(), seed: undefined }],
     ['a log that is not a list', { ...valid(), log: { 0: { type: 'continue' } } }],
     ['fractional stage', { ...valid(), currentStage: 2.5 }],
-    // Invariants, not only shapes.
+    // Invariants, not only shapes (docs/storage.md, "Validating a save").
     ['50,000 market gaps', { ...valid(), selectedGapIdeas: Array.from({ length: 50_000 }, (_, i) => ({ id: `gap-default-${i}`, description: 'x' })) }],
     ['a repeated gap', { ...valid(), selectedGapIdeas: [gapDeck(null)[0], gapDeck(null)[0]] }],
     ['a gap of another industry', { ...valid(), selectedIndustry: 'EdTech', selectedGapIdeas: [gapDeck('Art & Design')[1]] }],

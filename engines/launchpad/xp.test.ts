@@ -1,6 +1,7 @@
 /**
- * XP counts a finished week once (ruling "XP"): LaunchPad's seed only names the persona, so the same clicks under
- * another seed are the same finish. The end screen keys the finish on finishSignature (components/launchpad/Game.tsx).
+ * XP counts a finished week once (docs/rules/launchpad.md, "XP counts a week once"): LaunchPad's seed only names the
+ * persona, so the same clicks under another seed are the same finish. The end screen keys the finish on finishSignature
+ * (components/launchpad/Game.tsx).
  */
 import { award, emptyRecord, finishId } from '../progress/award';
 import { FINISH_XP, LAUNCHPAD_ALL_STAGES_XP } from '../progress/constants';

@@ -1,11 +1,12 @@
 /**
- * XP and levels (issue 13 item 6): what a finished game is worth, levels, badges, and `award`, which adds a finish
+ * XP and levels (docs/progress.md): what a finished game is worth, levels, badges, and `award`, which adds a finish
  * to the record once. Pure: no DOM, no storage, no clock (the caller passes the date).
  */
 import { isInt, isNum, isObject, isOneOf, isStr } from '../core/guards';
-import { CODE_GAMES } from '../core/code';
+import { CODE_GAMES } from '../core/codeGames';
 import { hash53 } from '../core/hash';
 import * as C from './constants';
+import { emptyRecord } from './record';
 import {
   EVEREST_GRADES,
   type AwardOutcome,
@@ -14,19 +15,11 @@ import {
   type BadgeId,
   type Finish,
   type Level,
-  type ProgressGame,
   type ProgressRecord,
   type XpBreakdown,
 } from './types';
 
-export function emptyRecord(): ProgressRecord {
-  return {
-    xp: 0,
-    counts: Object.fromEntries(CODE_GAMES.map((g) => [g, 0])) as Record<ProgressGame, number>,
-    recent: [],
-    badges: [],
-  };
-}
+export { emptyRecord };
 
 /* ------------------------------------------------------------------ finish ids */
 

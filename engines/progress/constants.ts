@@ -1,6 +1,6 @@
 /**
- * XP, levels and badges (issue 13 item 6). The issue names what earns XP (finishing each simulation, and its
- * grade or result) and asks for levels with names and badges; the figures are this project's, chosen so that:
+ * XP, levels and badges (docs/progress.md). The product asks for XP for finishing each simulation and for its
+ * grade or result, with named levels and badges; the figures are this project's, chosen so that:
  * - finishing anything is worth the same (100 XP): every simulation teaches something, none is "the XP one";
  * - the result bonus is at most 200 XP, so a good result is worth up to three finishes' XP, but a weak result still
  *   levels you up — students are rewarded for playing and for playing well, never punished;

@@ -3,14 +3,25 @@
  * record passes through here first; a record that fails is set aside whole by the storage layer (kept under
  * `progress:corrupt`, nothing deleted) and a fresh record starts.
  */
-import { CODE_GAMES } from '../core/code';
+import { CODE_GAMES } from '../core/codeGames';
 import { isInt, isObject, isOneOf, isStr } from '../core/guards';
 import type { SaveSpec } from '../core/save';
 import * as C from './constants';
 import { BADGE_IDS, type BadgeEntry, type FinishEntry, type ProgressGame, type ProgressRecord } from './types';
 
-export const PROGRESS_KEY = 'progress';
+import { PROGRESS_KEY } from './key';
+export { PROGRESS_KEY };
 export const PROGRESS_VERSION = 1;
+
+/** A record with nothing finished yet. */
+export function emptyRecord(): ProgressRecord {
+  return {
+    xp: 0,
+    counts: Object.fromEntries(CODE_GAMES.map((g) => [g, 0])) as Record<ProgressGame, number>,
+    recent: [],
+    badges: [],
+  };
+}
 
 const isDate = (x: unknown): x is string => isStr(x, 40) && !Number.isNaN(Date.parse(x));
 

@@ -6,9 +6,9 @@
  * is not a constant. LaunchPad, keyed on its moves alone, is tested in engines/launchpad/xp.test.ts.
  *
  * The end screens' keys, mirrored here (change both together):
- *   components/everest/Game.tsx        finishId(game.seed, game.moves ?? [game.day, game.location, game.endReason])
+ *   components/everest/EndScreen.tsx   finishId(game.seed, game.moves ?? [game.day, game.location, game.endReason])
  *   components/bullwhip/Game.tsx       finishId(game.seed, [game.scenario, game.playerRole, movesOf(game)])
- *   components/summit/FinalPanel.tsx   finishId(state.seed, movesOf(state))
+ *   components/summit/FinalPanel.tsx   finishId(record.seed, codeMoves(manifest, record.moves))
  *   components/city-tycoon/Game.tsx    finishId(g.seed, historyOf(g) ?? [g.turn, g.players.map((p) => p.cash)])
  */
 import { playGame, type BalanceSuite } from '../core/balance';
@@ -18,7 +18,8 @@ import { balance as tycoonSuite } from '../city-tycoon/balance';
 import { historyOf } from '../city-tycoon/classroom';
 import { balance as everestSuite } from '../everest/balance';
 import { balance as summitSuite } from '../summit/balance';
-import { movesOf as summitMoves } from '../summit/classroom';
+import { codeMoves } from '../core/record';
+import { manifest as summitManifest } from '../summit/manifest';
 import { award, emptyRecord, finishId as finishIdOf } from './award';
 import type { Finish } from './types';
 
@@ -73,8 +74,8 @@ test('Bullwhip Rush: the same orders on the same seed earn once', () => {
 
 test('Summit of Decisions: the same choices on the same seed earn once', () => {
   expectOnce((seed) => {
-    const state = finished(summitSuite, seed);
-    return { game: 'summit', id: finishIdOf(state.seed, summitMoves(state)), result: { won: false, survivors: 3 } };
+    const { record } = finished(summitSuite, seed);
+    return { game: 'summit', id: finishIdOf(record.seed, codeMoves(summitManifest, record.moves)), result: { won: false, survivors: 3 } };
   });
 });
 

@@ -1,11 +1,11 @@
 /**
- * XP and levels (issue 13 item 6): the shapes. Pure types, no DOM, no storage.
+ * XP and levels (docs/progress.md): the shapes. Pure types, no DOM, no storage.
  *
  * A game's end screen mounts `<EndScreenXp finish={{ game, id, result }} />` (components/progress/EndScreenXp.tsx).
  * `game` is one of CODE_GAMES, `id` identifies this finished game (use `finishId(seed, moves)` from ./award), and
  * `result` is the game's own result below. Each field says where the game finds the value.
  */
-import type { CodeGame } from '../core/code';
+import type { CodeGame } from '../core/codeGames';
 
 export type ProgressGame = CodeGame;
 

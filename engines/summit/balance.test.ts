@@ -19,7 +19,8 @@ import { commonTargetFailures, quantile, runBalance, seedsFor, type PolicyResult
 import { STORY } from '../../content/summit/story';
 import * as C from './constants';
 import { alwaysKeyword, alwaysOption, applyChoice, choicesOf, game, policies, pushWhenBehind, sensible, startGame, summitWithEveryone, type SummitChoice } from './balance';
-import type { RoleId, Story, SummitState } from './types';
+import type { SummitPlayed } from './classroom';
+import type { RoleId, Story } from './types';
 
 const S5 = 'summit, all alive %';
 const FIXED = new Set([sensible.name, ...[0, 1, 2].map((n) => alwaysOption(n).name), ...(['conserve', 'push', 'rest'] as const).map((k) => alwaysKeyword(k).name), pushWhenBehind.name]);
@@ -80,13 +81,13 @@ test('the documented best score is exactly the best any sequence of options reac
   ) as Story;
   let best = 0;
   let games = 0;
-  const walk = (s: SummitState) => {
-    if (s.phase === 'final') {
+  const walk = (s: SummitPlayed) => {
+    if (s.state.phase === 'final') {
       games++;
-      best = Math.max(best, s.score);
+      best = Math.max(best, s.state.score);
       return;
     }
-    for (const choice of choicesOf(s, safe)) {
+    for (const choice of choicesOf(s.state, safe)) {
       const next = applyChoice(s, choice, safe);
       if ('refused' in next) throw new Error(next.refused);
       walk(next);
@@ -107,13 +108,13 @@ test('the guide’s advice reaches the summit with everyone alive in every role 
   }
   // The metric is the rule, not a copy of it: a finished game of the guide's advice is S5 by summitWithEveryone.
   const s = startGame({ role: 'doctor' }, 'one');
-  let x: SummitState = s;
-  while (x.phase !== 'final') {
-    const next = applyChoice(x, sensible.choose(x, choicesOf(x), null as never));
+  let x: SummitPlayed = s;
+  while (x.state.phase !== 'final') {
+    const next = applyChoice(x, sensible.choose(x, choicesOf(x.state), null as never));
     if ('refused' in next) throw new Error(next.refused);
     x = next;
   }
-  expect(summitWithEveryone(x)).toBe(true);
+  expect(summitWithEveryone(x.state)).toBe(true);
   expect(game.metrics![S5](x)).toBe(100);
 });
 
@@ -121,8 +122,9 @@ test('the guide’s advice is in the teacher guide word for word, and the policy
   const guide = fs.readFileSync(path.join(__dirname, '..', '..', 'content', 'teacher-guides', 'summit.mdx'), 'utf8');
   expect(guide).toContain('rest whenever morale has fallen below where it started ({START_MORALE}), except in the last round, and conserve oxygen the rest of the time');
   const at = (morale: number, round: number) => {
-    const s = { ...startGame({ role: 'doctor' }, 'advice'), morale, round };
-    return sensible.choose(s, choicesOf(s), null as never).keywords;
+    const p = startGame({ role: 'doctor' }, 'advice');
+    const s = { ...p, state: { ...p.state, morale, round } };
+    return sensible.choose(s, choicesOf(s.state), null as never).keywords;
   };
   expect(at(C.START_MORALE - 1, 2)).toEqual(['rest']);
   expect(at(C.START_MORALE, 2)).toEqual(['conserve']);

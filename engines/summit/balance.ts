@@ -5,12 +5,15 @@
  * balance.test.ts asserts the targets of docs/rules/summit.md ("Balance") on fixed seeds.
  */
 import { greedySearch, uniformRandom, type BalanceGame, type BalancePolicy, type BalanceSuite } from '../core/balance';
+import { isRefused } from '../core/contract';
+import { play, start, type Rules } from '../core/record';
 import { STORY } from '../../content/summit/story';
 import * as C from './constants';
-import { codeFor } from './classroom';
-import { initialState, optionsFor, step } from './engine';
+import { codeFor, type SummitPlayed } from './classroom';
+import { optionsFor, step } from './engine';
+import { rules } from './index';
 import { survivorsOf } from './rules';
-import type { Keyword, Product, RoleId, Story, SummitAction, SummitState } from './types';
+import type { Keyword, Product, RoleId, Story, SummitAction, SummitSetup as RecordSetup, SummitState } from './types';
 
 /** What a policy chooses: the player's option in the round, by its place in the list (0 = the first). */
 export interface SummitChoice {
@@ -34,19 +37,22 @@ const PRODUCT: Product = {
   businessModel: C.BUSINESS_MODELS[0],
 };
 
-function must(s: SummitState, a: SummitAction, story: Story): SummitState {
-  const r = step(s, a, story);
-  if (r.refusal) throw new Error(`${a.type} refused: ${r.refusal.message}`);
-  return r.state;
+/** The rules reading a given story (the real one unless a test passes its own). */
+const rulesFor = (story: Story): Rules<SummitState, SummitAction, RecordSetup> =>
+  story === STORY ? rules : { ...rules, step: (s, a) => step(s, a, story) };
+
+function must(p: SummitPlayed, a: SummitAction, story: Story): SummitPlayed {
+  const out = play(rulesFor(story), p, a);
+  if (isRefused(out.step)) throw new Error(`${a.type} refused: ${out.step.refusal.message}`);
+  return out.played;
 }
 
-/** A game at its first decision: the role chosen and confirmed, the product set up. */
-export function startGame(setup: SummitSetup, seed: string): SummitState {
+/** A game at its first decision (as the core keeps it: its record and state): the role chosen and confirmed, the product set up. */
+export function startGame(setup: SummitSetup, seed: string): SummitPlayed {
   const story = setup.story ?? STORY;
-  let s = initialState(seed);
-  s = must(s, { type: 'selectRole', role: setup.role }, story);
-  s = must(s, { type: 'startSimulation' }, story);
-  return must(s, { type: 'setupProduct', product: PRODUCT }, story);
+  let p: SummitPlayed = start(rulesFor(story), { role: setup.role } as RecordSetup, seed);
+  p = must(p, { type: 'startSimulation' }, story);
+  return must(p, { type: 'setupProduct', product: PRODUCT, founderProfile: null, rivalProfile: null }, story);
 }
 
 /** The player's options now (none once the expedition is over). */
@@ -56,33 +62,34 @@ export function choicesOf(s: SummitState, story: Story = STORY): SummitChoice[] 
 }
 
 /** Submits the choice and moves on to the next round (or the final results). */
-export function applyChoice(s: SummitState, a: SummitChoice, story: Story = STORY): SummitState | { refused: string } {
-  const submitted = step(s, { type: 'submitDecision', role: s.selectedRole, optionId: a.id }, story);
-  if (submitted.refusal) return { refused: submitted.refusal.message };
-  const advanced = step(submitted.state, { type: 'advance' }, story);
-  if (advanced.refusal) return { refused: advanced.refusal.message };
-  return advanced.state;
+export function applyChoice(p: SummitPlayed, a: SummitChoice, story: Story = STORY): SummitPlayed | { refused: string } {
+  const r = rulesFor(story);
+  const submitted = play(r, p, { type: 'submitDecision', role: p.state.selectedRole, optionId: a.id });
+  if (isRefused(submitted.step)) return { refused: submitted.step.refusal.message };
+  const advanced = play(r, submitted.played, { type: 'advance' });
+  if (isRefused(advanced.step)) return { refused: advanced.step.refusal.message };
+  return advanced.played;
 }
 
 /** Summit reached with all five climbers alive: the outcome the targets count. */
 export const summitWithEveryone = (s: SummitState) => s.summitReached === true && survivorsOf(s.team) === C.TEAM_SIZE;
 
-export const game: BalanceGame<SummitState, SummitChoice, SummitSetup> = {
+export const game: BalanceGame<SummitPlayed, SummitChoice, SummitSetup> = {
   id: 'summit',
   title: 'Summit of Decisions',
   cases: C.ROLES.map((role) => ({ name: C.ROLE_TITLES[role], setup: { role } })),
   start: startGame,
-  options: (s) => choicesOf(s),
-  apply: (s, a) => applyChoice(s, a),
-  done: (s) => s.phase === 'final',
-  score: (s) => s.score,
+  options: (p) => choicesOf(p.state),
+  apply: (p, a) => applyChoice(p, a),
+  done: (p) => p.state.phase === 'final',
+  score: (p) => p.state.score,
   higherIsBetter: true,
   bound: () => C.SCORE_BEST_REACHABLE,
   metrics: {
-    'summit %': (s) => (s.summitReached ? 100 : 0),
-    'summit, all alive %': (s) => (summitWithEveryone(s) ? 100 : 0),
-    survivors: (s) => survivorsOf(s.team),
-    progress: (s) => s.progress,
+    'summit %': (p) => (p.state.summitReached ? 100 : 0),
+    'summit, all alive %': (p) => (summitWithEveryone(p.state) ? 100 : 0),
+    survivors: (p) => survivorsOf(p.state.team),
+    progress: (p) => p.state.progress,
   },
   describe: (a) => a.id,
   maxDecisions: C.TOTAL_ROUNDS + 1,
@@ -90,7 +97,7 @@ export const game: BalanceGame<SummitState, SummitChoice, SummitSetup> = {
 
 /* ------------------------------------------------------------------ the policy library */
 
-type Policy = BalancePolicy<SummitState, SummitChoice>;
+type Policy = BalancePolicy<SummitPlayed, SummitChoice>;
 
 const withKeyword = (options: readonly SummitChoice[], k: Keyword) => options.find((o) => o.keywords.includes(k));
 const plain = (options: readonly SummitChoice[]) => options.find((o) => o.keywords.length === 0);
@@ -116,7 +123,7 @@ export const alwaysKeyword = (k: Keyword): Policy => ({
 export const pushWhenBehind: Policy = {
   name: 'push whenever behind',
   kind: 'degenerate',
-  choose: (s, options) => {
+  choose: ({ state: s }, options) => {
     const due = (C.WIN_PROGRESS * (s.round - 1)) / C.TOTAL_ROUNDS;
     return (s.progress < due ? withKeyword(options, 'push') : undefined) ?? options[0];
   },
@@ -131,7 +138,7 @@ export const pushWhenBehind: Policy = {
 export const sensible: Policy = {
   name: `the guide: rest below ${C.START_MORALE}, else conserve`,
   kind: 'sensible',
-  choose: (s, options) => {
+  choose: ({ state: s }, options) => {
     const rest = s.morale < C.START_MORALE && s.round < C.TOTAL_ROUNDS;
     return (rest ? withKeyword(options, 'rest') : undefined) ?? withKeyword(options, 'conserve') ?? plain(options) ?? options.find((o) => !o.keywords.includes('push')) ?? options[0];
   },
@@ -151,11 +158,11 @@ export const policies = (): readonly (() => Policy)[] => [
   () => greedySearch(game, { rollout: sensible }),
 ];
 
-export const balance: BalanceSuite<SummitState, SummitChoice, SummitSetup> = {
+export const balance: BalanceSuite<SummitPlayed, SummitChoice, SummitSetup> = {
   game,
   policies,
   seeds: 200,
-  codeOf: (s, nickname) => codeFor(s, { classId: '', nickname }),
+  codeOf: (p, nickname) => codeFor(p, { classId: '', nickname }),
   // The search replays the rest of the game for every option of every round: fewer seeds keep the run short.
   seedsFor: (p, seeds) => (p.kind === 'search' ? seeds.slice(0, 40) : seeds),
 };

@@ -1,23 +1,45 @@
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
-/** Summit's classroom side (issue 13): class links, result codes (golden), privacy of typed texts, the report. */
+/** Summit's classroom side (docs/classroom.md): class links, result codes (golden), privacy of typed texts, the report. */
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
-import { decodeCode, verifyCode } from '../core/code';
+import { ByteReader, crc32, decodeCode, fromBase64Url, toBase64Url, verifyCode } from '../core/code';
+import { codeMoves, start } from '../core/record';
 import { CLASSROOM, CODECS } from '../classroom';
-import { STORY } from '../../content/summit/story';
 import * as C from './constants';
-import { classSpec, codec, codeFor, movesOf, report, settingsOf, summaryOf } from './classroom';
-import { initialState, optionsFor } from './engine';
-import { PRODUCT, playSummit, run } from './classroom.testkit';
+import { classSpec, codec, codeFor, report, summaryOf } from './classroom';
+import { rules } from './index';
+import { manifest } from './manifest';
+import { finishRounds, PRODUCT, playOn, playSummit } from './classroom.testkit';
+import oldSaves from './fixtures/old-saves-v1.json';
 import type { RoleId } from './types';
 
 const GOLDEN_STATE = () => playSummit('CLASS-SEED-1', 'doctor', [0, 1, 2, 0, 1, 2, 0]);
-// Rules version 2 (pace and exhaustion): these moves no longer reach the summit (never enough rest before the blizzards).
+// Rules version 3 (accidents drawn round by round): these moves take no risk, so the same result as under rules 2 —
+// no summit (never enough rest before the blizzards).
 const GOLDEN =
+  'VQ2.AgMIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEAAQERAAECFRYBAwEDAQMEAwETBAMBIAQDASQEAwExBAMBOAQDAUIEAAU3GVpViQIHYOPQ1g';
+/** The same game's code under rules version 2 (made by the code before the record): made with an older version. */
+const GOLDEN_RULES_2 =
   'VQ2.AgIIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEAARAAARUWAQMBAwIEAgUCAwIEAgUCAwIABTcZWlWJAgcQJTdL';
 /** The same game's code under rules version 1: recognised as made with an older version. */
 const GOLDEN_V1 =
   'VQ1.AgEIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEQAAEVFgEDAQMCBAIFAgMCBAIFAgMCAQUyGVBk9wIHwEuRwg';
+
+/** The format-1 form of a format-2 code (no attempt, no flags), as codes were written before attempts were counted. */
+function format1Of(v2: string): string {
+  const all = fromBase64Url(v2.slice(4))!;
+  const body = all.subarray(0, all.length - 4);
+  const r = new ByteReader(body);
+  r.u8();
+  r.uint();
+  for (let i = 0; i < 3; i++) r.str(10_000);
+  const head = body.slice(0, r.offset);
+  r.uint();
+  r.u8();
+  const v1 = Uint8Array.from([...head, ...body.slice(r.offset)]);
+  const crc = crc32(v1);
+  return `VQ1.${toBase64Url(Uint8Array.from([...v1, (crc >>> 24) & 255, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]))}`;
+}
 
 describe('result codes', () => {
   test('golden code: a fixed seed and fixed moves give exactly this code, and it decodes to this summary', () => {
@@ -32,11 +54,20 @@ describe('result codes', () => {
     expect(verifyCode(GOLDEN_V1, CODECS).message).toBe('Made with an older version of the game — ask the student to replay.');
   });
 
+  test('codes made under rules 2, before the record, are "made with an older version of the game"', () => {
+    for (const old of [GOLDEN_RULES_2, oldSaves.oldGoldenCode]) {
+      const v = verifyCode(old, CODECS);
+      expect(v.verdict).toBe('rules-version');
+      expect(v.message).toBe('Made with an older version of the game — ask the student to replay.');
+      expect(v.header).toMatchObject({ game: 'summit', rulesVersion: 2 });
+    }
+  });
+
   test('the replayed summary is the end screen summary; the code is URL-safe and short', () => {
     const state = GOLDEN_STATE();
     const v = verifyCode(codeFor(state, { classId: '', nickname: '' }), CODECS);
     expect(v.verdict).toBe('verified');
-    expect(v.replayed).toEqual(summaryOf(state));
+    expect(v.replayed).toEqual(summaryOf(state.state));
     expect(GOLDEN).toMatch(/^[A-Za-z0-9._-]+$/);
     expect(encodeURIComponent(GOLDEN)).toBe(GOLDEN);
     expect(GOLDEN.length).toBeLessThan(120);
@@ -66,9 +97,9 @@ describe('result codes', () => {
       rivalProfile: { competitor: 'BigCo', uniquenessText: 'We are faster than everybody else', uniquenessScore: 'high' as const },
     };
     const withProfiles = playSummit('LP-1', 'leader', [1, 0, 2, 1, 0, 2, 1], PRODUCT, profiles);
-    expect(withProfiles.founderProfile).not.toBeNull();
+    expect(withProfiles.state.founderProfile).not.toBeNull();
     const plain = playSummit('LP-1', 'leader', [1, 0, 2, 1, 0, 2, 1]);
-    expect(summaryOf(withProfiles)).toEqual(summaryOf(plain));
+    expect(summaryOf(withProfiles.state)).toEqual(summaryOf(plain.state));
     const code = codeFor(withProfiles, { classId: '', nickname: '' });
     expect(code).toBe(codeFor(plain, { classId: '', nickname: '' }));
     expect(code).not.toMatch(/BigCo|Persistence/);
@@ -82,43 +113,49 @@ describe('result codes', () => {
   });
 
   test('a game restarted with "Climb again" (same team and product) gives a code that verifies', () => {
-    const first = GOLDEN_STATE();
-    let s = run(first, { type: 'climbAgain', seed: 'CLASS-SEED-1' });
-    for (let i = 0; s.phase !== 'final'; i++) {
-      s = run(s, { type: 'submitDecision', role: 'doctor', optionId: optionsFor(STORY, s.round, 'doctor')[2].id }, { type: 'advance' });
-    }
+    // As the end screen does it: a new record with the same role, then the same product (components/summit/FinalPanel.tsx).
+    const first = GOLDEN_STATE().state;
+    let s = start(rules, { role: first.selectedRole }, 'CLASS-SEED-1');
+    s = playOn(s, { type: 'setupProduct', product: first.product, founderProfile: first.founderProfile, rivalProfile: first.rivalProfile });
+    expect(s.state.phase).toBe('decision');
+    s = finishRounds(s, 'doctor', [2, 2, 2, 2, 2, 2, 2]);
     expect(verifyCode(codeFor(s, { classId: 'C-1234', nickname: '' }), CODECS, { seed: 'CLASS-SEED-1' }).verdict).toBe('verified');
   });
 
   test('a round started without a role (the Journalist by default) verifies as the Journalist', () => {
-    let s = run(initialState('NOROLE'), { type: 'setupProduct', product: PRODUCT });
-    expect(s.roleDefaulted).toBe(true);
-    while (s.phase !== 'final') s = run(s, { type: 'submitDecision', role: 'journalist', optionId: optionsFor(STORY, s.round, 'journalist')[1].id }, { type: 'advance' });
-    expect(settingsOf(s)).toEqual({ role: 'journalist' });
-    expect(movesOf(s)[0].kind).toBe('setup');
-    expect(verifyCode(codeFor(s, { classId: '', nickname: '' }), CODECS).verdict).toBe('verified');
+    let s = playOn(start(rules, { role: null }, 'NOROLE'), { type: 'setupProduct', product: PRODUCT, founderProfile: null, rivalProfile: null });
+    expect(s.state.roleDefaulted).toBe(true);
+    s = finishRounds(s, 'journalist', [1, 1, 1, 1, 1, 1, 1]);
+    expect(s.state.selectedRole).toBe('journalist');
+    // The record's setup names no role (none was picked); its first move is the setup.
+    expect(s.record.setup).toEqual({ role: null });
+    expect(s.record.moves[0].type).toBe('setupProduct');
+    const v = verifyCode(codeFor(s, { classId: '', nickname: '' }), CODECS);
+    expect(v.verdict).toBe('verified');
+    expect(classSpec.describe(v.code!.settings as { role: null })).toBe('Summit of Decisions · no role picked (the Journalist)');
   });
 
   test('an unfinished game is "unfinished"; a changed summary is "mismatch"; another role is "other-class"', () => {
-    let s = run(initialState('U-1'), { type: 'selectRole', role: 'leader' }, { type: 'startSimulation' }, { type: 'setupProduct', product: PRODUCT });
-    s = run(s, { type: 'submitDecision', role: 'leader', optionId: optionsFor(STORY, 1, 'leader')[0].id });
-    expect(s.phase).toBe('outcome');
-    expect(movesOf(s).map((m) => m.kind)).toEqual(['confirm', 'setup', 'decide']);
+    let s = playOn(start(rules, { role: 'leader' }, 'U-1'), { type: 'startSimulation' }, { type: 'setupProduct', product: PRODUCT, founderProfile: null, rivalProfile: null });
+    s = playOn(s, { type: 'submitDecision', role: 'leader', optionId: 'r1-leader-kickoff' });
+    expect(s.state.phase).toBe('outcome');
+    expect(s.record.moves.map((m) => m.type)).toEqual(['startSimulation', 'setupProduct', 'submitDecision']);
     expect(verifyCode(codeFor(s, { classId: '', nickname: '' }), CODECS).verdict).toBe('unfinished');
     const done = GOLDEN_STATE();
-    const forged = codeFor({ ...done, score: done.score + 1 }, { classId: '', nickname: '' });
+    const forged = codeFor({ ...done, state: { ...done.state, score: done.state.score + 1 } }, { classId: '', nickname: '' });
     expect(verifyCode(forged, CODECS).verdict).toBe('mismatch');
     expect(verifyCode(GOLDEN, CODECS, { settings: { role: 'leader' } }).message).toBe('This code was played with other settings.');
   });
 
   test('a move the rules refuse is reported with its number', () => {
-    const state = GOLDEN_STATE();
-    const moves = movesOf(state);
-    const bad = moves.map((m) => (m.kind === 'setup' ? { ...m, conceptLength: 1 } : m));
-    const r = codec.replay(settingsOf(state), state.seed, bad);
-    expect(r).toMatchObject({ ok: false, moveIndex: 1 });
-    const twice = [...moves.slice(0, 3), { kind: 'decide' as const, option: 0 }];
-    expect(codec.replay(settingsOf(state), state.seed, twice)).toMatchObject({ ok: false, moveIndex: 3, message: C.MSG_ROUND_CLOSED });
+    const { record } = GOLDEN_STATE();
+    const moves = codeMoves(manifest, record.moves) as { type: string }[];
+    expect(moves.map((m) => m.type).slice(0, 4)).toEqual(['confirmRole', 'startSimulation', 'setupProduct', 'submitDecision']);
+    const bad = moves.map((m) => (m.type === 'setupProduct' ? { ...m, conceptLength: 1 } : m));
+    const replayOf = codec.replay as (setup: unknown, seed: string, moves: unknown[]) => ReturnType<typeof codec.replay>;
+    expect(replayOf(record.setup, record.seed, bad)).toMatchObject({ ok: false, moveIndex: 2 });
+    const twice = [...moves.slice(0, 4), moves[3]];
+    expect(replayOf(record.setup, record.seed, twice)).toMatchObject({ ok: false, moveIndex: 4, message: C.MSG_ROUND_CLOSED });
   });
 });
 
@@ -146,7 +183,7 @@ describe('class links', () => {
 
 describe('report', () => {
   test('columns: outcome, survivors and the final gauges', () => {
-    const s = summaryOf(GOLDEN_STATE());
+    const s = summaryOf(GOLDEN_STATE().state);
     expect(report.columns.map((c) => [c.label, c.text(s)])).toEqual([
       ['Outcome', 'Not reached'],
       ['Survivors', '5 of 5'],
@@ -161,9 +198,13 @@ describe('report', () => {
   });
 });
 
-/** Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0. */
+/**
+ * Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0.
+ * The format-1 golden of rules 2 is now a code of older rules; its rules-3 form is made from GOLDEN (format1Of).
+ */
 describe('format-1 codes of these games still verify', () => {
-  test.each([
-    ['VQ1.AgIIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEQAAEVFgEDAQMCBAIFAgMCBAIFAgMCAAU3GVpViQIHYpRmCg', 'VQ2.AgIIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEAARAAARUWAQMBAwIEAgUCAwIEAgUCAwIABTcZWlWJAgcQJTdL'],
-  ])('%s', (v1, v2) => expectFormat1Verifies(v1, v2, V1_CODECS));
+  test.each([[format1Of(GOLDEN), GOLDEN]])('%s', (v1, v2) => expectFormat1Verifies(v1, v2, V1_CODECS));
+  test('the format-1 golden of rules 2 is made with an older version of the game', () => {
+    expect(verifyCode('VQ1.AgIIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEQAAEVFgEDAQMCBAIFAgMCBAIFAgMCAAU3GVpViQIHYpRmCg', V1_CODECS).verdict).toBe('rules-version');
+  });
 });

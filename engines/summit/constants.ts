@@ -16,9 +16,10 @@ export const TEAM_SIZE = 5;
 export const START_OXYGEN = 100;
 export const START_MORALE = 80;
 export const START_HEALTH = 100;
-/** Start value of timeRemaining, in seconds (spec 9: "timer 60").
+/** The discussion clock's start, in seconds (spec 9: "timer 60").
  *  DECISION: a display-only discussion clock, restarted every round; nothing happens at 0
- *  (a forced decision would punish slow readers; the screen just says time is up). */
+ *  (a forced decision would punish slow readers; the screen just says time is up). The clock is the round screen's
+ *  (components/summit/RoundPanel.tsx), not the rules': no rule reads it. */
 export const ROUND_TIMER_SECONDS = 60;
 
 /** Gauges (oxygen, morale, health, progress) are clamped to 0..100. */
@@ -123,10 +124,13 @@ export const WIN_MIN_SURVIVORS = 3;
 /*
  * DECISION (docs/rules/summit.md, "Accidents"): risky decisions. A decision may carry a
  * risk (its chance of an accident, written in the content and shown on the option). When a risky decision is the
- * one that counts, the seeded PRNG draws the accident: one living member, also drawn, loses ACCIDENT_HEALTH and the
- * rescue costs ACCIDENT_OXYGEN. Every decision that says "push" carries a risk. Set ACCIDENTS_ENABLED to false to
- * play without them.
+ * one that counts, the round's accident stream draws the accident: one living member, also drawn, loses ACCIDENT_HEALTH
+ * and the rescue costs ACCIDENT_OXYGEN. Every decision that says "push" carries a risk. Set ACCIDENTS_ENABLED to false
+ * to play without them.
+ * The draws of round r come from `randomFor(seed, ACCIDENT_STREAM, r)` (engines/core/streams.ts; since RULES_VERSION
+ * 3), so one round's draw never shifts another's.
  */
+export const ACCIDENT_STREAM = 'accident';
 export const ACCIDENTS_ENABLED = true;
 export const ACCIDENT_HEALTH = -50;
 export const ACCIDENT_OXYGEN = -15;
@@ -209,7 +213,7 @@ export const PROFILE_TEXT_MAX = 60;
 export const COMPETITOR_TEXT_MAX = 200;
 export const UNIQUENESS_TEXT_MAX = 280;
 
-/** Longest seed a new expedition may be given (the screens make ~20-character seeds). */
+/** Longest seed a record may hold, in UTF-8 bytes (the screens make ~20-character seeds; class links at most 64). */
 export const SEED_MAX_LENGTH = 100;
 
 /** Choices for the three product fields that are picked from a list (DECISION). */
@@ -225,7 +229,5 @@ export const MSG_VOTE_DESCRIPTION = 'There was a problem recording your decision
 export const MSG_ROLE_LOCKED = 'Your role is locked for this expedition. Start a new expedition to change it.';
 export const MSG_NO_ROLE_WARNING = 'No role selected when the round started: you join as the Journalist.';
 export const MSG_ROUND_CLOSED = 'This round is not open for decisions.';
-export const MSG_SEED_TOO_LONG = 'That expedition code is too long.';
 export const MSG_ALREADY_STARTED = 'The expedition has already started.';
 export const MSG_NO_OUTCOME = 'There is no round outcome to move on from.';
-export const MSG_FINISH_FIRST = 'Finish this expedition first.';

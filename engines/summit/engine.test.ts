@@ -1,16 +1,28 @@
 import * as C from './constants';
-import { initialState, optionsFor, refusal, step as engineStep } from './engine';
-import { validateSummitSave } from './validate';
+import { initialState, optionsFor, refusal, REFUSAL, roleChangeRefusal, step as engineStep } from './engine';
 import { debriefTotals, verdict } from './selectors';
 import { STORY } from '../../content/summit/story';
-import { engine } from './index';
-import type { RoleId, SummitAction } from './types';
+import { recordSave, start } from '../core/record';
+import { decode, encode } from '../core/save';
+import { expectRefusal, playMoves } from '../core/testkit';
+import { rules } from './index';
+import { manifest } from './manifest';
+import type { SummitAction } from './types';
 import { PRODUCT, play, run, started, step } from './testkit';
+
+const saveSpec = recordSave(manifest);
+/** A record's save text, loaded back (decode of encode). */
+const roundTrip = (moves: SummitAction[], role: 'doctor' | 'leader' | null = 'doctor', seed = 'txt') => {
+  const p = playMoves(rules, { role }, seed, moves);
+  return { played: p, back: decode(saveSpec, encode(saveSpec, p)) };
+};
 
 describe('start values', () => {
   it('oxygen 100, morale 80, five members at health 100, timer 60, round 1', () => {
     const s = initialState('x');
-    expect([s.oxygen, s.morale, s.timeRemaining, s.round, s.progress, s.campPosition]).toEqual([100, 80, 60, 1, 0, 0]);
+    // The discussion clock is the round screen's now (components/summit/RoundPanel.tsx); it starts at this constant.
+    expect([s.oxygen, s.morale, C.ROUND_TIMER_SECONDS, s.round, s.progress, s.campPosition]).toEqual([100, 80, 60, 1, 0, 0]);
+    expect(s).not.toHaveProperty('timeRemaining');
     expect(s.team).toHaveLength(5);
     expect(s.team.every((m) => m.health === 100 && m.alive)).toBe(true);
     expect(s.phase).toBe('roles');
@@ -23,24 +35,27 @@ describe('role choice', () => {
     const s = initialState('x');
     for (const type of ['confirmRole', 'startSimulation'] as const) {
       const r = step(s, { type });
-      expect(r.refusal).toEqual({ message: 'Please select a role first' });
+      expect(r.refusal).toEqual({ code: 'no-role', message: 'Please select a role first' });
       expect(r.state).toBe(s);
     }
   });
   it('confirming builds the team: the player and four AI teammates named by role title', () => {
-    const s = run(initialState('x'), { type: 'selectRole', role: 'doctor' }, { type: 'confirmRole' });
+    const s = run(initialState('x', 'doctor'), { type: 'confirmRole' });
     expect(s.roleConfirmed).toBe(true);
     expect(s.team.map((m) => m.name)).toEqual(['AI Leader', 'You', 'AI Environmentalist', 'AI Climber', 'AI Journalist']);
     expect(s.team.filter((m) => m.isPlayer).map((m) => m.role)).toEqual(['doctor']);
   });
   it('the role is locked after confirmation', () => {
-    const s = run(initialState('x'), { type: 'selectRole', role: 'doctor' }, { type: 'confirmRole' });
-    const r = step(s, { type: 'selectRole', role: 'climber' });
-    expect(r.refusal?.message).toBe(C.MSG_ROLE_LOCKED);
-    expect(r.state.selectedRole).toBe('doctor');
+    // Picking a role is the record's setup (a new expedition with that role), allowed until the role is confirmed.
+    expect(roleChangeRefusal(initialState('x', 'doctor'))).toBeNull();
+    const s = run(initialState('x', 'doctor'), { type: 'confirmRole' });
+    const r = roleChangeRefusal(s);
+    expect(r?.message).toBe(C.MSG_ROLE_LOCKED);
+    expectRefusal(r, 'role-locked');
+    expect(s.selectedRole).toBe('doctor');
   });
   it('Start Simulation with a picked role confirms it and opens setup', () => {
-    const s = run(initialState('x'), { type: 'selectRole', role: 'climber' }, { type: 'startSimulation' });
+    const s = run(initialState('x', 'climber'), { type: 'startSimulation' });
     expect(s.phase).toBe('setup');
     expect(s.roleConfirmed).toBe(true);
   });
@@ -48,13 +63,13 @@ describe('role choice', () => {
 
 describe('setup and starting a round', () => {
   it('bad product input is refused with a message and nothing lost', () => {
-    const s = run(initialState('x'), { type: 'selectRole', role: 'climber' }, { type: 'startSimulation' });
+    const s = run(initialState('x', 'climber'), { type: 'startSimulation' });
     const r = step(s, { type: 'setupProduct', product: { ...PRODUCT, productConcept: '' } });
     expect(r.refusal?.message).toMatch(/2 to 60 characters/);
     expect(r.state).toBe(s);
   });
   it('a valid product opens round 1: clear weather, a role decision, trimmed names', () => {
-    const s = step(run(initialState('x'), { type: 'selectRole', role: 'climber' }, { type: 'startSimulation' }), {
+    const s = step(run(initialState('x', 'climber'), { type: 'startSimulation' }), {
       type: 'setupProduct',
       product: { ...PRODUCT, productConcept: '  StudyBuddy  ' },
     });
@@ -75,7 +90,7 @@ describe('setup and starting a round', () => {
 });
 
 describe('submitting a decision or vote', () => {
-  const vote = { message: 'Error Submitting Vote', detail: 'There was a problem recording your decision. Please try again.' };
+  const vote = { code: 'vote-invalid', message: 'Error Submitting Vote', detail: 'There was a problem recording your decision. Please try again.' };
   it('without a decision, without a role, with the wrong role or an unknown option: the spec error, state unchanged', () => {
     const s = started('leader');
     for (const a of [
@@ -148,17 +163,11 @@ describe('advancing and the end', () => {
     expect(tired.history.slice(5).map((h) => h.outcome.progressGain)).toEqual([0, 0]);
     expect(verdict(tired)).toMatch(/^The team reached \d+ progress of the 90 needed/);
   });
-  it('advance is refused outside an outcome, and tick only counts down during a decision', () => {
+  it('advance is refused outside an outcome (the discussion clock is the round screen’s: RoundPanel.test.tsx)', () => {
     const s = started('leader');
-    expect(step(s, { type: 'advance' }).refusal).toEqual({ message: C.MSG_NO_OUTCOME });
-    const t = step(s, { type: 'tick' }).state;
-    expect(t.timeRemaining).toBe(59);
-    let z = t;
-    for (let i = 0; i < 70; i++) z = step(z, { type: 'tick' }).state;
-    expect(z.timeRemaining).toBe(0);
+    expect(step(s, { type: 'advance' }).refusal).toEqual({ code: 'no-outcome', message: C.MSG_NO_OUTCOME });
     const out = step(s, { type: 'submitDecision', role: 'leader', optionId: 'r1-leader-push' }).state;
-    expect(step(out, { type: 'tick' }).state).toBe(out);
-    expect(step(out, { type: 'advance' }).state.timeRemaining).toBe(60);
+    expect(step(out, { type: 'advance' }).state.phase).toBe('decision');
   });
   it('the score is recomputed after each outcome and gets +100 for the summit', () => {
     const states = play('score', 'leader', [1, 2, 2, 2, 2, 2, 2]);
@@ -167,8 +176,11 @@ describe('advancing and the end', () => {
     expect(final.score).toBe(final.progress + final.oxygen + final.morale + 20 * alive + (final.summitReached ? 100 : 0));
   });
   it('climb again keeps the role and product and opens round 1 fresh', () => {
+    // As the end screen does it: a new record with the role, whose first move sets up the same product.
     const final = play('again', 'journalist', [1, 1, 1, 1, 1, 1, 1]).pop()!;
-    const s = step(final, { type: 'climbAgain', seed: 'again-2' }).state;
+    const r = step(initialState('again-2', final.selectedRole), { type: 'setupProduct', product: final.product, founderProfile: final.founderProfile, rivalProfile: final.rivalProfile });
+    expect(r.notice).toBeUndefined();
+    const s = r.state;
     expect(s.phase).toBe('decision');
     expect(s.round).toBe(1);
     expect(s.selectedRole).toBe('journalist');
@@ -184,20 +196,20 @@ describe('advancing and the end', () => {
   });
 });
 
-describe('saves', () => {
-  it('a state mid-game survives JSON and validation', () => {
-    const s = play('save', 'leader', [0, 1, 2]).slice(0, 6).pop()!;
-    const back = validateSummitSave(JSON.parse(JSON.stringify(s)), STORY);
-    expect(back).toEqual(s);
+describe('saves (the record: save.test.ts)', () => {
+  it('a game mid-game survives JSON and loading', () => {
+    const moves: SummitAction[] = [{ type: 'startSimulation' }, { type: 'setupProduct', product: PRODUCT, founderProfile: null, rivalProfile: null }];
+    const { played, back } = roundTrip([...moves, { type: 'submitDecision', role: 'leader', optionId: 'r1-leader-kickoff' }, { type: 'advance' }], 'leader', 'save');
+    expect(back).toEqual({ ok: true, value: played });
   });
   it('rejects broken saves', () => {
-    const s = started('leader');
-    expect(typeof validateSummitSave(null, STORY)).toBe('string');
-    expect(typeof validateSummitSave({ ...s, oxygen: 101 }, STORY)).toBe('string');
-    expect(typeof validateSummitSave({ ...s, round: 8 }, STORY)).toBe('string');
-    expect(typeof validateSummitSave({ ...s, team: s.team.slice(1) }, STORY)).toBe('string');
-    expect(typeof validateSummitSave({ ...s, rng: { s: [1, 2] } }, STORY)).toBe('string');
-    expect(typeof validateSummitSave({ ...s, selectedRole: 'guide' }, STORY)).toBe('string');
+    const rec = start(rules, { role: 'leader' }, 'save').record;
+    const load = (data: unknown) => decode(saveSpec, JSON.stringify({ v: 2, data }));
+    expect(load(null).ok).toBe(false);
+    expect(load({ ...rec, moves: [{ type: 'advance' }] }).ok).toBe(false);
+    expect(load({ ...rec, rulesVersion: 99 }).ok).toBe(false);
+    expect(load({ ...rec, moves: [{ type: 'tick' }] }).ok).toBe(false);
+    expect(load({ ...rec, setup: { role: 'guide' } }).ok).toBe(false);
   });
 });
 
@@ -228,8 +240,8 @@ describe('risky decisions', () => {
   });
 });
 
-describe('typed product texts (issue 12, item 5)', () => {
-  const atSetup = () => run(initialState('txt'), { type: 'selectRole', role: 'doctor' }, { type: 'startSimulation' });
+describe('typed product texts (docs/rules/summit.md, "Typed texts")', () => {
+  const atSetup = () => run(initialState('txt', 'doctor'), { type: 'startSimulation' });
   it('are cleaned with the one rule: bidi controls, zero-width spaces and control characters go, spaces collapse', () => {
     const s = step(atSetup(), {
       type: 'setupProduct',
@@ -238,7 +250,9 @@ describe('typed product texts (issue 12, item 5)', () => {
     expect(s.phase).toBe('decision');
     expect(s.product.productConcept).toBe('Study Buddy');
     expect(s.product.targetMarket).toBe('Students aged 13-18');
-    expect(validateSummitSave(JSON.parse(JSON.stringify(s)), STORY)).toEqual(s);
+    // The save keeps the move as typed; loading replays it to the same cleaned state.
+    const { back } = roundTrip([{ type: 'startSimulation' }, { type: 'setupProduct', product: { ...PRODUCT, productConcept: '\u202EStudy\u200B  Buddy\u0007 ', targetMarket: 'Students\taged 13-18' }, founderProfile: null, rivalProfile: null }]);
+    expect(back.ok && back.value.state).toEqual(s);
   });
   it('invisible characters do not count towards the minimum, and over 60 characters is refused with a message', () => {
     const s = atSetup();
@@ -259,30 +273,23 @@ describe('typed product texts (issue 12, item 5)', () => {
     expect(s.founderProfile).toBeNull();
     expect(s.rivalProfile).toBeNull();
   });
-  it('a new expedition code longer than the limit is refused', () => {
-    const s = atSetup();
-    const r = step(s, { type: 'reset', seed: 'S'.repeat(C.SEED_MAX_LENGTH + 1) });
-    expect(r.refusal?.message).toBe(C.MSG_SEED_TOO_LONG);
-    expect(r.state).toBe(s);
+  it('a seed longer than the limit is not a record: its save is refused', () => {
+    const rec = start(rules, { role: 'doctor' }, 'S'.repeat(C.SEED_MAX_LENGTH + 1)).record;
+    expect(decode(saveSpec, JSON.stringify({ v: 2, data: rec }))).toMatchObject({ ok: false, error: expect.stringContaining('seed') });
+    expect(decode(saveSpec, JSON.stringify({ v: 2, data: { ...rec, seed: 'S'.repeat(C.SEED_MAX_LENGTH) } })).ok).toBe(true);
   });
 });
 
-describe('the engine contract (issue 11)', () => {
+describe('the engine contract (docs/engines.md, "Refusals")', () => {
   const ACTIONS: SummitAction[] = [
-    { type: 'reset', seed: 'R' },
-    { type: 'reset', seed: 'S'.repeat(C.SEED_MAX_LENGTH + 1) },
-    { type: 'selectRole', role: 'doctor' },
-    { type: 'selectRole', role: 'guide' as RoleId },
     { type: 'confirmRole' },
     { type: 'startSimulation' },
     { type: 'setupProduct', product: PRODUCT },
     { type: 'setupProduct', product: { ...PRODUCT, targetMarket: '' } },
-    { type: 'tick' },
     { type: 'submitDecision', role: 'leader', optionId: null },
     { type: 'advance' },
-    { type: 'climbAgain', seed: 'C' },
   ];
-  const states = [initialState('c'), run(initialState('c'), { type: 'selectRole', role: 'leader' }), ...play('contract', 'leader', [0, 1, 2, 0, 1, 2, 0])];
+  const states = [initialState('c'), initialState('c', 'leader'), ...play('contract', 'leader', [0, 1, 2, 0, 1, 2, 0])];
 
   it('step refuses exactly when refusal() says so, with the same message, and returns the same state', () => {
     let refusals = 0;
@@ -294,6 +301,7 @@ describe('the engine contract (issue 11)', () => {
         expect(r.refusal ?? null).toEqual(why);
         if (why) {
           refusals++;
+          expect(Object.values(REFUSAL)).toContain(why.code);
           expect(r.state).toBe(s);
           expect(r.notice).toBeUndefined();
         }
@@ -302,16 +310,30 @@ describe('the engine contract (issue 11)', () => {
     expect(refusals).toBeGreaterThan(states.length); // every state refuses something
   });
 
-  it('engine.step reads the real story, and engine.init takes the seed it is given', () => {
-    const s = engine.init(undefined, 'SEED-A');
+  it('rules.step reads the real story, and rules.init takes the seed and role it is given', () => {
+    const s = rules.init({ role: null }, 'SEED-A');
     expect(s.seed).toBe('SEED-A');
-    expect(engine.init(undefined, 'SEED-B').rng).not.toEqual(s.rng);
-    const a: SummitAction = { type: 'selectRole', role: 'climber' };
-    expect(engine.step(s, a)).toEqual(engineStep(s, a, STORY));
+    expect(rules.init({ role: null }, 'SEED-B').seed).toBe('SEED-B');
+    expect(rules.init({ role: 'climber' }, 'SEED-A')).toEqual({ ...s, selectedRole: 'climber' });
+    const a: SummitAction = { type: 'confirmRole' };
+    expect(rules.step(s, a)).toEqual(engineStep(s, a, STORY));
     const at = started('climber');
     const pick: SummitAction = { type: 'submitDecision', role: 'climber', optionId: STORY[0].kind === 'decision' ? STORY[0].options.climber[0].id : '' };
-    expect(engine.refusal(at, pick)).toBeNull();
-    expect(engine.step(at, pick)).toEqual(engineStep(at, pick, STORY));
-    expect(engine.save.key).toBe('summit-of-decisions');
+    expect(rules.refusal(at, pick)).toBeNull();
+    expect(rules.step(at, pick)).toEqual(engineStep(at, pick, STORY));
+    expect(manifest.save.key).toBe('summit-of-decisions');
+  });
+
+  it('every refusal has its code (one test per code)', () => {
+    const fresh = initialState('codes');
+    expectRefusal(step(fresh, { type: 'confirmRole' }), REFUSAL.noRole);
+    expectRefusal(roleChangeRefusal(run(initialState('codes', 'doctor'), { type: 'confirmRole' })), REFUSAL.roleLocked);
+    const s = started('leader');
+    expectRefusal(step(s, { type: 'setupProduct', product: PRODUCT }), REFUSAL.alreadyStarted);
+    expectRefusal(step(run(initialState('codes', 'leader'), { type: 'startSimulation' }), { type: 'setupProduct', product: { ...PRODUCT, productConcept: 'x' } }), REFUSAL.productInvalid);
+    expectRefusal(step(s, { type: 'submitDecision', role: 'leader', optionId: 'nope' }), REFUSAL.voteInvalid);
+    const out = step(s, { type: 'submitDecision', role: 'leader', optionId: 'r1-leader-kickoff' }).state;
+    expectRefusal(step(out, { type: 'submitDecision', role: 'leader', optionId: 'r1-leader-kickoff' }), REFUSAL.roundClosed);
+    expectRefusal(step(s, { type: 'advance' }), REFUSAL.noOutcome);
   });
 });

@@ -1,13 +1,14 @@
 /**
- * The Summit engine: `step(state, action) → Step<SummitState>` (engines/core/contract.ts).
- * Plain JSON state with the PRNG inside it; a refused action returns the same state and a refusal
- * (`refusal()` below: the one check the step and the screens share), never throws. A round that opens
- * without a role returns a `warning` notice with the new state (the spec's "console warning": the
- * dashboard logs it with console.warn). The story is content data (content/summit/story.ts), read by
- * default; tests may pass small stories of their own. The rules' formulas live in rules.ts.
+ * The Summit rules: `step(state, move) → Step<SummitState>` (engines/core/contract.ts), kept on the core's record
+ * (engines/summit/manifest.ts; docs/engines.md). Plain JSON state; every random draw is named by its purpose and
+ * round (`randomFor(seed, 'accident', round)`). A refused move returns the same state and a refusal with its code
+ * (`refusal()` below: the one check the step and the screens share), never throws. A round that opens without a role
+ * returns a `warning` notice with the new state (the spec's "console warning": the dashboard logs it with
+ * console.warn). The story is content data (content/summit/story.ts), read by default; tests may pass small stories of
+ * their own. The rules' formulas live in rules.ts.
  */
-import { applied, refused, type Refusal, type Step } from '../core/contract';
-import { Rng, seedRng } from '../core/prng';
+import { applied, refusedAs, type Refusal, type Step } from '../core/contract';
+import { randomFor } from '../core/streams';
 import { cleanText } from '../core/text';
 import { checkFounderProfile, checkRivalProfile } from './profiles';
 import * as C from './constants';
@@ -46,11 +47,14 @@ export function buildTeam(playerRole: RoleId | null): Member[] {
   }));
 }
 
-/** A new expedition. The seed is always given: the screens pass `newSeed('SUMMIT')` (engines/core/seed.ts). */
-export function initialState(seed: string): SummitState {
+/**
+ * A new expedition (the record's start): the seed is always given (the screens pass `newSeed('SUMMIT')`,
+ * engines/core/seed.ts, or the class's seed), and the role picked on the cards or given by a class link, if any
+ * (picked, not yet confirmed: the team is built when it is).
+ */
+export function initialState(seed: string, role: RoleId | null = null): SummitState {
   return {
     seed,
-    rng: seedRng(seed),
     phase: 'roles',
     round: 1,
     score: 0,
@@ -63,7 +67,7 @@ export function initialState(seed: string): SummitState {
     product: { ...EMPTY_PRODUCT },
     founderProfile: null,
     rivalProfile: null,
-    selectedRole: null,
+    selectedRole: role,
     roleConfirmed: false,
     roleDefaulted: false,
     roundKind: null,
@@ -71,13 +75,12 @@ export function initialState(seed: string): SummitState {
     roundOutcome: null,
     lastDecision: null,
     lastDecisionId: null,
-    timeRemaining: C.ROUND_TIMER_SECONDS,
     history: [],
     summitReached: null,
   };
 }
 
-/** Opens a round: default role, weather, kind, empty votes, a fresh timer. */
+/** Opens a round: default role, weather, kind, empty votes (the screen restarts its discussion clock). */
 function startRound(state: SummitState, round: number): Step<SummitState> {
   let defaulted = false;
   let next: SummitState = state;
@@ -93,7 +96,6 @@ function startRound(state: SummitState, round: number): Step<SummitState> {
     roundKind: roundKindFor(round),
     crisisVotes: {},
     roundOutcome: null,
-    timeRemaining: C.ROUND_TIMER_SECONDS,
   };
   return applied(next, defaulted ? { kind: 'warning', message: C.MSG_NO_ROLE_WARNING } : undefined);
 }
@@ -116,8 +118,27 @@ function finish(state: SummitState): SummitState {
   };
 }
 
-const badSeed = (seed: unknown) => typeof seed !== 'string' || seed.length > C.SEED_MAX_LENGTH;
-const VOTE_REFUSAL: Refusal = { message: C.MSG_VOTE_TITLE, detail: C.MSG_VOTE_DESCRIPTION };
+/** The stable codes of Summit's refusals (docs/engines.md, "Refusals"): screens switch on these, never on a message. */
+export const REFUSAL = {
+  noRole: 'no-role',
+  roleLocked: 'role-locked',
+  alreadyStarted: 'already-started',
+  productInvalid: 'product-invalid',
+  roundClosed: 'round-closed',
+  voteInvalid: 'vote-invalid',
+  noOutcome: 'no-outcome',
+} as const;
+
+const VOTE_REFUSAL: Refusal = { code: REFUSAL.voteInvalid, message: C.MSG_VOTE_TITLE, detail: C.MSG_VOTE_DESCRIPTION };
+
+/**
+ * Why another role cannot be picked now, or null while it can: the role is locked once it is confirmed or the
+ * expedition has begun (any applied move confirms it). Picking a role starts the record again with that role
+ * (the record's setup), so the role screen reads this for the cards' locked state and reason.
+ */
+export function roleChangeRefusal(state: SummitState): Refusal | null {
+  return state.roleConfirmed || state.phase !== 'roles' ? { code: REFUSAL.roleLocked, message: C.MSG_ROLE_LOCKED } : null;
+}
 
 /**
  * Why `action` would be refused now, or null when the step would take it. The one check: `step` refuses with
@@ -125,33 +146,25 @@ const VOTE_REFUSAL: Refusal = { message: C.MSG_VOTE_TITLE, detail: C.MSG_VOTE_DE
  */
 export function refusal(state: SummitState, action: SummitAction, story: Story = STORY): Refusal | null {
   switch (action.type) {
-    case 'reset':
-      return badSeed(action.seed) ? { message: C.MSG_SEED_TOO_LONG } : null;
-    case 'selectRole':
-      if (state.roleConfirmed || state.phase !== 'roles') return { message: C.MSG_ROLE_LOCKED };
-      return (C.ROLES as readonly string[]).includes(action.role) ? null : { message: C.MSG_SELECT_ROLE };
     case 'confirmRole':
     case 'startSimulation':
-      return state.selectedRole ? null : { message: C.MSG_SELECT_ROLE };
+      return state.selectedRole ? null : { code: REFUSAL.noRole, message: C.MSG_SELECT_ROLE };
     case 'setupProduct': {
-      if (state.phase !== 'roles' && state.phase !== 'setup') return { message: C.MSG_ALREADY_STARTED };
+      if (state.phase !== 'roles' && state.phase !== 'setup') return { code: REFUSAL.alreadyStarted, message: C.MSG_ALREADY_STARTED };
       const first = Object.values(validateProduct(action.product))[0];
-      return first ? { message: first } : null;
+      return first ? { code: REFUSAL.productInvalid, message: first } : null;
     }
     case 'submitDecision': {
       // A round takes one decision: refused when this round (or the last round) already has its record.
       if (state.phase !== 'decision' || !state.roundKind || state.history.length >= state.round || state.history.length >= C.TOTAL_ROUNDS) {
-        return { message: C.MSG_ROUND_CLOSED };
+        return { code: REFUSAL.roundClosed, message: C.MSG_ROUND_CLOSED };
       }
       const { role, optionId } = action;
       if (!role || !optionId || role !== state.selectedRole) return VOTE_REFUSAL;
       return optionsFor(story, state.round, role).some((o) => o.id === optionId) ? null : VOTE_REFUSAL;
     }
     case 'advance':
-      return state.phase === 'outcome' ? null : { message: C.MSG_NO_OUTCOME };
-    case 'climbAgain':
-      if (state.phase !== 'final') return { message: C.MSG_FINISH_FIRST };
-      return badSeed(action.seed) ? { message: C.MSG_SEED_TOO_LONG } : null;
+      return state.phase === 'outcome' ? null : { code: REFUSAL.noOutcome, message: C.MSG_NO_OUTCOME };
     default:
       return null;
   }
@@ -160,14 +173,8 @@ export function refusal(state: SummitState, action: SummitAction, story: Story =
 /** The step function: refused actions come back with the same state and `refusal(...)`; nothing throws. */
 export function step(state: SummitState, action: SummitAction, story: Story = STORY): Step<SummitState> {
   const why = refusal(state, action, story);
-  if (why) return refused(state, why.message, why.detail);
+  if (why) return refusedAs(state, why.code!, why.message, why.detail);
   switch (action.type) {
-    case 'reset':
-      return applied(initialState(action.seed));
-
-    case 'selectRole':
-      return applied({ ...state, selectedRole: action.role });
-
     case 'confirmRole':
       if (state.roleConfirmed) return applied(state);
       return applied({ ...state, roleConfirmed: true, team: buildTeam(state.selectedRole) });
@@ -199,16 +206,11 @@ export function step(state: SummitState, action: SummitAction, story: Story = ST
       return startRound(base, 1);
     }
 
-    case 'tick':
-      if (state.phase !== 'decision' || state.timeRemaining <= 0) return applied(state);
-      return applied({ ...state, timeRemaining: state.timeRemaining - 1 });
-
     case 'submitDecision': {
       const role = action.role as RoleId; // refusal() checked: the player's own role
       const playerOptions = optionsFor(story, state.round, role);
       const chosen = playerOptions.find((o) => o.id === action.optionId)!;
 
-      const rng = new Rng(state.rng);
       const votes: Vote[] = [];
       for (const m of state.team) {
         if (!m.alive && m.role !== role) continue; // the fallen do not vote
@@ -229,6 +231,8 @@ export function step(state: SummitState, action: SummitAction, story: Story = ST
         settledBy = settled.settledBy;
       }
 
+      // The round's own accident stream (docs/rules/summit.md, "Accidents"): the chance, then who is hurt.
+      const rng = randomFor(state.seed, C.ACCIDENT_STREAM, state.round);
       let accident: RoleId | null = null;
       if (C.ACCIDENTS_ENABLED && decision.risk && decision.risk > 0 && rng.chance(decision.risk)) {
         const living = state.team.filter((m) => m.alive);
@@ -255,7 +259,6 @@ export function step(state: SummitState, action: SummitAction, story: Story = ST
       const survivors = survivorsOf(result.team);
       return applied({
         ...state,
-        rng: rng.state,
         phase: 'outcome',
         crisisVotes,
         lastDecision: decision.text,
@@ -276,20 +279,6 @@ export function step(state: SummitState, action: SummitAction, story: Story = ST
       const clamped = { ...state, oxygen: clamp(state.oxygen), morale: clamp(state.morale) };
       if (clamped.round >= C.TOTAL_ROUNDS || survivorsOf(clamped.team) === 0) return applied(finish(clamped));
       return startRound(clamped, clamped.round + 1);
-    }
-
-    case 'climbAgain': {
-      const fresh = initialState(action.seed);
-      const base: SummitState = {
-        ...fresh,
-        selectedRole: state.selectedRole,
-        roleConfirmed: true,
-        team: buildTeam(state.selectedRole),
-        product: state.product,
-        founderProfile: state.founderProfile,
-        rivalProfile: state.rivalProfile,
-      };
-      return startRound(base, 1);
     }
 
     default:

@@ -1,33 +1,24 @@
 /**
- * Summit of Decisions as one GameEngine (engines/core/contract.ts): what a screen, a save, a replay or a result
- * code needs. `step` and `refusal` read the story (content/summit/story.ts); so does the save validator, which
- * replays a save's moves through the same step.
+ * Summit of Decisions' rules as the core keeps them (engines/core/record.ts, `Rules`): a new expedition from its setup
+ * and seed, the step and the refusal. `step` and `refusal` read the story (content/summit/story.ts). The record, the
+ * save and the result code are built from the manifest (engines/summit/manifest.ts).
  */
-import type { GameEngine } from '../core/contract';
-import type { SaveSpec } from '../core/save';
+import type { Rules } from '../core/record';
 import { initialState, refusal, step } from './engine';
-import { validateSummitSave } from './validate';
-import type { SummitAction, SummitState } from './types';
+import type { SummitAction, SummitSetup, SummitState } from './types';
 
-/** Bumped whenever a constant or the story changes (rules.lock.json and rules.lock.test.ts check it). */
-export const RULES_VERSION = 2;
+/** Bumped whenever a rule, a constant or the story changes (rules.lock.json and rules.lock.test.ts check it). */
+export const RULES_VERSION = 3;
 
-/** The browser storage key (the product rulings name it 'summit-of-decisions') and the saved shape's version. */
+/** The browser storage key (docs/rules/summit.md, "Classroom and saves") and the saved shape's version. */
 export const SAVE_KEY = 'summit-of-decisions';
-export const SAVE_VERSION = 1;
+/** 1: the whole state (before RULES_VERSION 3); 2: the record (docs/engines.md, "The record"). */
+export const SAVE_VERSION = 2;
 
-export const save: SaveSpec<SummitState> = {
-  key: SAVE_KEY,
-  version: SAVE_VERSION,
-  validate: (data) => validateSummitSave(data),
-};
-
-/** A new expedition has no settings (the role is chosen in the game), so Setup is void; the seed is always given. */
-export const engine: GameEngine<SummitState, SummitAction, void> = {
+export const rules: Rules<SummitState, SummitAction, SummitSetup> = {
   id: 'summit',
   RULES_VERSION,
-  init: (_setup, seed) => initialState(seed),
+  init: (setup, seed) => initialState(seed, setup.role),
   step: (state, action) => step(state, action),
   refusal: (state, action) => refusal(state, action),
-  save,
 };

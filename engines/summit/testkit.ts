@@ -16,8 +16,8 @@ export const run = (s: SummitState, ...actions: SummitAction[]) => actions.reduc
 
 /** A game at its first round: the role chosen (or none: the Journalist by default) and PRODUCT set up. */
 export function started(role: RoleId | null = 'leader', seed = 'T-1'): SummitState {
-  let s = initialState(seed);
-  if (role) s = run(s, { type: 'selectRole', role }, { type: 'confirmRole' }, { type: 'startSimulation' });
+  let s = initialState(seed, role);
+  if (role) s = run(s, { type: 'confirmRole' }, { type: 'startSimulation' });
   return step(s, { type: 'setupProduct', product: PRODUCT }).state;
 }
 

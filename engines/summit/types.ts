@@ -2,7 +2,6 @@
  * Summit's types. Each union has one list of its values (`X_VALUES`), used by the type and by whatever checks
  * untrusted data (the save validator, the profile checks).
  */
-import type { RngState } from '../core/prng';
 import { KEYWORD_CONSERVE, KEYWORD_PUSH, KEYWORD_REST, type ROLES, type BUSINESS_MODELS, type MARKETING_CHANNELS, type PRICING_STRATEGIES } from './constants';
 
 export type RoleId = (typeof ROLES)[number];
@@ -135,9 +134,17 @@ export interface RoundRecord {
   outcome: RoundOutcome;
 }
 
+/**
+ * What a new expedition is set up with before its first move (the record's `setup`): the role the player picked on
+ * the role cards or the class link gave, or null when none was picked (the first round then assigns the Journalist).
+ */
+export interface SummitSetup {
+  role: RoleId | null;
+}
+
 export interface SummitState {
+  /** The game's luck: every draw is `randomFor(seed, purpose, place)` (engines/core/streams.ts). */
   seed: string;
-  rng: RngState;
   phase: Phase;
   round: number;
   score: number;
@@ -161,22 +168,22 @@ export interface SummitState {
   /** Template text of the last decision that counted. */
   lastDecision: string | null;
   lastDecisionId: string | null;
-  timeRemaining: number;
+  /** Each round's outcome, for the outcome and final screens (what the rules made of the moves, not the moves). */
   history: RoundRecord[];
   /** Set at the end. */
   summitReached: boolean | null;
 }
 
+/**
+ * A move of the record (docs/engines.md, "The record"). A new expedition, another role picked before the first move,
+ * or "Climb again" is a new record (`start(rules, setup, seed)`), never a move; the discussion clock is the screen's.
+ */
 export type SummitAction =
-  | { type: 'reset'; seed: string }
-  | { type: 'selectRole'; role: RoleId }
   | { type: 'confirmRole' }
   | { type: 'startSimulation' }
   | { type: 'setupProduct'; product: Product; founderProfile?: FounderProfile | null; rivalProfile?: RivalProfile | null }
-  | { type: 'tick' }
   | { type: 'submitDecision'; role: RoleId | null; optionId: string | null }
-  | { type: 'advance' }
-  | { type: 'climbAgain'; seed: string };
+  | { type: 'advance' };
 
 export type ProductChoiceLists = {
   pricingStrategy: typeof PRICING_STRATEGIES;

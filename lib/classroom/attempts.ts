@@ -5,7 +5,7 @@
  * place of its game in that list (the same moves are the same attempt), or, for a half-way code, the next place.
  * Leaving a class and opening its link again keeps the count. Nothing here is ever sent anywhere.
  */
-import { CODE_GAMES, CLASS_ID_MAX, ATTEMPT_MAX, type CodeGame } from '@/engines/core/code';
+import { CODE_GAMES, CLASS_ID_MAX, ATTEMPT_MAX, type CodeGame } from '@/engines/core/codeGames';
 import { hash53 } from '@/engines/core/hash';
 import { isObject } from '@/engines/core/guards';
 import type { SaveSpec } from '@/engines/core/save';

@@ -4,7 +4,7 @@
  * A link's settings are kept as the link's parameters and read again through the game's ClassSpec each time, so
  * there is one validation path for a link and for a saved class. Nothing here is ever sent anywhere.
  */
-import { CODE_GAMES, NICKNAME_MAX, type CodeGame } from '@/engines/core/code';
+import { CODE_GAMES, NICKNAME_MAX, type CodeGame } from '@/engines/core/codeGames';
 import { CLASS_ID_PATTERN, LINK_SEED_PATTERN } from '@/engines/core/classLink';
 import { isObject, isStr } from '@/engines/core/guards';
 import type { SaveSpec } from '@/engines/core/save';

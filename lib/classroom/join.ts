@@ -4,7 +4,7 @@
  */
 import { CLASSROOM } from '@/engines/classroom';
 import { classLinkPath, type ClassSpec } from '@/engines/core/classLink';
-import { CODE_GAMES, type CodeGame } from '@/engines/core/code';
+import { CODE_GAMES, type CodeGame } from '@/engines/core/codeGames';
 import { readJoinCode } from '@/engines/core/joinCode';
 
 const SPECS: Partial<Record<CodeGame, ClassSpec<unknown>>> = {};

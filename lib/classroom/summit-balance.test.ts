@@ -10,7 +10,7 @@ import { CODECS } from '@/engines/classroom';
 import * as C from '@/engines/summit/constants';
 import { balance, game, policies, type SummitChoice } from '@/engines/summit/balance';
 import { report } from '@/engines/summit/classroom';
-import type { SummitState } from '@/engines/summit/types';
+import type { SummitPlayed } from '@/engines/summit/classroom';
 import { GAME_PROMPTS } from '@/content/classroom/debrief';
 import { buildReport, debriefFacts, findAll, leaderboard, selectPrompts, verifySlice } from './report';
 import { allRowsOf } from './testing';
@@ -24,7 +24,7 @@ describe.each(C.ROLES.map((r) => [r]))('a class of the %s', (role) => {
   const degenerate = library.filter((p) => p.kind === 'degenerate');
 
   /** One code per seed: the nickname says which policy and seed, so every row can be traced back. */
-  const codes = (p: BalancePolicy<SummitState, SummitChoice>, tag: string) =>
+  const codes = (p: BalancePolicy<SummitPlayed, SummitChoice>, tag: string) =>
     SEEDS.map((seed, i) => balance.codeOf(playGame(game, c, p, seed).state, `${tag}${i}`));
 
   test('every code of the guide’s advice ranks above every degenerate code', () => {

@@ -1,5 +1,5 @@
 /**
- * The progress record (issue 13 item 6) in the browser: its own key `progress`, through the one storage layer
+ * The progress record (docs/progress.md) in the browser: its own key `progress`, through the one storage layer
  * (validated on every read; a bad record is set aside under `progress:corrupt`, nothing deleted). Nothing here is
  * ever sent anywhere; there is no leaderboard.
  */

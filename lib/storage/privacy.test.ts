@@ -67,6 +67,7 @@ describe('privacy page names every key the site stores', () => {
       [
         path.join('components', 'launchpad', 'Game.tsx'), // launchpad-intro-seen (sessionStorage)
         path.join('components', 'summit', 'Setup.tsx'), // reads entrepreneur-simulation
+        path.join('components', 'progress', 'HubProgress.tsx'), // looks whether `progress` is there (listed on the page)
       ].sort(),
     );
   });

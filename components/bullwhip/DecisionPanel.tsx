@@ -1,0 +1,117 @@
+'use client';
+/**
+ * The round's decision: the order box (with − and +, and a note when the text is not the order that will be
+ * placed), the one-shot powers the tier holds (each disabled with the engine's reason), Resolve Round, and the
+ * half-way code in a class.
+ */
+import type { FormEvent, Ref } from 'react';
+import { MAX_ORDER, MIN_ORDER, POWER_LABELS, TIER_NAMES } from '@/engines/bullwhip/constants';
+import { engine } from '@/engines/bullwhip';
+import { parseOrder } from '@/engines/bullwhip/engine';
+import { canHandInHalfWay, codeFor, halfWayProgress } from '@/engines/bullwhip/classroom';
+import { heldPowers, placedOrder, steppedOrder } from '@/engines/bullwhip/selectors';
+import type { Action, GameState } from '@/engines/bullwhip/types';
+import { progressWords } from '@/engines/core/code';
+import { powerHelp } from '@/content/bullwhip/texts';
+import { orderNote } from '@/content/bullwhip/screen';
+import { HalfWayCode } from '@/components/classroom/HalfWayCode';
+import shared from '@/components/sim/shared.module.css';
+import { CARD } from './ui';
+import styles from './Game.module.css';
+
+interface Props {
+  game: GameState;
+  dispatch: (a: Action) => unknown;
+  orderText: string;
+  onOrderText: (text: string) => void;
+  orderRef: Ref<HTMLInputElement>;
+  onResolve: (e: FormEvent) => void;
+  /** The class's id when the game is the class's, else '' (no half-way code). */
+  classId: string;
+  nickname: string;
+  onNickname: (text: string) => void;
+}
+
+export function DecisionPanel({ game, dispatch, orderText, onOrderText, orderRef, onResolve, classId, nickname, onNickname }: Props) {
+  const me = game.playerRole;
+  const placed = placedOrder(orderText);
+  const powers = heldPowers(me);
+  return (
+    <section className={`${CARD} ${styles.decision}`} aria-labelledby="bw-decision">
+      <h2 id="bw-decision">
+        Round <span data-testid="round">{game.round}</span> of {game.maxRounds}
+      </h2>
+      <p className={`${shared.muted} ${styles.line}`}>
+        Whose turn it is in the chain: <strong>{TIER_NAMES[game.currentPlayer]}</strong>
+      </p>
+      <form onSubmit={onResolve}>
+        <label htmlFor="bw-order" className={styles.orderLabel}>
+          Order quantity ({MIN_ORDER}–{MAX_ORDER})
+        </label>
+        <div className={styles.orderRow}>
+          <button type="button" className={styles.step} aria-label="Order one less" onClick={() => onOrderText(String(steppedOrder(orderText, -1)))}>
+            −
+          </button>
+          <input
+            id="bw-order"
+            ref={orderRef}
+            className={styles.orderInput}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={orderText}
+            aria-describedby="bw-order-note"
+            onChange={(e) => onOrderText(e.target.value.slice(0, 12))}
+          />
+          <button type="button" className={styles.step} aria-label="Order one more" onClick={() => onOrderText(String(steppedOrder(orderText, 1)))}>
+            +
+          </button>
+        </div>
+        <p id="bw-order-note" className={styles.note} aria-live="polite">
+          {placed.changed ? orderNote(placed.order, MIN_ORDER, MAX_ORDER, parseOrder('')) : ''}
+        </p>
+        {powers.length > 0 && (
+          <fieldset className={styles.powers}>
+            <legend>One-shot powers (each works once per game)</legend>
+            {powers.map((p) => {
+              const available = game.powers[me][p];
+              const armed = game.decisions[p];
+              const action = { type: armed ? 'disarmPower' : 'armPower', power: p } as const;
+              const why = engine.refusal(game, action);
+              return (
+                <div key={p} className={styles.power}>
+                  <button
+                    type="button"
+                    className={`${styles.powerBtn} ${armed ? styles.armed : ''}`}
+                    aria-pressed={armed}
+                    disabled={why !== null}
+                    title={why?.message}
+                    aria-describedby={`bw-help-${p}`}
+                    onClick={() => dispatch(action)}
+                  >
+                    {!available ? `${POWER_LABELS[p]}: used` : armed ? `✓ ${POWER_LABELS[p]} this round` : `Use ${POWER_LABELS[p]}`}
+                  </button>
+                  <span id={`bw-help-${p}`} className={styles.help}>
+                    {powerHelp(p, me)}
+                  </span>
+                </div>
+              );
+            })}
+          </fieldset>
+        )}
+        <button type="submit" className={`btn btn-primary ${styles.resolve}`}>
+          Resolve Round
+        </button>
+      </form>
+      {classId && canHandInHalfWay(game) && (
+        <HalfWayCode
+          makeCode={(name, attempt) => codeFor(game, { classId, nickname: name, attempt, inProgress: true })}
+          nickname={nickname}
+          onNickname={onNickname}
+          place={{ game: 'bullwhip', classId, seed: game.seed }}
+          progress={progressWords(halfWayProgress(game))}
+        />
+      )}
+    </section>
+  );
+}

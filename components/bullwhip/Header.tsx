@@ -1,0 +1,68 @@
+'use client';
+/** The header: home link, title, the scenario and role pickers (locked once started or in a class), Start and Reset. */
+import Link from 'next/link';
+import type { Ref } from 'react';
+import type { Refusal } from '@/engines/core/contract';
+import { SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from '@/engines/bullwhip/constants';
+import type { Action, GameState } from '@/engines/bullwhip/types';
+import styles from './Game.module.css';
+
+interface Props {
+  game: GameState;
+  /** Why the pickers are locked (the engine's refusal, or the class's lock), null when they can change. */
+  locked: Refusal | null;
+  /** Why Start is refused (the engine's refusal), null when it can start. */
+  startRefusal: Refusal | null;
+  startRef: Ref<HTMLButtonElement>;
+  dispatch: (a: Action) => unknown;
+  onStart: () => void;
+  onReset: () => void;
+}
+
+export function Header({ game, locked, startRefusal, startRef, dispatch, onStart, onReset }: Props) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.brand}>
+        <Link href="/" className={styles.home}>
+          ← Home
+        </Link>
+        <h1 className={styles.title}>Bullwhip Rush</h1>
+      </div>
+      <div className={styles.controls}>
+        <label className={styles.field}>
+          <span>Scenario</span>
+          <select
+            value={game.scenario}
+            disabled={locked !== null}
+            title={locked?.message}
+            onChange={(e) => dispatch({ type: 'setScenario', scenario: e.target.value })}
+          >
+            {SCENARIOS.map((s) => (
+              <option key={s} value={s}>
+                {SCENARIO_NAMES[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Your role</span>
+          <select value={game.playerRole} disabled={locked !== null} title={locked?.message} onChange={(e) => dispatch({ type: 'setRole', role: e.target.value })}>
+            {TIERS.map((t) => (
+              <option key={t} value={t}>
+                {t} {TIER_NAMES[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.buttons}>
+          <button ref={startRef} type="button" className="btn btn-primary" onClick={onStart} disabled={startRefusal !== null} title={startRefusal?.message}>
+            Start
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onReset}>
+            Reset
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+/** The top bar: the title (home link), the seed box with Reset, and the game's status badges. */
+import Link from 'next/link';
+import { SEED_MAX_LENGTH, TITLE, currentPlayer, type GameState } from '@/engines/city-tycoon';
+import styles from './CityTycoon.module.css';
+
+interface Props {
+  game: GameState | null;
+  /** The class's seed when a class link locks the setup, else null (the box is then editable). */
+  lockedSeed: string | null;
+  seedDraft: string;
+  onSeedDraft: (seed: string) => void;
+  /** Opens the setup dialog (Reset, or Enter in the seed box). */
+  onSetup: () => void;
+}
+
+export function TopBar({ game, lockedSeed, seedDraft, onSeedDraft, onSetup }: Props) {
+  return (
+    <header className={styles.topbar}>
+      <h1 className={styles.title}>
+        <Link href="/" title="Back to the home page">
+          {TITLE}
+        </Link>
+      </h1>
+      <div className={styles.seedBox}>
+        <label htmlFor="ct-seed">Seed</label>
+        <input
+          id="ct-seed"
+          value={lockedSeed ?? seedDraft}
+          disabled={lockedSeed !== null}
+          maxLength={SEED_MAX_LENGTH}
+          onChange={(e) => onSeedDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onSetup();
+          }}
+          aria-describedby="ct-seed-note"
+          autoComplete="off"
+        />
+        <span id="ct-seed-note" className="visually-hidden">
+          The seed decides the dice and the event deck. It is used for the next game: press Reset to start one.
+        </span>
+        <button type="button" className={`btn btn-outline ${styles.smallBtn}`} onClick={onSetup}>
+          Reset
+        </button>
+      </div>
+      {game && (
+        <ul className={styles.badges} aria-label="Game status">
+          <li data-testid="badge-turn">
+            Turn {game.turn}/{game.cap}
+          </li>
+          <li>Now: {currentPlayer(game).name}</li>
+          <li>Last roll: {game.lastRoll ? `${game.lastRoll[0]} + ${game.lastRoll[1]}` : '–'}</li>
+          <li data-testid="badge-shops">Shops {game.houseSupply}</li>
+          <li data-testid="badge-towers">Towers {game.towerSupply}</li>
+        </ul>
+      )}
+    </header>
+  );
+}
