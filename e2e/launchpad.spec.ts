@@ -1,18 +1,38 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors, watchRequests } from './helpers';
-import { createInitialState, step } from '../engines/launchpad/engine';
-import { competitorsFor } from '../engines/launchpad/selectors';
-import type { Action, LaunchpadState } from '../engines/launchpad/types';
+import { createInitialState } from '../engines/launchpad/engine';
+import type { Move } from '../engines/launchpad/types';
 import { classLinkPath } from '../engines/core/classLink';
 import { decodeCode, verifyCode } from '../engines/core/code';
+import { codeMoves, recordSave, replay, start } from '../engines/core/record';
+import { decode, encode } from '../engines/core/save';
 import { CODECS } from '../engines/classroom';
-import { classSpec, gapText, replayState, summaryOf, type Move, type Summary } from '../engines/launchpad/classroom';
+import { classSpec, gapText, summaryOf, type Summary } from '../engines/launchpad/classroom';
 import { PRIORITY_TITLES, PRIORITIES } from '../engines/launchpad/constants';
-import { engine } from '../engines/launchpad';
+import { manifest, rules } from '../engines/launchpad/manifest';
+import { playMove, type PlayedWeek } from '../engines/launchpad/play';
 import OLD_SAVES from '../engines/launchpad/saves.v1.json';
-/** The state an action leaves (a refused one leaves the same object). */
-const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
+
+type Action = Move;
+const SAVE = recordSave(manifest);
+/** A week played with these moves from a new one with this seed, as the screen plays it (every move must apply). */
+function week(seed: string, ...moves: Move[]): PlayedWeek {
+  return moves.reduce((w, m) => {
+    const out = playMove(w, m);
+    if (out.step.refusal) throw new Error(`${m.type}: ${out.step.refusal.message}`);
+    return out.played;
+  }, start(rules, {}, seed));
+}
+/** The week saved as the game saves it: its record, in the versioned envelope. */
+const saveText = (w: PlayedWeek) => encode(SAVE, w);
+/** What the game saved, read back as the game reads it: the envelope's version and the week. */
+async function savedWeek(page: Page): Promise<{ version: number; week: PlayedWeek }> {
+  const raw = (await page.evaluate((k) => localStorage.getItem(k), KEY))!;
+  const out = decode(SAVE, raw);
+  if (!out.ok) throw new Error(`the save does not load: ${out.reason}`);
+  return { version: (JSON.parse(raw) as { v: number }).v, week: out.value };
+}
 
 // The machine is shared: give slow first loads room (no assertion is about timing).
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -59,9 +79,9 @@ test.describe('LaunchPad', () => {
 
   test('axe: no serious or critical violation on any stage (each in a typical in-progress state)', async ({ page }) => {
     // Each stage as a student would leave it mid-way, built with the engine and saved like the game saves it.
-    const play = (s: LaunchpadState, ...a: Action[]) => a.reduce(reduce, s);
-    let s = play(createInitialState('axe'), { type: 'toggleStrength', strength: 'Natural leader' });
-    const states: LaunchpadState[] = [s];
+    const play = (w: PlayedWeek, ...a: Action[]) => a.reduce((x, m) => playMove(x, m).played, w);
+    let s = week('axe', { type: 'toggleStrength', strength: 'Natural leader' });
+    const states: PlayedWeek[] = [s];
     s = play(s, { type: 'continue' }, { type: 'toggleImprovement', area: 'Communication' }, { type: 'continue' }, { type: 'clickIndustry', industry: 'EdTech' });
     states.push(s);
     s = play(s, { type: 'continue' });
@@ -75,19 +95,20 @@ test.describe('LaunchPad', () => {
     s = play(s, ...(['Students', 'Urban', 'Tech-savvy', 'Eco-conscious'] as const).flatMap((v, i) => [
       { type: 'setPersona', field: ['type', 'location', 'buyingBehavior', 'coreValue'][i], value: v } as Action,
       { type: 'continue' } as Action,
-    ]), { type: 'selectCompetitor', id: 'edtech-1' }, { type: 'setUniquenessText', text: 'Audio notes for listeners' });
+    ]), { type: 'selectCompetitor', rival: 0 }, { type: 'setUniquenessText', text: 'Audio notes for listeners' });
     states.push(s);
-    s = play(s, { type: 'continue' }, { type: 'moveGoal', source: { droppableId: 'low', index: 0 }, destination: { droppableId: 'urgent', index: 0 } });
+    s = play(s, { type: 'continue' }, { type: 'moveGoal', from: 'low', fromIndex: 0, to: 'urgent', toIndex: 0 });
     states.push(s);
     s = play(s, { type: 'continue' });
     states.push(s);
-    expect(states.map((x) => x.currentStage)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(states.map((x) => x.state.currentStage)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await skipIntroForSession(page);
     await page.goto(URL);
-    for (const st of states) {
-      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: st })]);
+    for (const w of states) {
+      const st = w.state;
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, saveText(w)]);
       await page.reload();
       await expect(page.getByText(`Stage ${st.currentStage} of 9`, { exact: true })).toBeVisible();
       if (st.currentStage === 8) await expect(page.getByTestId('column-low')).toBeVisible();
@@ -271,16 +292,17 @@ test.describe('LaunchPad', () => {
     for (const tag of ['Students', 'Urban', 'Tech-savvy', 'Community-driven']) await expect(summary).toContainText(tag);
     await expect(summary).toContainText('High Uniqueness - Your idea stands out from competitors!');
 
-    // The saved envelope keeps the section-3 field names (another game reads them).
-    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
-    expect(saved.v).toBe(engine.save.version);
-    // The engine's own log, in the order clicked (the Back, the skips, across the reload), replays to this week.
-    const log = saved.data.log as Move[];
+    // The saved envelope holds the week's record; read back, its state keeps the section-3 field names (another game
+    // reads them).
+    const saved = await savedWeek(page);
+    expect(saved.version).toBe(SAVE.version);
+    // The record's moves, in the order clicked (the Back, the skips, across the reload), replay to this week.
+    const log = saved.week.record.moves;
     expect(log.filter((m) => m.type === 'back')).toHaveLength(1);
     expect(log.filter((m) => m.type === 'skipGap').length).toBeGreaterThanOrEqual(5);
-    const replay = replayState(saved.data.seed, log);
-    expect(replay.ok && summaryOf(replay.state)).toEqual(summaryOf(saved.data));
-    expect(saved.data).toMatchObject({
+    const replayed = replay(rules, saved.week.record);
+    expect(replayed.ok && summaryOf(replayed.state)).toEqual(summaryOf(saved.week.state));
+    expect(saved.week.state).toMatchObject({
       currentStage: 9,
       strengths: ['Natural leader', 'Creative thinker', 'Confident speaker'],
       selectedIndustry: 'Gaming & E-sports',
@@ -458,8 +480,8 @@ test.describe('LaunchPad', () => {
     await page.reload();
     await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
     await btn(page, 'Natural leader').click();
-    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
-    expect(saved.data.strengths).toEqual(['Natural leader']);
+    const saved = await savedWeek(page);
+    expect(saved.week.state.strengths).toEqual(['Natural leader']);
     errors.check();
   });
 
@@ -486,12 +508,9 @@ test.describe('LaunchPad', () => {
   test('an out-of-range saved stage is clamped; the hub lists LaunchPad', async ({ page }) => {
     await skipIntroForSession(page);
     await page.goto(URL);
-    await btn(page, 'Natural leader').click();
-    await page.evaluate((k) => {
-      const env = JSON.parse(localStorage.getItem(k)!);
-      env.data.currentStage = 42;
-      localStorage.setItem(k, JSON.stringify(env));
-    }, KEY);
+    // A save of the version-2 build (the progress itself was saved then) with a stage of 42.
+    const old = { ...createInitialState('LP-OLD42'), strengths: ['Natural leader'], currentStage: 42, seed: 'LP-OLD42', log: [] };
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: 2, data: old })]);
     await page.reload();
     // docs/rules/launchpad.md, "Stored stage": a stored stage outside 1..9 shows stage 1, and the rest of the save is
     // kept.
@@ -500,8 +519,8 @@ test.describe('LaunchPad', () => {
     await expect(page.getByText('1 of 3 selected')).toBeVisible();
     await expect(toast(page, 'Saved game could not be read')).toHaveCount(0);
     await btn(page, 'Creative thinker').click();
-    const kept = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
-    expect(kept.data).toMatchObject({ currentStage: 1, strengths: ['Natural leader', 'Creative thinker'] });
+    const kept = await savedWeek(page);
+    expect(kept.week.state).toMatchObject({ currentStage: 1, strengths: ['Natural leader', 'Creative thinker'] });
     expect(await page.evaluate((k) => localStorage.getItem(`${k}:corrupt`), KEY)).toBeNull();
     await page.goto('/simulation');
     const card = page.getByTestId('sim-card-launchpad');
@@ -512,16 +531,16 @@ test.describe('LaunchPad', () => {
     await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
     await page.getByRole('button', { name: /VentureQuest/ }).click();
     await expect(page).toHaveURL(/\/$/);
-    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
-    expect(saved.data).toMatchObject({ currentStage: 1, strengths: [] });
+    const saved = await savedWeek(page);
+    expect(saved.week.state).toMatchObject({ currentStage: 1, strengths: [] });
+    expect(saved.week.record.moves).toEqual([]);
   });
 
   test('switching industry after picking gaps and a rival clears them, says so, and the stage rules hold', async ({ page }) => {
     const errors = watchErrors(page);
-    const play = (s: LaunchpadState, ...a: Action[]) => a.reduce(reduce, s);
     // A student at Rival Radar in EdTech, with a gap and a rival picked (built with the engine, saved as the game saves).
-    const atRival = play(
-      createInitialState('switch-e2e'),
+    const atRival = week(
+      'switch-e2e',
       { type: 'toggleStrength', strength: 'Natural leader' },
       { type: 'continue' },
       { type: 'toggleImprovement', area: 'Communication' },
@@ -536,13 +555,13 @@ test.describe('LaunchPad', () => {
         { type: 'setPersona', field: ['ageGroup', 'type', 'location', 'buyingBehavior', 'coreValue'][i], value: v } as Action,
         { type: 'continue' } as Action,
       ]),
-      { type: 'selectCompetitor', id: 'edtech-1' },
+      { type: 'selectCompetitor', rival: 0 },
     );
-    expect(atRival.currentStage).toBe(7);
-    const edtechGap = atRival.selectedGapIdeas[0].description;
+    expect(atRival.state.currentStage).toBe(7);
+    const edtechGap = atRival.state.selectedGapIdeas[0].description;
     await skipIntroForSession(page);
     await page.goto(URL);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: atRival })]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, saveText(atRival)]);
     await page.reload();
     await stageIs(page, 7, 'Rival Radar');
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
@@ -591,10 +610,10 @@ test.describe('LaunchPad', () => {
 
   test('the uniqueness answer: a counter, and a paste past 2,000 characters is cut with a message', async ({ page }) => {
     const errors = watchErrors(page);
-    const atRival = { ...reduce(createInitialState('limit-e2e'), { type: 'selectIndustry', industry: 'Art & Design' }), currentStage: 7 };
+    const atRival = week('limit-e2e', { type: 'selectIndustry', industry: 'Art & Design' }, { type: 'goToStage', stage: 7 });
     await skipIntroForSession(page);
     await page.goto(URL);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: atRival })]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, saveText(atRival)]);
     await page.reload();
     await stageIs(page, 7, 'Rival Radar');
     const answer = page.getByLabel('What makes your idea different?');
@@ -610,21 +629,22 @@ test.describe('LaunchPad', () => {
     await page.keyboard.type('zz');
     await expect(answer).toHaveValue('m'.repeat(2000));
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'at most 2,000 characters' })).toHaveCount(1);
-    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!), KEY);
-    expect(saved.data.competitorSelection.uniquenessText).toHaveLength(2000);
+    const saved = await savedWeek(page);
+    expect(saved.week.state.competitorSelection.uniquenessText).toHaveLength(2000);
+    // Typing the answer is one move, kept as the rules cut it.
+    expect(saved.week.record.moves.filter((m) => m.type === 'setUniquenessText')).toEqual([{ type: 'setUniquenessText', text: 'm'.repeat(2000) }]);
     errors.check();
   });
 
   test('the PDF prints Polish, Greek and Cyrillic with the embedded font; a character it cannot draw is announced first', async ({ page }) => {
     const errors = watchErrors(page);
-    const play = (s: LaunchpadState, ...a: Action[]) => a.reduce(reduce, s);
     const finished = (text: string) =>
-      play(
-        createInitialState('pdf-e2e'),
+      week(
+        'pdf-e2e',
         { type: 'toggleStrength', strength: 'Creative thinker' },
         { type: 'selectIndustry', industry: 'Art & Design' },
         { type: 'interestedInGap' },
-        { type: 'selectCompetitor', id: competitorsFor('Art & Design')[0].id },
+        { type: 'selectCompetitor', rival: 0 },
         { type: 'setUniquenessText', text },
         { type: 'goToStage', stage: 9 },
       );
@@ -634,7 +654,7 @@ test.describe('LaunchPad', () => {
     });
     await skipIntroForSession(page);
     await page.goto(URL);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: finished('Zażółć gęślą jaźń — Привет, Ελλάδα') })]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, saveText(finished('Zażółć gęślą jaźń — Привет, Ελλάδα'))]);
     await page.reload();
     await stageIs(page, 9, "You're Now a Founder!");
     expect(fontRequests).toEqual([]); // the font is fetched only when the PDF is made
@@ -654,7 +674,7 @@ test.describe('LaunchPad', () => {
     expect(text).not.toContain('\uFFFD');
 
     // A Chinese word: the student is told before anything is saved, and can still download.
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: finished('Zażółć 中文 lessons') })]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, saveText(finished('Zażółć 中文 lessons'))]);
     await page.reload();
     await stageIs(page, 9, "You're Now a Founder!");
     let downloads = 0;
@@ -675,13 +695,13 @@ test.describe('LaunchPad', () => {
     errors.check();
   });
 
-  /** Loads the game with `state` saved, as a returning student. */
-  async function openSaved(page: Page, state: LaunchpadState) {
+  /** Loads the game with this week saved, as a returning student. */
+  async function openSaved(page: Page, w: PlayedWeek) {
     await skipIntroForSession(page);
     await page.goto(URL);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify({ v: engine.save.version, data: state })]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, saveText(w)]);
     await page.reload();
-    await expect(page.getByText(`Stage ${state.currentStage} of 9`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Stage ${w.state.currentStage} of 9`, { exact: true })).toBeVisible();
   }
 
   /** Clicks Continue, then reports the moving stage right after React has committed, before any frame ends it. */
@@ -709,7 +729,7 @@ test.describe('LaunchPad', () => {
 
   test('stage transitions: the next stage slides in; a click or a key press skips it to its end', async ({ page }) => {
     const errors = watchErrors(page);
-    await openSaved(page, { ...createInitialState('motion'), currentStage: 3 });
+    await openSaved(page, week('motion', { type: 'goToStage', stage: 3 }));
     // Nothing moves on a load; the motion code comes with the student's first click.
     await expect(page.locator('[data-animating]')).toHaveCount(0);
     await title(page).click();
@@ -721,7 +741,7 @@ test.describe('LaunchPad', () => {
     expect(clicked.markedAfter).toBe(0); // a click anywhere ends it…
     expect(clicked.opacity).toBe('1'); // …in its final state
     expect(STILL).toContain(clicked.transform);
-    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).data.currentStage, KEY)).toBe(4);
+    expect((await savedWeek(page)).week.state.currentStage).toBe(4);
 
     const pressed = await continueAndLook(page, 'keydown');
     expect(pressed.marked).toBe(1);
@@ -746,7 +766,7 @@ test.describe('LaunchPad', () => {
   test('stage transitions under reduced motion: the next stage shows at once, nothing ever animates', async ({ page }) => {
     const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openSaved(page, { ...createInitialState('still'), currentStage: 3 });
+    await openSaved(page, week('still', { type: 'goToStage', stage: 3 }));
     await page.evaluate(() => {
       const w = window as unknown as { __lpMarks: number };
       w.__lpMarks = 0;
@@ -783,7 +803,7 @@ test.describe('LaunchPad', () => {
       }
       await route.fulfill({ response, body });
     });
-    await openSaved(page, { ...createInitialState('grid'), currentStage: 8 });
+    await openSaved(page, week('grid', { type: 'goToStage', stage: 8 }));
     await expect(page.getByTestId('goal-grid-loading')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading the Goal Grid…' })).toHaveCount(1);
     expect(held).toBeGreaterThan(0);
@@ -887,13 +907,14 @@ test.describe('LaunchPad class game', () => {
     }
     expect(summary.goals).toEqual([3, 2, 1]);
     // The class seed was applied: the persona's first name is the one the seed draws.
-    await expect(article).toContainText(`${engine.init(undefined, SEED).personaName}, 13-18`);
+    await expect(article).toContainText(`${createInitialState(SEED).personaName}, 13-18`);
 
-    // The code carries the engine's own log, exactly as saved (the click order, the class seed).
-    const saved = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY))!) as { v: number; data: LaunchpadState };
+    // The code carries the week's record, exactly as saved (the click order, the class seed), the answer by its length.
+    const saved = await savedWeek(page);
     const d = decodeCode(code, CODECS);
-    expect(d.ok && [d.code.seed, d.code.moves]).toEqual([SEED, saved.data.log]);
-    expect(saved.data.seed).toBe(SEED);
+    expect(d.ok && [d.code.seed, d.code.moves]).toEqual([SEED, codeMoves(manifest, saved.week.record.moves)]);
+    expect(saved.week.record.seed).toBe(SEED);
+    expect(saved.week.state.competitorSelection.uniquenessText).toBe(SECRET);
 
     // No typed text but the nickname in the code.
     const decoded = JSON.stringify(decodeCode(code, CODECS));
@@ -908,7 +929,7 @@ test.describe('LaunchPad class game', () => {
     errors.check();
   });
 
-  test('saves made before the log: a finished week still gives a verified code; a week without a trusted log says why it has none', async ({ page }) => {
+  test('saves made before the log: a finished week still gives a verified code; a week that went back keeps every choice and gets one too', async ({ page }) => {
     const errors = watchErrors(page);
     await skipIntroForSession(page);
     await page.goto(URL);
@@ -921,7 +942,8 @@ test.describe('LaunchPad class game', () => {
     const v = verifyCode(await codeBox.inputValue(), CODECS, { game: 'launchpad', classId: '', seed: '', settings: {} });
     expect(v.verdict, v.message).toBe('verified');
 
-    // The version-1 week that went back to stage 3: every choice kept, no log; played on to the end, no code and why.
+    // The version-1 week that went back to stage 3: every choice kept (its moves rebuilt from them); played on to the
+    // end, it has a code that verifies.
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, OLD_SAVES.wentBack]);
     await page.reload();
     await stageIs(page, 3, 'What to Know About Your Industry');
@@ -938,9 +960,11 @@ test.describe('LaunchPad class game', () => {
     await stageIs(page, 8, 'Goal Grid');
     await btn(page, 'Continue').click();
     await stageIs(page, 9, "You're Now a Founder!");
-    await expect(page.getByTestId('no-result-code')).toContainText('This week has no result code');
-    await expect(page.getByTestId('result-code')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, 'no result code');
+    await expect(page.getByTestId('no-result-code')).toHaveCount(0);
+    await expect(codeBox).toHaveValue(/^VQ2\./);
+    const rebuilt = verifyCode(await codeBox.inputValue(), CODECS, { game: 'launchpad', classId: '', seed: '', settings: {} });
+    expect(rebuilt.verdict, rebuilt.message).toBe('verified');
+    await expectNoSeriousA11yViolations(page, 'rebuilt week\'s result code');
     errors.check();
   });
 

@@ -1,6 +1,9 @@
 import { test, expect as baseExpect, type Page, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, watchErrors, MOBILE, watchRequests } from './helpers';
-import { createInitialState as launchpadInitialState } from '../engines/launchpad/engine';
+import { recordSave } from '../engines/core/record';
+import { encode } from '../engines/core/save';
+import { manifest as launchpadManifest } from '../engines/launchpad/manifest';
+import type { Move as LaunchpadMove } from '../engines/launchpad/types';
 import { gapDeck } from '../engines/launchpad/selectors';
 import { fitText } from '../engines/summit/launchpad';
 import { optionsFor } from '../engines/summit/engine';
@@ -213,19 +216,21 @@ test.describe('Summit of Decisions', () => {
     await page.setViewportSize(MOBILE);
     const errors = watchErrors(page, [/\[storage\] summit-of-decisions: corrupt save dropped/]);
     await page.goto('/simulation/summit');
-    // A real LaunchPad save (LaunchPad's own initial state, answered): the pre-fill reads it through LaunchPad's validator.
-    const lp = launchpadInitialState('E2E');
-    const launchpadSave = JSON.stringify({
-      v: 1,
-      data: {
-        ...lp,
-        strengths: ['Creative thinker'],
-        selectedIndustry: 'EdTech',
-        // LaunchPad's validator takes gap texts from its own catalogue.
-        selectedGapIdeas: [gapDeck('EdTech')[0]],
-        customerPersona: { ...lp.customerPersona, ageGroup: '13-18', type: 'Students', location: 'Urban', buyingBehavior: 'Price-conscious' },
-      },
-    });
+    // A real LaunchPad save (a LaunchPad week, answered, saved as LaunchPad saves it): the pre-fill reads it through
+    // LaunchPad's own save (its record replayed).
+    const answers: LaunchpadMove[] = [
+      { type: 'toggleStrength', strength: 'Creative thinker' },
+      { type: 'selectIndustry', industry: 'EdTech' },
+      { type: 'interestedInGap' },
+      { type: 'setPersona', field: 'ageGroup', value: '13-18' },
+      { type: 'setPersona', field: 'type', value: 'Students' },
+      { type: 'setPersona', field: 'location', value: 'Urban' },
+      { type: 'setPersona', field: 'buyingBehavior', value: 'Price-conscious' },
+    ];
+    const lpRules = launchpadManifest.rules;
+    const lp = answers.reduce((w, m) => play(lpRules, w, m).played, start(lpRules, {}, 'E2E'));
+    expect(lp.state.selectedGapIdeas).toEqual([gapDeck('EdTech')[0]]);
+    const launchpadSave = encode(recordSave(launchpadManifest), lp);
     await page.evaluate((launchpad) => {
       localStorage.setItem('entrepreneur-simulation', launchpad);
       localStorage.setItem('summit-of-decisions', '{not json');

@@ -17,10 +17,10 @@ import { StageTransition } from './StageTransition';
 import { screenOrder } from './transition';
 import { launchpadAtom } from './store';
 import { onNotice, onRefusal } from './notices';
-import { useEngine } from '@/components/sim/useEngine';
-import { engine } from '@/engines/launchpad';
+import { useLaunchpad } from './useLaunchpad';
+import { newSeed } from '@/engines/core/seed';
 import type { Step } from '@/engines/core/contract';
-import type { Action, LaunchpadState } from '@/engines/launchpad/types';
+import type { LaunchpadState, Move } from '@/engines/launchpad/types';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
@@ -52,7 +52,7 @@ const HANDLERS = { onRefusal, onNotice };
 
 export default function Game() {
   const [showIntro, setShowIntro] = useState(() => !introSeen());
-  const [state, dispatch] = useEngine(launchpadAtom, engine.step, HANDLERS);
+  const [state, dispatch, { record, newGame }] = useLaunchpad(HANDLERS);
   const router = useRouter();
   const store = useStore();
   const cls = useClassGame(classSpec);
@@ -65,13 +65,13 @@ export default function Game() {
   const joinClass = useCallback(() => {
     if (!pending) return;
     join();
-    store.set(launchpadAtom, engine.init(undefined, pending.seed));
+    newGame({}, pending.seed);
     setAskReplace(false);
-  }, [pending, join, store]);
+  }, [pending, join, newGame]);
   useEffect(() => {
     if (!pending) return;
     /* eslint-disable react-hooks/set-state-in-effect -- the class link is read after mount */
-    if (hasUnfinishedWork(store.get(launchpadAtom))) setAskReplace(true);
+    if (hasUnfinishedWork(store.get(launchpadAtom).state)) setAskReplace(true);
     else joinClass();
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [pending, store, joinClass]);
@@ -94,24 +94,26 @@ export default function Game() {
     setShowIntro(false);
   };
 
+  const context = cls.context;
+  /** "Start a new week": a new record, with the class's seed in a class (its code must carry it), else a new one. */
+  const newWeek = () => newGame({}, context?.seed ?? newSeed('LP'));
   const goHome = () => {
-    dispatch({ type: 'reset' });
+    newWeek();
     router.push('/');
   };
 
-  const context = cls.context;
   const atEnd = displayStage(state) === LAST_STAGE;
-  // A class week saved before the state kept its seed ('') takes the class's (it only drew the persona's name).
-  const played = state.seed === '' && context ? { ...state, seed: context.seed } : state;
-  const noCode = noCodeReason(played);
+  // A class week saved before seeds were kept ('') takes the class's (the seed only draws the persona's name).
+  const seed = record.seed === '' && context ? context.seed : record.seed;
+  const noCode = noCodeReason(record);
   const codePanel = !atEnd ? null : noCode ? (
     <p className={styles.noCode} data-testid="no-result-code">
       {noCode}
     </p>
   ) : (
     <ResultCodePanel
-      makeCode={(nickname, attempt) => codeFor(played, { classId: context?.classId ?? '', nickname, attempt })}
-      place={{ game: 'launchpad', classId: context?.classId ?? '', seed: played.seed }}
+      makeCode={(nickname, attempt) => codeFor({ record, state }, { classId: context?.classId ?? '', nickname, attempt, seed })}
+      place={{ game: 'launchpad', classId: context?.classId ?? '', seed }}
       nickname={context ? cls.nickname : soloNickname}
       onNickname={context ? cls.setNickname : setSoloNickname}
     />
@@ -119,7 +121,7 @@ export default function Game() {
   const resultCode = atEnd ? (
     <>
       {codePanel}
-      <EndScreenXp finish={{ game: 'launchpad', id: finishId('', finishSignature(played)), result: { stagesDone: summaryOf(played).stagesFinished } }} />
+      <EndScreenXp finish={{ game: 'launchpad', id: finishId('', finishSignature(state)), result: { stagesDone: summaryOf(state).stagesFinished } }} />
     </>
   ) : null;
 
@@ -143,7 +145,7 @@ export default function Game() {
       {showIntro ? (
         <Intro onDone={finishIntro} />
       ) : (
-        <StageScreen state={state} dispatch={dispatch} onHome={goHome} headingRef={headingRef} resultCode={resultCode} />
+        <StageScreen state={state} dispatch={dispatch} onHome={goHome} onNewWeek={newWeek} headingRef={headingRef} resultCode={resultCode} />
       )}
     </div>
   );
@@ -157,12 +159,15 @@ export function StageScreen({
   state,
   dispatch,
   onHome,
+  onNewWeek,
   headingRef,
   resultCode,
 }: {
   state: LaunchpadState;
-  dispatch: (a: Action) => Step<LaunchpadState>;
+  dispatch: (m: Move) => Step<LaunchpadState>;
   onHome: () => void;
+  /** "Start Building" on the Founder Summary: a new week. */
+  onNewWeek: () => void;
   headingRef?: RefObject<HTMLHeadingElement | null>;
   /** The result code panel stage 9 shows (the end screen). */
   resultCode?: ReactNode;
@@ -197,7 +202,7 @@ export function StageScreen({
           <h1 id="lp-stage-title" ref={headingRef} tabIndex={-1} className={styles.title}>
             {STAGE_TITLES[stage]}
           </h1>
-          <StageView stage={stage} state={state} dispatch={dispatch} resultCode={resultCode} />
+          <StageView stage={stage} state={state} dispatch={dispatch} onNewWeek={onNewWeek} resultCode={resultCode} />
         </StageTransition>
       </section>
     </>

@@ -10,11 +10,11 @@ import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-p
 import { PRIORITIES, type Priority } from '@/engines/launchpad/constants';
 import { goalColumns } from '@/engines/launchpad/engine';
 import type { Step } from '@/engines/core/contract';
-import type { Action, Goal, LaunchpadState } from '@/engines/launchpad/types';
+import type { Goal, LaunchpadState, Move } from '@/engines/launchpad/types';
 import { ColumnTitle, EMPTY_COLUMN, GoalFace } from './GoalParts';
 import styles from './Launchpad.module.css';
 
-export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch: (a: Action) => Step<LaunchpadState> }) {
+export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch: (m: Move) => Step<LaunchpadState> }) {
   const columns = goalColumns(goals);
   // A card moved with its menu is re-mounted in its new column: give the focus back to its menu.
   const refocus = useRef<string | null>(null);
@@ -24,15 +24,17 @@ export default function GoalGrid({ goals, dispatch }: { goals: Goal[]; dispatch:
     refocus.current = null;
   }, [goals]);
 
+  // A drop outside every column moves nothing. The columns' ids are the priorities; the rules check the rest.
   const onDragEnd = (r: DropResult) => {
-    dispatch({ type: 'moveGoal', source: r.source, destination: r.destination ?? null });
+    if (!r.destination) return;
+    dispatch({ type: 'moveGoal', from: r.source.droppableId as Priority, fromIndex: r.source.index, to: r.destination.droppableId as Priority, toIndex: r.destination.index });
   };
 
   const moveTo = (from: Priority, index: number, to: string) => {
     if (!(PRIORITIES as readonly string[]).includes(to)) return;
     const target = columns[to as Priority];
     refocus.current = columns[from][index]?.id ?? null;
-    dispatch({ type: 'moveGoal', source: { droppableId: from, index }, destination: { droppableId: to, index: target.length } });
+    dispatch({ type: 'moveGoal', from, fromIndex: index, to: to as Priority, toIndex: target.length });
   };
 
   return (

@@ -13,6 +13,8 @@ import {
   STRENGTHS,
   UNIQUENESS_MAX_CHARS,
   UNIQUENESS_TEXT,
+  type ImprovementArea,
+  type Strength,
 } from '@/engines/launchpad/constants';
 /** What the PDF prints for a character it cannot draw (kept in step with pdf.ts, which is loaded on click). */
 const MISSING_GLYPH = '?';
@@ -20,6 +22,7 @@ import {
   competitorsFor,
   currentGap,
   founderSummary,
+  gapDeck,
   gapPosition,
   industryBlurb,
   answerChars,
@@ -29,7 +32,7 @@ import { INDUSTRY_INFO } from '@/content/launchpad/catalogue';
 import { HELP } from '@/content/launchpad/help';
 import type { Refusal, Step } from '@/engines/core/contract';
 import { refusal } from '@/engines/launchpad/engine';
-import type { Action, LaunchpadState } from '@/engines/launchpad/types';
+import type { LaunchpadState, Move } from '@/engines/launchpad/types';
 import { ProgressBar } from './ProgressBar';
 import { GoalGridSkeleton } from './GoalParts';
 import type { PreparedPdf } from './pdf';
@@ -40,7 +43,7 @@ import shared from '@/components/sim/shared.module.css';
 const MUTED = `${shared.muted} ${styles.note}`;
 const PANEL = `${shared.panel} ${shared.panelRoomy} ${shared.raised}`;
 
-type Dispatch = (a: Action) => Step<LaunchpadState>;
+type Dispatch = (m: Move) => Step<LaunchpadState>;
 interface StageProps {
   state: LaunchpadState;
   dispatch: Dispatch;
@@ -101,7 +104,7 @@ function Stage1({ state, dispatch }: StageProps) {
           <Chip
             key={item}
             selected={chosen.includes(item)}
-            onClick={() => dispatch(strengthsStep ? { type: 'toggleStrength', strength: item } : { type: 'toggleImprovement', area: item })}
+            onClick={() => dispatch(strengthsStep ? { type: 'toggleStrength', strength: item as Strength } : { type: 'toggleImprovement', area: item as ImprovementArea })}
           >
             {item}
           </Chip>
@@ -222,6 +225,7 @@ function Stage4({ state, dispatch }: StageProps) {
 
 function Stage5({ state, dispatch }: StageProps) {
   const gap = currentGap(state);
+  const deck = gapDeck(state.selectedIndustry);
   const { index, total } = gapPosition(state);
   return (
     <>
@@ -254,7 +258,7 @@ function Stage5({ state, dispatch }: StageProps) {
               {state.selectedGapIdeas.map((g) => (
                 <li key={g.id}>
                   <span>{g.description}</span>
-                  <button type="button" className={styles.removeBtn} aria-label={`Remove: ${g.description}`} onClick={() => dispatch({ type: 'removeGap', id: g.id })}>
+                  <button type="button" className={styles.removeBtn} aria-label={`Remove: ${g.description}`} onClick={() => dispatch({ type: 'removeGap', gap: deck.findIndex((d) => d.id === g.id) })}>
                     <span aria-hidden="true">✕</span>
                   </button>
                 </li>
@@ -339,10 +343,10 @@ function Stage7({ state, dispatch }: StageProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.h2}>Which competitor is most similar to your idea?</legend>
         <div className={styles.rivals}>
-          {rivals.map((c) => (
+          {rivals.map((c, rival) => (
             <label key={c.id} className={`${styles.rival} ${sel.selectedCompetitor === c.id ? styles.optionOn : ''}`}>
               <span className={styles.rivalHead}>
-                <input type="radio" name="competitor" value={c.id} checked={sel.selectedCompetitor === c.id} onChange={() => dispatch({ type: 'selectCompetitor', id: c.id })} />
+                <input type="radio" name="competitor" value={c.id} checked={sel.selectedCompetitor === c.id} onChange={() => dispatch({ type: 'selectCompetitor', rival })} />
                 <strong>{c.name}</strong>
                 {sel.selectedCompetitor === c.id && <span className={styles.selectedTag}>✓ Most similar</span>}
               </span>
@@ -412,7 +416,7 @@ function Stage8({ state, dispatch }: StageProps) {
   );
 }
 
-function Stage9({ state, dispatch, resultCode }: StageProps & { resultCode?: ReactNode }) {
+function Stage9({ state, dispatch, onNewWeek, resultCode }: StageProps & { onNewWeek: () => void; resultCode?: ReactNode }) {
   const s = founderSummary(state);
   const [busy, setBusy] = useState(false);
   const celebrated = useRef(false);
@@ -581,7 +585,7 @@ function Stage9({ state, dispatch, resultCode }: StageProps & { resultCode?: Rea
           <button type="button" className="btn btn-outline" onClick={download} disabled={busy} aria-busy={busy}>
             <span aria-hidden="true">⬇</span> Download PDF Summary
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'reset' })}>
+          <button type="button" className="btn btn-primary" onClick={onNewWeek}>
             Start Building <span aria-hidden="true">🚀</span>
           </button>
         </div>
@@ -590,10 +594,10 @@ function Stage9({ state, dispatch, resultCode }: StageProps & { resultCode?: Rea
   );
 }
 
-const STAGES = [Stage1, Stage1, Stage2, Stage3, Stage4, Stage5, Stage6, Stage7, Stage8, Stage9];
+const STAGES = [Stage1, Stage1, Stage2, Stage3, Stage4, Stage5, Stage6, Stage7, Stage8];
 
-export function StageView({ stage, state, dispatch, resultCode }: { stage: number; resultCode?: ReactNode } & StageProps) {
-  if (stage === 9) return <Stage9 state={state} dispatch={dispatch} resultCode={resultCode} />;
+export function StageView({ stage, state, dispatch, onNewWeek, resultCode }: { stage: number; onNewWeek: () => void; resultCode?: ReactNode } & StageProps) {
+  if (stage === 9) return <Stage9 state={state} dispatch={dispatch} onNewWeek={onNewWeek} resultCode={resultCode} />;
   const Component = STAGES[stage] ?? Stage1;
   return <Component state={state} dispatch={dispatch} />;
 }

@@ -19,13 +19,13 @@ describe('GoalGridSkeleton', () => {
   });
   it('shows an emptied column as the grid does', () => {
     const s = createInitialState('skeleton');
-    const moved = step(s, { type: 'moveGoal', source: { droppableId: 'urgent', index: 0 }, destination: { droppableId: 'low', index: 0 } }).state;
-    const emptied = step(moved, { type: 'moveGoal', source: { droppableId: 'urgent', index: 0 }, destination: { droppableId: 'low', index: 0 } }).state;
+    const moved = step(s, { type: 'moveGoal', from: 'urgent', fromIndex: 0, to: 'low', toIndex: 0 }).state;
+    const emptied = step(moved, { type: 'moveGoal', from: 'urgent', fromIndex: 0, to: 'low', toIndex: 0 }).state;
     expect(renderToString(<GoalGridSkeleton goals={emptied.goals} />)).toContain(EMPTY_COLUMN);
   });
   it('is what stage 8 shows before the grid code has loaded', () => {
     const s = { ...createInitialState('skeleton'), currentStage: 8 };
-    const html = renderToString(<StageScreen state={s} dispatch={() => ({ state: s })} onHome={() => undefined} />);
+    const html = renderToString(<StageScreen state={s} dispatch={() => ({ state: s })} onHome={() => undefined} onNewWeek={() => undefined} />);
     expect(html).toContain('data-testid="goal-grid-loading"');
     for (const g of s.goals) expect(html).toContain(g.text);
   });

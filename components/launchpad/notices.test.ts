@@ -1,6 +1,6 @@
 /** LaunchPad's toasts through useEngine's handlers: section 8's warning/error tone, one refreshed toast for the cut. */
 import { toast } from 'sonner';
-import { MSG } from '@/engines/launchpad/constants';
+import { MSG, REFUSAL } from '@/engines/launchpad/constants';
 import { onNotice, onRefusal } from './notices';
 
 jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { warning: jest.fn(), error: jest.fn(), success: jest.fn() }) }));
@@ -8,14 +8,20 @@ const t = toast as unknown as { warning: jest.Mock; error: jest.Mock };
 
 beforeEach(() => jest.clearAllMocks());
 
-test('a blocked step is a warning toast, a rejected choice an error toast (section 8)', () => {
-  onRefusal({ message: MSG.noStrength });
+test('a blocked step is a warning toast, a rejected choice an error toast (section 8), told apart by the code', () => {
+  onRefusal({ code: REFUSAL.noStrength, message: MSG.noStrength });
   expect(t.warning).toHaveBeenCalledWith(MSG.noStrength, { description: undefined });
-  onRefusal({ message: MSG.emptyColumn });
+  onRefusal({ code: REFUSAL.emptyColumn, message: MSG.emptyColumn });
   expect(t.warning).toHaveBeenLastCalledWith(MSG.emptyColumn, { description: undefined });
-  onRefusal({ message: MSG.tooManyStrengths });
+  onRefusal({ code: REFUSAL.tooManyStrengths, message: MSG.tooManyStrengths });
   expect(t.error).toHaveBeenCalledWith(MSG.tooManyStrengths, { description: undefined });
   expect(t.warning).toHaveBeenCalledTimes(2);
+  // The code decides, never the text: a reworded warning is still a warning; a warning's words with another code are not.
+  onRefusal({ code: REFUSAL.noGap, message: 'Pick a gap first.' });
+  expect(t.warning).toHaveBeenLastCalledWith('Pick a gap first.', { description: undefined });
+  onRefusal({ code: REFUSAL.weekFull, message: MSG.noStrength });
+  expect(t.error).toHaveBeenLastCalledWith(MSG.noStrength, { description: undefined });
+  expect(t.warning).toHaveBeenCalledTimes(3);
 });
 
 test('the 2,000-character cut refreshes one toast (same id); other notices use the default toast', () => {

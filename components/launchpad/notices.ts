@@ -1,12 +1,15 @@
 'use client';
-/** How LaunchPad tells the student about a refusal or a notice (useEngine's onRefusal / onNotice). */
+/** How LaunchPad tells the student about a refusal or a notice (the dispatcher's onRefusal / onNotice). */
 import { toast } from 'sonner';
 import type { Notice, Refusal } from '@/engines/core/contract';
-import { MSG, WARNING_REFUSALS } from '@/engines/launchpad/constants';
+import { MSG, WARNING_REFUSALS, type RefusalCode } from '@/engines/launchpad/constants';
 
-/** Section 8 shows a blocked step ('Please select at least one strength') as a warning, a rejected choice as an error. */
+/**
+ * Section 8 shows a blocked step ('Please select at least one strength') as a warning, a rejected choice as an error:
+ * told apart by the refusal's code, never its text.
+ */
 export function onRefusal(r: Refusal): void {
-  if (WARNING_REFUSALS.includes(r.message)) toast.warning(r.message, { description: r.detail });
+  if (WARNING_REFUSALS.includes(r.code as RefusalCode)) toast.warning(r.message, { description: r.detail });
   else toast.error(r.message, { description: r.detail });
 }
 

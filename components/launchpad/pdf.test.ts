@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jsPDF } from 'jspdf';
 import { createInitialState, step } from '@/engines/launchpad/engine';
-import type { Action, LaunchpadState } from '@/engines/launchpad/types';
+import type { LaunchpadState, Move } from '@/engines/launchpad/types';
+
+type Action = Move;
 import { drawableText, embedFont, latin1CanDraw, MISSING_GLYPH, pdfText, preparePdf, undrawable, type CanDraw } from './pdf';
 /** The state an action leaves (a refused one leaves the same object). */
 const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;

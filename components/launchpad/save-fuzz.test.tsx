@@ -1,27 +1,32 @@
 /**
- * Save fuzz (docs/storage.md, "Fuzz tests"): a real mid-week save and a finished one, edited field by field (delete,
- * null, wrong type, {}, out of range, huge). For every edit the save validator either rejects it (the storage layer
- * then keeps it under `entrepreneur-simulation:corrupt` and says so) or the real screen components render every stage
- * with what it returned, without throwing.
+ * Save fuzz (docs/storage.md, "Fuzz tests"): a real mid-week save and a finished one — the week's record, and the
+ * version-2 saves the migration reads (saves.v2.json) — edited field by field (delete, null, wrong type, {}, out of
+ * range, huge). For every edit the save either is rejected (the storage layer then keeps it under
+ * `entrepreneur-simulation:corrupt` and says so) or loads to a week whose state the real screen components render at
+ * every stage, without throwing.
  */
 import { renderToString } from 'react-dom/server';
-import { createInitialState, step } from '@/engines/launchpad/engine';
+import { decode, encode } from '@/engines/core/save';
+import { recordSave, start } from '@/engines/core/record';
+import { createInitialState } from '@/engines/launchpad/engine';
 import { DEFAULT_GOALS, PERSONA_STEPS, UNIQUENESS_MAX_CHARS } from '@/engines/launchpad/constants';
+import { manifest, rules } from '@/engines/launchpad/manifest';
+import { playMove, type PlayedWeek } from '@/engines/launchpad/play';
 import { competitorsFor, gapDeck } from '@/engines/launchpad/selectors';
-import { validateLaunchpad } from '@/engines/launchpad/validate';
-import type { Action, LaunchpadState } from '@/engines/launchpad/types';
+import type { LaunchpadState, Move } from '@/engines/launchpad/types';
+import V2 from '@/engines/launchpad/saves.v2.json';
 import { StageScreen } from './Game';
-/** The state an action leaves (a refused one leaves the same object). */
-const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 
-const play = (s: LaunchpadState, ...a: Action[]) => a.reduce(reduce, s);
+type Action = Move;
+const save = recordSave(manifest);
+const play = (w: PlayedWeek, ...a: Action[]) => a.reduce((x, m) => playMove(x, m).played, w);
 
 /** Mid-week: stage 6, step 3, industry chosen, two gaps kept, a rival already picked earlier. */
-function midWeek(): LaunchpadState {
+function midWeek(): PlayedWeek {
   return play(
-    createInitialState('fuzz-mid'),
+    start(rules, {}, 'fuzz-mid'),
     { type: 'toggleStrength', strength: 'Creative thinker' },
     { type: 'toggleStrength', strength: 'Natural leader' },
     { type: 'continue' },
@@ -43,15 +48,15 @@ function midWeek(): LaunchpadState {
 }
 
 /** Finished: stage 9 with every choice made. */
-function finished(): LaunchpadState {
+function finished(): PlayedWeek {
   let s = play(midWeek(), { type: 'back' }, { type: 'back' });
   s = play(s, ...PERSONA_STEPS.flatMap((d) => [{ type: 'setPersona', field: d.field, value: d.options[1] } as Action, { type: 'continue' } as Action]));
   s = play(
     s,
-    { type: 'selectCompetitor', id: 'health-2' },
+    { type: 'selectCompetitor', rival: 1 }, // health-2
     { type: 'setUniquenessText', text: 'Stretch plans made by physios for teen athletes, with a coach view.' },
     { type: 'continue' },
-    { type: 'moveGoal', source: { droppableId: 'low', index: 0 }, destination: { droppableId: 'urgent', index: 0 } },
+    { type: 'moveGoal', from: 'low', fromIndex: 0, to: 'urgent', toIndex: 0 },
     { type: 'continue' },
   );
   return s;
@@ -102,11 +107,11 @@ function edit(root: Json, path: Path, make: (() => Json) | 'delete'): Json {
   return copy;
 }
 
-/** What an accepted save must be, written out independently of the validator (docs/storage.md, "Validating a save"). */
+/** What an accepted save's week must be, written out independently of the validator (docs/storage.md, "Validating a save"). */
 function impossible(s: LaunchpadState): string | null {
   const fresh = createInitialState('shape');
   const sameKeys = (a: object, b: object) => JSON.stringify(Object.keys(a).sort()) === JSON.stringify(Object.keys(b).sort());
-  if (!sameKeys(s, fresh) || !sameKeys(s.customerPersona, fresh.customerPersona) || !sameKeys(s.competitorSelection, fresh.competitorSelection) || !sameKeys(s.rng, fresh.rng))
+  if (!sameKeys(s, fresh) || !sameKeys(s.customerPersona, fresh.customerPersona) || !sameKeys(s.competitorSelection, fresh.competitorSelection))
     return 'unknown or missing keys';
   const deck = gapDeck(s.selectedIndustry);
   if (!s.selectedGapIdeas.every((g) => sameKeys(g, deck[0]) && deck.some((d) => d.id === g.id && d.description === g.description))) return 'a gap not of the chosen industry';
@@ -123,39 +128,56 @@ function impossible(s: LaunchpadState): string | null {
 }
 
 const noop = () => ({ state: createInitialState('noop') });
+const none = () => undefined;
 
 /** Renders the screen for the stage the save shows and for every other stage the student could open. */
 function renderAllStages(state: LaunchpadState) {
-  renderToString(<StageScreen state={state} dispatch={noop} onHome={() => undefined} />);
-  for (let stage = 1; stage <= 9; stage++) renderToString(<StageScreen state={{ ...state, currentStage: stage }} dispatch={noop} onHome={() => undefined} />);
+  renderToString(<StageScreen state={state} dispatch={noop} onHome={none} onNewWeek={none} />);
+  for (let stage = 1; stage <= 9; stage++) renderToString(<StageScreen state={{ ...state, currentStage: stage }} dispatch={noop} onHome={none} onNewWeek={none} />);
 }
+
+/** Loads saved data of a version as the storage layer does: the week, or why it is set aside. */
+function load(version: number, data: Json): PlayedWeek | string {
+  const out = decode(save, JSON.stringify({ v: version, data }));
+  return out.ok ? out.value : out.reason;
+}
+
+const record = (make: () => PlayedWeek) => (): [number, Json] => [3, JSON.parse(JSON.stringify(make().record)) as Json];
+const v2 = (raw: string) => (): [number, Json] => {
+  const env = JSON.parse(raw) as { v: number; data: Json };
+  return [env.v, env.data];
+};
 
 describe('LaunchPad save fuzz', () => {
   const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   afterAll(() => errorSpy.mockRestore());
 
   it.each([
-    ['a mid-week save', midWeek],
-    ['a finished save', finished],
+    ['a mid-week save', record(midWeek)],
+    ['a finished save', record(finished)],
+    ['a mid-week version-2 save', v2(V2.inProgress)],
+    ['a finished version-2 save', v2(V2.finished)],
   ])('%s: every field edit is rejected or renders every stage', (_label, make) => {
-    const save = JSON.parse(JSON.stringify(make())) as Json;
-    expect(validateLaunchpad(save)).toEqual(save); // the real save itself is valid
-    renderAllStages(save as unknown as LaunchpadState);
+    const [version, saved] = make();
+    const week = load(version, saved);
+    if (typeof week === 'string') throw new Error(`the real save does not load: ${week}`); // the real save itself is valid
+    renderAllStages(week.state);
 
     let tried = 0;
     let rejected = 0;
     const crashes: string[] = [];
     const accepted: string[] = []; // impossible states the validator let through
-    for (const path of paths(save)) {
-      const here = path.reduce<Json>((v, k) => (v as Record<string | number, Json>)[k], save);
+    for (const path of paths(saved)) {
+      const here = path.reduce<Json>((v, k) => (v as Record<string | number, Json>)[k], saved);
       for (const [name, change] of editsFor(here)) {
         tried++;
-        const edited = edit(save, path, change);
-        const checked = validateLaunchpad(JSON.parse(JSON.stringify(edited)));
-        if (typeof checked === 'string') {
+        const edited = edit(saved, path, change);
+        const loaded = load(version, edited);
+        if (typeof loaded === 'string') {
           rejected++;
           continue;
         }
+        const checked = loaded.state;
         const why = impossible(checked);
         if (why) {
           accepted.push(`${path.join('.') || '(root)'} ${name}: ${why}`);
@@ -163,8 +185,8 @@ describe('LaunchPad save fuzz', () => {
         }
         try {
           renderAllStages(checked);
-          // What was accepted is a state the game can save and read back as it is.
-          expect(validateLaunchpad(JSON.parse(JSON.stringify(checked)))).toEqual(checked);
+          // What was accepted is a week the game can save and read back as it is.
+          expect(decode(save, encode(save, loaded))).toEqual({ ok: true, value: loaded });
         } catch (e) {
           crashes.push(`${path.join('.') || '(root)'} ${name}: ${(e as Error).message.slice(0, 120)}`);
         }

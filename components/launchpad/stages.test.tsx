@@ -4,7 +4,9 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createInitialState, step } from '@/engines/launchpad/engine';
-import type { Action, LaunchpadState } from '@/engines/launchpad/types';
+import type { LaunchpadState, Move } from '@/engines/launchpad/types';
+
+type Action = Move;
 import { StageScreen } from './Game';
 /** The state an action leaves (a refused one leaves the same object). */
 const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
@@ -13,7 +15,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined 
 
 const play = (s: LaunchpadState, ...a: Action[]) => a.reduce(reduce, s);
 const html = (s: LaunchpadState) =>
-  renderToString(<StageScreen state={s} dispatch={() => ({ state: s })} onHome={() => undefined} />)
+  renderToString(<StageScreen state={s} dispatch={() => ({ state: s })} onHome={() => undefined} onNewWeek={() => undefined} />)
     .replace(/<!-- -->/g, '')
     .replace(/&#x27;/g, "'");
 

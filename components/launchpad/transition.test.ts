@@ -1,7 +1,9 @@
 /** Stage transitions, the pure part: walking order of the screens and the direction a new screen enters from. */
 import { createInitialState, step } from '@/engines/launchpad/engine';
 import { PERSONA_STEP_COUNT } from '@/engines/launchpad/constants';
-import type { Action, LaunchpadState } from '@/engines/launchpad/types';
+import type { LaunchpadState, Move } from '@/engines/launchpad/types';
+
+type Action = Move;
 import { ENTER_OFFSET_PX, entrance, screenOrder } from './transition';
 
 const play = (s: LaunchpadState, ...actions: Action[]) => actions.reduce((x, a) => step(x, a).state, s);

@@ -40,10 +40,11 @@ describe('help texts quote the constants', () => {
     expect(C.MSG.tooManyStrengths).toBe('You can only select up to 3 strengths');
     expect(C.MSG.tooManyImprovements).toBe('You can only select up to 3 areas to improve');
     expect(C.MSG.uniquenessTooLong).toBe('Your answer can be at most 2,000 characters, so the extra text was cut.');
-    const m = C.makeMessages({ MAX_STRENGTHS: 2, MAX_IMPROVEMENT_AREAS: 4, UNIQUENESS_MAX_CHARS: 1500, STAGE: { gaps: 4, rivals: 6 } });
+    const m = C.makeMessages({ MAX_STRENGTHS: 2, MAX_IMPROVEMENT_AREAS: 4, UNIQUENESS_MAX_CHARS: 1500, STAGE: { gaps: 4, rivals: 6 }, RECORD_MOVES_MAX: 3000 });
     expect(m.tooManyStrengths).toBe('You can only select up to 2 strengths');
     expect(m.tooManyImprovements).toBe('You can only select up to 4 areas to improve');
     expect(m.uniquenessTooLong).toContain('at most 1,500 characters');
     expect(m.industryChanged).toContain('in stages 4 and 6.');
+    expect(m.weekFull).toContain('reached 3,000 moves');
   });
 });

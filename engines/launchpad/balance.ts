@@ -32,10 +32,12 @@ import {
   UNIQUENESS_MEDIUM_AT,
   type Industry,
 } from './constants';
-import { engine } from './index';
-import { actionOf, keyOf, type Move } from './moves';
+import { start } from '../core/record';
+import { refusal } from './engine';
+import { rules } from './manifest';
+import { playMove, type PlayedWeek } from './play';
 import { chosenCompetitor, competitorsFor, gapDeck, uniquenessLength } from './selectors';
-import type { LaunchpadState } from './types';
+import type { Move } from './types';
 
 /** One decision: the clicks of one answer (a gap card is the Skips to it and "I'm interested"), or Continue. */
 export interface Choice {
@@ -52,9 +54,10 @@ export interface LaunchpadSetup {
 /** One device: the week being played, the weeks finished on it and its XP record. */
 export interface Session {
   weeks: number;
-  week: LaunchpadState;
+  /** The week being played: its record and state. */
+  week: PlayedWeek;
   /** The finished weeks, oldest first. */
-  finished: LaunchpadState[];
+  finished: PlayedWeek[];
   /** The answers chosen in each finished week, and in the one being played (for "repeat the same clicks"). */
   choices: Choice[][];
   current: Choice[];
@@ -83,12 +86,12 @@ function describeMove(m: Move): string {
       return `${m.field} ${m.value}`;
     case 'selectCompetitor':
       return `rival ${m.rival + 1}`;
-    case 'answer':
-      return `answer of ${m.length} characters`;
+    case 'setUniquenessText':
+      return `answer of ${uniquenessLength(m.text)} characters`;
     case 'moveGoal':
       return `goal ${m.from} ${m.fromIndex + 1} to ${m.to}`;
     default:
-      return keyOf(m).replace(/[{}"]/g, '');
+      return JSON.stringify(m).replace(/[{}"]/g, '');
   }
 }
 /** A choice in a few words: a gap card is "gap after n skips". */
@@ -99,18 +102,19 @@ export function describeChoice(c: Choice): string {
 }
 
 /** The moves made since this stage (or persona step, or stage-1 step) was entered. */
-function thisVisit(s: LaunchpadState): Move[] {
-  const log = s.log ?? [];
-  let i = log.length;
-  while (i > 0 && log[i - 1].type !== 'continue' && log[i - 1].type !== 'reset') i--;
-  return log.slice(i);
+function thisVisit(w: PlayedWeek): Move[] {
+  const moves = w.record.moves;
+  let i = moves.length;
+  while (i > 0 && moves[i - 1].type !== 'continue') i--;
+  return moves.slice(i);
 }
 
-const legal = (s: LaunchpadState, m: Move) => engine.refusal(s, actionOf(s, m)) === null;
+const legal = (w: PlayedWeek, m: Move) => refusal(w.state, m) === null;
 
 /** The answers open now (not Continue), each question at most once per visit. */
-function answers(s: LaunchpadState): Choice[] {
-  const done = thisVisit(s);
+function answers(w: PlayedWeek): Choice[] {
+  const s = w.state;
+  const done = thisVisit(w);
   const answered = (type: Move['type']) => done.some((m) => m.type === type);
   switch (s.currentStage) {
     case STAGE.profile:
@@ -148,10 +152,11 @@ function answers(s: LaunchpadState): Choice[] {
         const current = chosenCompetitor(s)?.id;
         competitorsFor(s.selectedIndustry).forEach((c, rival) => c.id !== current && out.push(one('rival', { type: 'selectCompetitor', rival })));
       }
-      if (!answered('answer')) {
+      if (!answered('setUniquenessText')) {
         const now = uniquenessLength(s.competitorSelection.uniquenessText);
         // One length in each band of the uniqueness indicator (low, medium, high).
-        for (const length of [UNIQUENESS_MEDIUM_AT - 1, UNIQUENESS_MEDIUM_AT, UNIQUENESS_HIGH_AT]) if (length !== now) out.push(one('answer', { type: 'answer', length }));
+        for (const length of [UNIQUENESS_MEDIUM_AT - 1, UNIQUENESS_MEDIUM_AT, UNIQUENESS_HIGH_AT])
+          if (length !== now) out.push(one('answer', { type: 'setUniquenessText', text: 'x'.repeat(length) }));
       }
       return out;
     }
@@ -175,33 +180,34 @@ function answers(s: LaunchpadState): Choice[] {
 }
 
 /** Continue (first, when the rules allow it), then the answers open now. */
-export function choicesOf(s: LaunchpadState): Choice[] {
-  const list = answers(s).filter((c) => legal(s, c.moves[0]));
-  return legal(s, CONTINUE.moves[0]) ? [CONTINUE, ...list] : list;
+export function choicesOf(w: PlayedWeek): Choice[] {
+  const list = answers(w).filter((c) => legal(w, c.moves[0]));
+  return legal(w, CONTINUE.moves[0]) ? [CONTINUE, ...list] : list;
 }
 
 export function startSession(setup: LaunchpadSetup, seed: string): Session {
-  return { weeks: setup.weeks, week: engine.init(undefined, seed), finished: [], choices: [], current: [], record: emptyRecord() };
+  return { weeks: setup.weeks, week: start(rules, {}, seed), finished: [], choices: [], current: [], record: emptyRecord() };
 }
 
 /** Plays one answer; a week that reaches the Founder Summary is awarded, and the next week begins ("Start a new week"). */
 export function applyChoice(s: Session, c: Choice): Session | { refused: string } {
   let week = s.week;
   for (const m of c.moves) {
-    const out = engine.step(week, actionOf(week, m));
-    if (out.refusal) return { refused: out.refusal.message };
-    week = out.state;
+    const out = playMove(week, m);
+    if (out.step.refusal) return { refused: out.step.refusal.message };
+    week = out.played;
   }
   const current = [...s.current, c];
-  if (week.currentStage !== LAST_STAGE) return { ...s, week, current };
-  const record = award(s.record, { game: 'launchpad', id: finishId('', finishSignature(week)), result: { stagesDone: LAST_STAGE } }, AT).record;
+  if (week.state.currentStage !== LAST_STAGE) return { ...s, week, current };
+  const record = award(s.record, { game: 'launchpad', id: finishId('', finishSignature(week.state)), result: { stagesDone: LAST_STAGE } }, AT).record;
   const finished = [...s.finished, week];
-  const next = finished.length < s.weeks ? engine.step(week, { type: 'reset' }).state : week;
+  // "Start a new week": a new record on the same device, with the same seed.
+  const next = finished.length < s.weeks ? start(rules, {}, week.record.seed) : week;
   return { ...s, week: next, finished, choices: [...s.choices, current], current: [], record };
 }
 
 /** How many of the finished weeks differ (by the finish key) from every earlier one. */
-export const differentWeeks = (s: Session): number => new Set(s.finished.map((w) => finishId('', finishSignature(w)))).size;
+export const differentWeeks = (s: Session): number => new Set(s.finished.map((w) => finishId('', finishSignature(w.state)))).size;
 
 export const game: BalanceGame<Session, Choice, LaunchpadSetup> = {
   id: 'launchpad',
@@ -220,7 +226,7 @@ export const game: BalanceGame<Session, Choice, LaunchpadSetup> = {
   metrics: {
     'different weeks': differentWeeks,
     'finishes counted': (s) => s.record.counts.launchpad,
-    'industries tried': (s) => new Set(s.finished.map((w) => w.selectedIndustry)).size,
+    'industries tried': (s) => new Set(s.finished.map((w) => w.state.selectedIndustry)).size,
   },
   describe: describeChoice,
   // A week takes at most about 60 decisions (every answer there is, then Continue); five weeks stay well inside.
@@ -257,20 +263,20 @@ export const sensible: Policy = {
   name: 'the guide: a clear customer, a new industry each week, a full answer, one goal that can wait',
   kind: 'sensible',
   choose: (s, options, rng) => {
-    const w = s.week;
+    const w = s.week.state;
     const go = options.find((o) => o.kind === 'continue');
     const pick = (kind: string, filter: (c: Choice) => boolean = () => true) => {
       const list = byKind(options, kind).filter(filter);
       return list.length ? rng.pick(list) : undefined;
     };
-    const visit = thisVisit(w);
+    const visit = thisVisit(s.week);
     let c: Choice | undefined;
     switch (w.currentStage) {
       case STAGE.profile:
         c = (w.stage1Step === 'strengths' ? w.strengths.length : w.improvementAreas.length) < 2 ? pick(w.stage1Step === 'strengths' ? 'strength' : 'improvement') : undefined;
         break;
       case STAGE.industry: {
-        const tried = new Set<Industry | null>(s.finished.map((f) => f.selectedIndustry));
+        const tried = new Set<Industry | null>(s.finished.map((f) => f.state.selectedIndustry));
         c = w.selectedIndustry === null ? (pick('industry', (o) => !tried.has(industryOf(o))) ?? pick('industry')) : undefined;
         break;
       }
@@ -292,7 +298,7 @@ export const sensible: Policy = {
 };
 
 const industryOf = (c: Choice): Industry | null => (c.moves[0].type === 'clickIndustry' ? c.moves[0].industry : null);
-const lengthOf = (c: Choice): number => (c.moves[0].type === 'answer' ? c.moves[0].length : -1);
+const lengthOf = (c: Choice): number => (c.moves[0].type === 'setUniquenessText' ? uniquenessLength(c.moves[0].text) : -1);
 
 /**
  * The farmer: the guide's first week, then the very same answers in every later week (what "play it again for more

@@ -6,8 +6,11 @@
 
 /** Browser storage key (section 3 and 9). */
 export const STORAGE_KEY = 'entrepreneur-simulation';
-/** Version of the saved envelope. Bump with a migration when the shape changes. */
-export const SAVE_VERSION = 2;
+/**
+ * Version of the saved envelope. Bump with a migration when the shape changes. 1: the progress; 2: the progress with
+ * its seed and the engine's own move log; 3: the week's record (engines/launchpad/manifest.ts, migrate.ts).
+ */
+export const SAVE_VERSION = 3;
 
 /** Stages 1..9; any stage number is clamped into this range (section 4, 9). */
 export const FIRST_STAGE = 1;
@@ -115,10 +118,19 @@ export const PERSONA_STEP_COUNT = PERSONA_STEPS.length;
 /** The 10 sample first names the persona preview draws from (section 2). */
 export const PERSONA_NAMES = ['Maya', 'Jordan', 'Aisha', 'Leo', 'Sofia', 'Ethan', 'Priya', 'Mateo', 'Chloe', 'Malik'] as const;
 /**
- * DECISION: the preview's "random first name" is drawn once with the seeded
- * PRNG kept in the state (at start and on every reset), so it is stable across
- * re-renders and reloads.
+ * DECISION: the preview's "random first name" is drawn once, when the week starts, from the week's seed on its own
+ * random stream (`randomFor(seed, PERSONA_STREAM)`), so it is stable across re-renders and reloads. It is the only
+ * draw LaunchPad makes.
  */
+export const PERSONA_STREAM = 'persona';
+
+/**
+ * The most moves a result code holds (a week played straight through is about 40; typing the answer counts once,
+ * consecutive edits of it being one move). A week with more plays on, without a code.
+ */
+export const CODE_MOVES_MAX = 600;
+/** The most moves a week's record keeps (its save): past it, a move is refused until a new week starts. */
+export const RECORD_MOVES_MAX = 5000;
 
 /** Uniqueness thresholds in characters (section 4 Stage 7, section 9). */
 export const UNIQUENESS_MEDIUM_AT = 20;
@@ -168,6 +180,7 @@ export interface MessageFigures {
   MAX_IMPROVEMENT_AREAS: number;
   UNIQUENESS_MAX_CHARS: number;
   STAGE: { gaps: number; rivals: number };
+  RECORD_MOVES_MAX: number;
 }
 
 /** Messages of section 8, quoted exactly (with the real figures, see MSG). */
@@ -189,6 +202,7 @@ export const makeMessages = (f: MessageFigures) =>
   /** DECISION: refusals for actions the UI never offers (bad values); never silent. */
   unknownOption: 'That option is not available.',
   unknownGoal: 'That goal does not exist.',
+  unknownStage: 'That stage does not exist.',
   /**
    * DECISION (docs/rules/launchpad.md, "Changing the industry"): changing the industry clears the market gaps and the
    * rival, which belong to the old industry; the student's own "What makes your idea different?" text is kept.
@@ -200,19 +214,42 @@ export const makeMessages = (f: MessageFigures) =>
    * characters and says so.
    */
   uniquenessTooLong: `Your answer can be at most ${fmt(f.UNIQUENESS_MAX_CHARS)} characters, so the extra text was cut.`,
+  /** DECISION: a week's record keeps at most RECORD_MOVES_MAX moves (its save must stay small enough to store). */
+  weekFull: `This week has reached ${fmt(f.RECORD_MOVES_MAX)} moves, the most one week can keep. Start a new week to go on.`,
 }) as const;
 
-export const MSG = makeMessages({ MAX_STRENGTHS, MAX_IMPROVEMENT_AREAS, UNIQUENESS_MAX_CHARS, STAGE });
+export const MSG = makeMessages({ MAX_STRENGTHS, MAX_IMPROVEMENT_AREAS, UNIQUENESS_MAX_CHARS, STAGE, RECORD_MOVES_MAX });
+
+/**
+ * Every refusal's code (docs/engines.md, "Refusals"): stable across wording changes, so the screen and its notices
+ * switch on the code, never on the message's text.
+ */
+export const REFUSAL = {
+  noStrength: 'no-strength',
+  noImprovement: 'no-improvement-area',
+  tooManyStrengths: 'too-many-strengths',
+  tooManyImprovements: 'too-many-improvement-areas',
+  noIndustry: 'no-industry',
+  noGap: 'no-market-gap',
+  noPersonaChoice: 'no-persona-choice',
+  noCompetitor: 'no-competitor',
+  emptyColumn: 'empty-goal-column',
+  unknownOption: 'unknown-option',
+  unknownGoal: 'unknown-goal',
+  unknownStage: 'unknown-stage',
+  weekFull: 'week-full',
+} as const satisfies Partial<Record<keyof typeof MSG, string>>;
+export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
 
 /** Section 8 shows these refusals as warnings (a step not done yet); every other refusal shows as an error. */
-export const WARNING_REFUSALS: readonly string[] = [
-  MSG.noStrength,
-  MSG.noImprovement,
-  MSG.noIndustry,
-  MSG.noGap,
-  MSG.noPersonaChoice,
-  MSG.noCompetitor,
-  MSG.emptyColumn,
+export const WARNING_REFUSALS: readonly RefusalCode[] = [
+  REFUSAL.noStrength,
+  REFUSAL.noImprovement,
+  REFUSAL.noIndustry,
+  REFUSAL.noGap,
+  REFUSAL.noPersonaChoice,
+  REFUSAL.noCompetitor,
+  REFUSAL.emptyColumn,
 ];
 
 /** Stage 3 text when no industry is chosen (section 2). */

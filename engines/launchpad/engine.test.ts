@@ -12,7 +12,12 @@ import {
   UNIQUENESS_TEXT,
 } from './constants';
 import { competitorsFor, gapDeck, industryBlurb, uniquenessScore, currentGap, founderSummary, progressPercent, displayStage, summaryFileName } from './selectors';
-import type { Action, LaunchpadState } from './types';
+import { start } from '../core/record';
+import { expectRefusal, playMoves } from '../core/testkit';
+import { rules, RULES_VERSION } from './manifest';
+import type { LaunchpadState, Move } from './types';
+
+type Action = Move;
 
 /** The state an action leaves (a refused one leaves the same object). */
 const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
@@ -72,29 +77,32 @@ describe('stage flow (section 4)', () => {
     expect(go(9)).toBe(9);
     expect(go(10)).toBe(9);
     expect(go(-5)).toBe(1);
-    expect(go(Number.NaN)).toBe(1);
+    // Not a whole number: no stage (a record could not hold it), refused.
+    expectRefusal(step(init(), { type: 'goToStage', stage: Number.NaN }), 'unknown-stage');
+    expectRefusal(step(init(), { type: 'goToStage', stage: 2.5 }), 'unknown-stage');
     expect(clampStage('7')).toBe(1);
   });
-  it('go-to always lands in 1..9 (property)', () => {
+  it('go-to always lands in 1..9, or is refused (property)', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer(), fc.double()), (n) => {
-        const s = reduce(init(), { type: 'goToStage', stage: n }).currentStage;
+        const out = step(init(), { type: 'goToStage', stage: n });
+        if (!Number.isInteger(n)) return out.refusal?.code === 'unknown-stage';
+        const s = out.state.currentStage;
         return Number.isInteger(s) && s >= 1 && s <= 9;
       }),
       { numRuns: 200 },
     );
   });
-  it('reset returns to the initial values and draws a new customer name from the carried PRNG', () => {
-    const played = run(init(), { type: 'toggleStrength', strength: 'Natural leader' }, { type: 'goToStage', stage: 7 });
-    const r = reduce(played, { type: 'reset' });
-    const { rng: _a, personaName: _b, log, ...rest } = r;
-    const { rng: _c, personaName: _d, log: _e, ...fresh } = init();
+  it('a new week is a new record: the initial values, a customer name drawn from its seed; the rules have no reset', () => {
+    const played = playMoves(rules, {}, 'test-seed', [{ type: 'toggleStrength', strength: 'Natural leader' }, { type: 'goToStage', stage: 7 }]);
+    const next = start(rules, {}, 'LP-NEXT-WEEK');
+    const { personaName: _b, ...rest } = next.state;
+    const { personaName: _d, ...fresh } = init();
     expect(rest).toEqual(fresh);
-    // The log of the new week holds only the reset (a replay then draws the same customer name); the seed is kept.
-    expect(log).toEqual([{ type: 'reset' }]);
-    expect(r.seed).toBe(played.seed);
-    expect(PERSONA_NAMES).toContain(r.personaName);
-    expect(r.rng).not.toEqual(played.rng);
+    // The new week's record holds no move yet, and its own seed.
+    expect(next.record).toEqual({ game: 'launchpad', rulesVersion: RULES_VERSION, setup: {}, seed: 'LP-NEXT-WEEK', moves: [] });
+    expect(PERSONA_NAMES).toContain(next.state.personaName);
+    expectRefusal(step(played.state, { type: 'reset' } as unknown as Move), 'unknown-option');
   });
   it('stage 3 and 4 continue without conditions (country is not blocking)', () => {
     expect(reduce(atStage(3), { type: 'continue' }).currentStage).toBe(4);
@@ -116,7 +124,7 @@ describe('stage 1: strengths and improvement areas (cap 3)', () => {
     expect(three.strengths).toEqual(STRENGTHS.slice(0, 3));
     const out = step(three, { type: 'toggleStrength', strength: STRENGTHS[3] });
     expect(out.state).toBe(three);
-    expect(out.refusal).toEqual({ message: 'You can only select up to 3 strengths' });
+    expect(out.refusal).toEqual({ code: 'too-many-strengths', message: 'You can only select up to 3 strengths' });
   });
   it('a selected strength toggles off, which frees a slot', () => {
     const three = run(init(), ...STRENGTHS.slice(0, 3).map((strength) => ({ type: 'toggleStrength', strength }) as Action));
@@ -128,7 +136,7 @@ describe('stage 1: strengths and improvement areas (cap 3)', () => {
     expect(three.improvementAreas).toHaveLength(3);
     const out = step(three, { type: 'toggleImprovement', area: IMPROVEMENT_AREAS[4] });
     expect(out.state).toBe(three);
-    expect(out.refusal).toEqual({ message: 'You can only select up to 3 areas to improve' });
+    expect(out.refusal).toEqual({ code: 'too-many-improvement-areas', message: 'You can only select up to 3 areas to improve' });
   });
   it('never holds more than 3, nor duplicates (property)', () => {
     fc.assert(
@@ -141,11 +149,11 @@ describe('stage 1: strengths and improvement areas (cap 3)', () => {
   });
   it('refuses unknown options without changing state', () => {
     const s = init();
-    expect(step(s, { type: 'toggleStrength', strength: 'Juggler' })).toEqual({ state: s, refusal: { message: MSG.unknownOption } });
+    expect(step(s, { type: 'toggleStrength', strength: 'Juggler' } as unknown as Move)).toEqual({ state: s, refusal: { code: 'unknown-option', message: MSG.unknownOption } });
   });
   it('strengths step: warning with 0, success and improvements step with 1', () => {
     const s = init();
-    expect(step(s, { type: 'continue' })).toEqual({ state: s, refusal: { message: 'Please select at least one strength' } });
+    expect(step(s, { type: 'continue' })).toEqual({ state: s, refusal: { code: 'no-strength', message: 'Please select at least one strength' } });
     const one = reduce(s, { type: 'toggleStrength', strength: 'Natural leader' });
     const out = step(one, { type: 'continue' });
     expect(out.state.stage1Step).toBe('improvements');
@@ -154,7 +162,7 @@ describe('stage 1: strengths and improvement areas (cap 3)', () => {
   });
   it('improvements step: warning with 0, success and stage 2 with 1; back returns to strengths', () => {
     const s = run(init(), { type: 'toggleStrength', strength: 'Natural leader' }, { type: 'continue' });
-    expect(step(s, { type: 'continue' }).refusal).toEqual({ message: 'Please select at least one area to improve' });
+    expect(step(s, { type: 'continue' }).refusal).toEqual({ code: 'no-improvement-area', message: 'Please select at least one area to improve' });
     expect(reduce(s, { type: 'back' }).stage1Step).toBe('strengths');
     const out = step(reduce(s, { type: 'toggleImprovement', area: 'Communication' }), { type: 'continue' });
     expect(out.state.currentStage).toBe(2);
@@ -184,10 +192,10 @@ describe('stage 2: industry', () => {
     const s = atStage(2);
     const out = step(s, { type: 'continue' });
     expect(out.state).toBe(s);
-    expect(out.refusal).toEqual({ message: MSG.noIndustry });
+    expect(out.refusal).toEqual({ code: 'no-industry', message: MSG.noIndustry });
     expect(out.notice).toBeUndefined();
     // The button's disabled reason is the same function.
-    expect(refusal(s, { type: 'continue' })).toEqual({ message: MSG.noIndustry });
+    expect(refusal(s, { type: 'continue' })).toEqual({ code: 'no-industry', message: MSG.noIndustry });
     expect(refusal(run(s, { type: 'clickIndustry', industry: 'EdTech' }), { type: 'continue' })).toBeNull();
   });
   it('continue commits the expanded card when nothing is committed, then advances', () => {
@@ -211,7 +219,7 @@ describe('stage 4: country', () => {
   it('only USA is accepted', () => {
     const s = init();
     expect(reduce(s, { type: 'selectCountry', code: 'USA' }).selectedCountry).toBe('USA');
-    expect(step(s, { type: 'selectCountry', code: 'FRA' }).state).toBe(s);
+    expect(step(s, { type: 'selectCountry', code: 'FRA' } as unknown as Move).state).toBe(s);
   });
 });
 
@@ -247,12 +255,13 @@ describe('stage 5: market gaps', () => {
     expect(s.selectedGapIdeas).toEqual([]);
     expect(s.gapIndex).toBe(1);
   });
-  it('removes by id', () => {
-    const s = run(atStage(5), { type: 'interestedInGap' }, { type: 'interestedInGap' }, { type: 'removeGap', id: 'gap-default-0' });
+  it('removes by its place in the deck (gap-default-0 is place 0); a card not chosen is removed by doing nothing', () => {
+    const s = run(atStage(5), { type: 'interestedInGap' }, { type: 'interestedInGap' }, { type: 'removeGap', gap: 0 });
     expect(s.selectedGapIdeas.map((g) => g.id)).toEqual(['gap-default-1']);
+    expect(reduce(s, { type: 'removeGap', gap: 3 })).toBe(s);
   });
   it('continue needs at least 1 gap', () => {
-    expect(step(atStage(5), { type: 'continue' }).refusal).toEqual({ message: 'Please select at least one market gap that interests you.' });
+    expect(step(atStage(5), { type: 'continue' }).refusal).toEqual({ code: 'no-market-gap', message: 'Please select at least one market gap that interests you.' });
     expect(run(atStage(5), { type: 'interestedInGap' }, { type: 'continue' }).currentStage).toBe(6);
   });
   it('choosing another industry restarts its deck', () => {
@@ -267,7 +276,7 @@ describe('stage 6: persona wizard', () => {
     for (let i = 0; i < 5; i++) {
       expect(s.personaStep).toBe(i + 1);
       const refused = step(s, { type: 'continue' });
-      expect(refused).toEqual({ state: s, refusal: { message: 'Please select an option before continuing.' } });
+      expect(refused).toEqual({ state: s, refusal: { code: 'no-persona-choice', message: 'Please select an option before continuing.' } });
       s = run(s, { type: 'setPersona', field: PERSONA_STEPS[i].field, value: PERSONA_STEPS[i].options[0] }, { type: 'continue' });
     }
     expect(s.currentStage).toBe(7);
@@ -282,7 +291,7 @@ describe('stage 6: persona wizard', () => {
   it('refuses values outside the enumerations', () => {
     const s = atStage(6);
     expect(step(s, { type: 'setPersona', field: 'ageGroup', value: '40-50' }).state).toBe(s);
-    expect(step(s, { type: 'setPersona', field: 'shoeSize', value: '13-18' }).state).toBe(s);
+    expect(step(s, { type: 'setPersona', field: 'shoeSize', value: '13-18' } as unknown as Move).state).toBe(s);
   });
 });
 
@@ -311,24 +320,27 @@ describe('stage 7: rival radar and the uniqueness score', () => {
   });
   it('the score is recalculated whenever the selection is set (card click or text)', () => {
     const id = competitorsFor(null)[1].id;
-    let s = reduce(atStage(7), { type: 'selectCompetitor', id });
+    let s = reduce(atStage(7), { type: 'selectCompetitor', rival: 1 });
     expect(s.competitorSelection).toEqual({ selectedCompetitor: id, uniquenessText: '', uniquenessScore: 'low' });
     s = reduce(s, { type: 'setUniquenessText', text: text(20) });
     expect(s.competitorSelection).toEqual({ selectedCompetitor: id, uniquenessText: text(20), uniquenessScore: 'medium' });
-    s = reduce(s, { type: 'selectCompetitor', id: competitorsFor(null)[0].id });
+    s = reduce(s, { type: 'selectCompetitor', rival: 0 });
     expect(s.competitorSelection.uniquenessText).toBe(text(20));
     expect(s.competitorSelection.uniquenessScore).toBe('medium');
   });
-  it('competitor ids come from the chosen industry', () => {
+  it('competitors come from the chosen industry, by their place in its list of three', () => {
     const s = reduce(atStage(7), { type: 'selectIndustry', industry: 'EdTech' });
-    expect(step(s, { type: 'selectCompetitor', id: competitorsFor(null)[0].id }).state).toBe(s);
-    expect(reduce(s, { type: 'selectCompetitor', id: competitorsFor('EdTech')[2].id }).competitorSelection.selectedCompetitor).toBe('edtech-3');
+    expectRefusal(step(s, { type: 'selectCompetitor', rival: 3 }), 'unknown-option');
+    expect(step(s, { type: 'selectCompetitor', rival: 3 }).state).toBe(s);
+    expect(reduce(s, { type: 'selectCompetitor', rival: 2 }).competitorSelection.selectedCompetitor).toBe(competitorsFor('EdTech')[2].id);
+    expect(competitorsFor('EdTech')[2].id).toBe('edtech-3');
   });
   it('continue needs a competitor', () => {
-    expect(step(atStage(7), { type: 'continue' }).refusal).toEqual({ message: 'Please select a competitor most similar to your idea.' });
-    expect(run(atStage(7), { type: 'selectCompetitor', id: 'default-1' }, { type: 'continue' }).currentStage).toBe(8);
+    expect(step(atStage(7), { type: 'continue' }).refusal).toEqual({ code: 'no-competitor', message: 'Please select a competitor most similar to your idea.' });
+    expect(run(atStage(7), { type: 'selectCompetitor', rival: 0 }, { type: 'continue' }).currentStage).toBe(8);
+    expect(competitorsFor(null)[0].id).toBe('default-1');
   });
-  it('the text is cut at 2,000 characters with a warning (docs/rules/launchpad.md ruling; the spec had no limit)', () => {
+  it('the text is cut at 2,000 characters with a warning (docs/rules/launchpad.md, "Uniqueness answer"; the spec had no limit)', () => {
     const out = step(atStage(7), { type: 'setUniquenessText', text: text(200_000) });
     expect(out.state.competitorSelection.uniquenessText).toHaveLength(2000);
     expect(out.state.competitorSelection.uniquenessScore).toBe('high');
@@ -357,42 +369,50 @@ describe('stage 8: goal grid', () => {
     expect(col(s, 'low')).toEqual(['goal3', 'goal4']);
   });
   it('a drop in another column sets the priority to the column id, at the drop index', () => {
-    const s = reduce(init(), { type: 'moveGoal', source: { droppableId: 'low', index: 1 }, destination: { droppableId: 'urgent', index: 1 } });
+    const s = reduce(init(), { type: 'moveGoal', from: 'low', fromIndex: 1, to: 'urgent', toIndex: 1 });
     expect(col(s, 'urgent')).toEqual(['goal5', 'goal4', 'goal6']);
     expect(col(s, 'low')).toEqual(['goal3']);
     expect(s.goals.find((g) => g.id === 'goal4')?.priority).toBe('urgent');
   });
   it('reordering within a column changes order only', () => {
-    const s = reduce(init(), { type: 'moveGoal', source: { droppableId: 'important', index: 0 }, destination: { droppableId: 'important', index: 1 } });
+    const s = reduce(init(), { type: 'moveGoal', from: 'important', fromIndex: 0, to: 'important', toIndex: 1 });
     expect(col(s, 'important')).toEqual(['goal2', 'goal1']);
     expect(s.goals.filter((g) => g.priority === 'important')).toHaveLength(2);
   });
-  it('a drop without destination or without change is ignored (same state)', () => {
+  it('a drop without change is ignored (same state); a drop outside every column is no move (GoalGrid dispatches none)', () => {
     const s = init();
-    expect(reduce(s, { type: 'moveGoal', source: { droppableId: 'low', index: 0 }, destination: null })).toBe(s);
-    expect(reduce(s, { type: 'moveGoal', source: { droppableId: 'low', index: 0 }, destination: { droppableId: 'low', index: 0 } })).toBe(s);
+    expect(reduce(s, { type: 'moveGoal', from: 'low', fromIndex: 0, to: 'low', toIndex: 0 })).toBe(s);
+    expect(reduce(s, { type: 'moveGoal', from: 'low', fromIndex: 1, to: 'low', toIndex: 5 })).toBe(s);
   });
-  it('bad locations are refused', () => {
+  it('bad locations are refused; a place past a column\'s end is its last place', () => {
     const s = init();
-    expect(step(s, { type: 'moveGoal', source: { droppableId: 'low', index: 7 }, destination: { droppableId: 'urgent', index: 0 } }).state).toBe(s);
-    expect(step(s, { type: 'moveGoal', source: { droppableId: 'nope', index: 0 }, destination: { droppableId: 'urgent', index: 0 } }).state).toBe(s);
+    expect(step(s, { type: 'moveGoal', from: 'low', fromIndex: 7, to: 'urgent', toIndex: 0 }).state).toBe(s);
+    expectRefusal(step(s, { type: 'moveGoal', from: 'low', fromIndex: 7, to: 'urgent', toIndex: 0 }), 'unknown-goal');
+    expect(step(s, { type: 'moveGoal', from: 'nope', fromIndex: 0, to: 'urgent', toIndex: 0 } as unknown as Move).state).toBe(s);
+    expectRefusal(step(s, { type: 'moveGoal', from: 'nope', fromIndex: 0, to: 'urgent', toIndex: 0 } as unknown as Move), 'unknown-option');
+    expectRefusal(step(s, { type: 'moveGoal', from: 'low', fromIndex: 0, to: 'urgent', toIndex: 0.5 }), 'unknown-goal');
+    expect(col(reduce(s, { type: 'moveGoal', from: 'low', fromIndex: 0, to: 'urgent', toIndex: 40 }), 'urgent')).toEqual(['goal5', 'goal6', 'goal3']);
   });
   it('continue needs a goal in every column', () => {
     const emptied = run(
       atStage(8),
-      { type: 'moveGoal', source: { droppableId: 'low', index: 0 }, destination: { droppableId: 'urgent', index: 0 } },
-      { type: 'moveGoal', source: { droppableId: 'low', index: 0 }, destination: { droppableId: 'urgent', index: 0 } },
+      { type: 'moveGoal', from: 'low', fromIndex: 0, to: 'urgent', toIndex: 0 },
+      { type: 'moveGoal', from: 'low', fromIndex: 0, to: 'urgent', toIndex: 0 },
     );
     expect(col(emptied, 'low')).toEqual([]);
     const out = step(emptied, { type: 'continue' });
-    expect(out).toEqual({ state: emptied, refusal: { message: 'Please place at least one goal in each priority column.' } });
+    expect(out).toEqual({ state: emptied, refusal: { code: 'empty-goal-column', message: 'Please place at least one goal in each priority column.' } });
     expect(reduce(atStage(8), { type: 'continue' }).currentStage).toBe(9);
   });
   it('moves keep every goal exactly once (property)', () => {
     const loc = fc.record({ droppableId: fc.constantFrom(...PRIORITIES), index: fc.integer({ min: 0, max: 6 }) });
     fc.assert(
       fc.property(fc.array(fc.tuple(loc, fc.option(loc, { nil: null })), { maxLength: 25 }), (moves) => {
-        const s = run(init(), ...moves.map(([source, destination]) => ({ type: 'moveGoal', source, destination }) as Action));
+        // A drop outside every column (null) is no move: the Goal Grid dispatches nothing for it.
+        const drops = moves.flatMap(([source, destination]): Move[] =>
+          destination ? [{ type: 'moveGoal', from: source.droppableId, fromIndex: source.index, to: destination.droppableId, toIndex: destination.index }] : [],
+        );
+        const s = run(init(), ...drops);
         const ids = s.goals.map((g) => g.id).sort();
         return JSON.stringify(ids) === JSON.stringify(DEFAULT_GOALS.map((g) => g.id).sort());
       }),
@@ -444,7 +464,7 @@ describe('a whole week, determinism', () => {
       { type: 'interestedInGap' },
       { type: 'continue' },
       ...PERSONA_STEPS.flatMap((p) => [{ type: 'setPersona', field: p.field, value: p.options[1] } as Action, { type: 'continue' } as Action]),
-      { type: 'selectCompetitor', id: competitorsFor(INDUSTRIES[3])[0].id },
+      { type: 'selectCompetitor', rival: 0 },
       { type: 'setUniquenessText', text: 'Matches for beginners only, coached live by older students.' },
       { type: 'continue' },
       { type: 'continue' },
@@ -457,20 +477,20 @@ describe('a whole week, determinism', () => {
   });
 });
 
-describe('refusal(state, action) is the check step makes', () => {
+describe('refusal(state, move) is the check step makes (docs/engines.md, "Refusals")', () => {
   const arbStage = fc.integer({ min: 1, max: 9 });
   const arbAction: fc.Arbitrary<Action> = fc.oneof(
     fc.constant<Action>({ type: 'continue' }),
     fc.constant<Action>({ type: 'back' }),
-    fc.constantFrom(...STRENGTHS, 'Juggler').map((strength): Action => ({ type: 'toggleStrength', strength })),
+    fc.constantFrom(...STRENGTHS, 'Juggler').map((strength) => ({ type: 'toggleStrength', strength }) as Action),
     fc.constantFrom(...IMPROVEMENT_AREAS).map((area): Action => ({ type: 'toggleImprovement', area })),
-    fc.constantFrom(...INDUSTRIES, 'Mining').map((industry): Action => ({ type: 'clickIndustry', industry })),
-    fc.constantFrom('USA', 'FRA').map((code): Action => ({ type: 'selectCountry', code })),
+    fc.constantFrom(...INDUSTRIES, 'Mining').map((industry) => ({ type: 'clickIndustry', industry }) as Action),
+    fc.constantFrom('USA', 'FRA').map((code) => ({ type: 'selectCountry', code }) as Action),
     fc.constant<Action>({ type: 'interestedInGap' }),
-    fc.constantFrom(...PERSONA_STEPS.flatMap((d) => d.options.map((o) => [d.field as string, o as string])), ['type', 'Robots']).map(([field, value]): Action => ({ type: 'setPersona', field, value })),
-    fc.constantFrom('default-1', 'default-2', 'nobody').map((id): Action => ({ type: 'selectCompetitor', id })),
+    fc.constantFrom(...PERSONA_STEPS.flatMap((d) => d.options.map((o) => [d.field as string, o as string])), ['type', 'Robots']).map(([field, value]) => ({ type: 'setPersona', field, value }) as Action),
+    fc.constantFrom(0, 1, 5, -1).map((rival): Action => ({ type: 'selectCompetitor', rival })),
     fc.record({ from: fc.constantFrom(...PRIORITIES, 'later'), i: fc.integer({ min: -1, max: 4 }), to: fc.constantFrom(...PRIORITIES), j: fc.integer({ min: 0, max: 3 }) }).map(
-      ({ from, i, to, j }): Action => ({ type: 'moveGoal', source: { droppableId: from, index: i }, destination: { droppableId: to, index: j } }),
+      ({ from, i, to, j }) => ({ type: 'moveGoal', from, fromIndex: i, to, toIndex: j }) as Action,
     ),
   );
   it('a refused action keeps the same state object and carries exactly refusal(); an applied one has no refusal', () => {
@@ -503,3 +523,27 @@ describe('refusal(state, action) is the check step makes', () => {
   });
 });
 
+
+describe('every refusal has its code (docs/engines.md, "Refusals")', () => {
+  const s = init();
+  const threeOf = <T extends string>(type: 'toggleStrength' | 'toggleImprovement', list: readonly T[]) =>
+    run(init(), ...list.slice(0, 3).map((x) => (type === 'toggleStrength' ? { type, strength: x } : { type, area: x }) as Move));
+  it.each<[string, LaunchpadState, Move]>([
+    ['no-strength', s, { type: 'continue' }],
+    ['no-improvement-area', run(s, { type: 'toggleStrength', strength: 'Natural leader' }, { type: 'continue' }), { type: 'continue' }],
+    ['too-many-strengths', threeOf('toggleStrength', STRENGTHS), { type: 'toggleStrength', strength: STRENGTHS[3] }],
+    ['too-many-improvement-areas', threeOf('toggleImprovement', IMPROVEMENT_AREAS), { type: 'toggleImprovement', area: IMPROVEMENT_AREAS[3] }],
+    ['no-industry', atStage(2), { type: 'continue' }],
+    ['no-market-gap', atStage(5), { type: 'continue' }],
+    ['no-persona-choice', atStage(6), { type: 'continue' }],
+    ['no-competitor', atStage(7), { type: 'continue' }],
+    ['empty-goal-column', run(atStage(8), { type: 'moveGoal', from: 'low', fromIndex: 0, to: 'urgent', toIndex: 0 }, { type: 'moveGoal', from: 'low', fromIndex: 0, to: 'urgent', toIndex: 0 }), { type: 'continue' }],
+    ['unknown-option', s, { type: 'setPersona', field: 'ageGroup', value: '90+' }],
+    ['unknown-goal', s, { type: 'moveGoal', from: 'urgent', fromIndex: 2, to: 'low', toIndex: 0 }],
+    ['unknown-stage', s, { type: 'goToStage', stage: 1.5 }],
+  ])('%s', (code, state, move) => {
+    expectRefusal(step(state, move), code);
+    expectRefusal(refusal(state, move), code);
+    expect(step(state, move).state).toBe(state);
+  });
+});

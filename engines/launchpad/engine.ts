@@ -1,13 +1,14 @@
 /**
- * LaunchPad engine: pure transitions over the simulation progress, on the one engine contract (engines/core/contract).
- * `refusal(state, action)` says why an action would be refused (the spec's exact warning or error text), or null;
- * `step(state, action)` asks it first, so a refused action returns the very same state object with that refusal,
- * and an applied one returns the next state with at most one notice ('That's a powerful combination!', the
- * industry-switch warning…). Nothing here throws.
+ * LaunchPad's rules: pure transitions over the week's state (docs/rules/launchpad.md), on the one engine contract
+ * (engines/core/contract). `refusal(state, move)` says why a move would be refused — its code and the spec's exact
+ * warning or error text — or null; `step(state, move)` asks it first, so a refused move returns the very same state
+ * object with that refusal, and an applied one returns the next state with at most one notice ('That's a powerful
+ * combination!', the industry-switch warning…). The rules keep no history: the week's record does
+ * (engines/launchpad/manifest.ts). Nothing here throws.
  */
-import { applied, refused, type Notice, type Refusal, type Step } from '../core/contract';
+import { applied, refusedAs, type Notice, type Refusal, type Step } from '../core/contract';
 import { isOneOf } from '../core/guards';
-import { Rng, seedRng } from '../core/prng';
+import { randomFor } from '../core/streams';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_GOALS,
@@ -24,19 +25,22 @@ import {
   MSG,
   PERSONA_NAMES,
   PERSONA_STEPS,
+  PERSONA_STREAM,
   PERSONA_STEP_COUNT,
   PRIORITIES,
+  REFUSAL,
   STAGE,
   STRENGTHS,
   UNIQUENESS_MAX_CHARS,
-  type ImprovementArea,
   type Industry,
   type Priority,
-  type Strength,
 } from './constants';
-import type { Action, CustomerPersona, Goal, LaunchpadState } from './types';
-import { moveOf, nextLog, type Move } from './moves';
+import type { CustomerPersona, Goal, LaunchpadState, Move } from './types';
 import { currentGap, gapDeck, competitorsFor, uniquenessScore, everyColumnFilled, chosenGaps, chosenCompetitor } from './selectors';
+
+/** The largest whole number a move's stage or goal place may be (what a save and a code can hold of it). */
+export const WHOLE_MAX = 2 ** 52 - 1;
+const isWhole = (n: unknown): n is number => Number.isSafeInteger(n) && Math.abs(n as number) <= WHOLE_MAX;
 
 /** Clamp any value to a stage number 1..9; anything not a finite number gives stage 1. */
 export function clampStage(value: unknown): number {
@@ -52,13 +56,11 @@ const emptyPersona = (): CustomerPersona => ({
   coreValue: null,
 });
 
-function drawName(rng: Rng): string {
-  return rng.pick(PERSONA_NAMES);
-}
-
-/** The spec's initial progress, plus a persona first name drawn from `rng`, the week's seed and its log. */
-function freshState(rng: Rng, seed: string, log: Move[] | null): LaunchpadState {
-  const personaName = drawName(rng);
+/**
+ * A new week: the spec's initial progress, and the persona's first name drawn from the seed on its own stream (the
+ * seed only names the persona: docs/rules/launchpad.md, "The seed").
+ */
+export function createInitialState(seed: string): LaunchpadState {
   return {
     currentStage: FIRST_STAGE,
     strengths: [],
@@ -73,22 +75,13 @@ function freshState(rng: Rng, seed: string, log: Move[] | null): LaunchpadState 
     expandedIndustry: null,
     gapIndex: 0,
     personaStep: 1,
-    personaName,
-    rng: rng.state,
-    seed,
-    log,
+    personaName: randomFor(seed, PERSONA_STREAM).pick(PERSONA_NAMES),
   };
-}
-
-/** A new game. The seed (always given: the screen passes `newSeed('LP')`) only decides the persona's first name. */
-export function createInitialState(seed: string): LaunchpadState {
-  return freshState(new Rng(seedRng(seed)), seed, []);
 }
 
 type Out = Step<LaunchpadState>;
 const ok = (state: LaunchpadState, notice?: Notice): Out => applied(state, notice);
-const why = (message: string): Refusal => ({ message });
-
+const why = (key: keyof typeof REFUSAL): Refusal => ({ code: REFUSAL[key], message: MSG[key] });
 
 /**
  * Commits an industry. A different industry brings a new gap deck and new rivals, so every choice made from the
@@ -145,18 +138,18 @@ export function goalColumns(goals: readonly Goal[]): Record<Priority, Goal[]> {
 function continueRefusal(state: LaunchpadState): Refusal | null {
   switch (clampStage(state.currentStage)) {
     case STAGE.profile:
-      if (state.stage1Step === 'strengths') return state.strengths.length < MIN_STRENGTHS ? why(MSG.noStrength) : null;
-      return state.improvementAreas.length < MIN_IMPROVEMENT_AREAS ? why(MSG.noImprovement) : null;
+      if (state.stage1Step === 'strengths') return state.strengths.length < MIN_STRENGTHS ? why('noStrength') : null;
+      return state.improvementAreas.length < MIN_IMPROVEMENT_AREAS ? why('noImprovement') : null;
     case STAGE.industry:
-      return state.selectedIndustry || state.expandedIndustry ? null : why(MSG.noIndustry);
+      return state.selectedIndustry || state.expandedIndustry ? null : why('noIndustry');
     case STAGE.gaps:
-      return chosenGaps(state).length < MIN_GAPS ? why(MSG.noGap) : null;
+      return chosenGaps(state).length < MIN_GAPS ? why('noGap') : null;
     case STAGE.persona:
-      return state.customerPersona[personaField(state)] === null ? why(MSG.noPersonaChoice) : null;
+      return state.customerPersona[personaField(state)] === null ? why('noPersonaChoice') : null;
     case STAGE.rivals:
-      return chosenCompetitor(state) ? null : why(MSG.noCompetitor);
+      return chosenCompetitor(state) ? null : why('noCompetitor');
     case STAGE.goals:
-      return everyColumnFilled(state.goals) ? null : why(MSG.emptyColumn);
+      return everyColumnFilled(state.goals) ? null : why('emptyColumn');
     default:
       // Stages 3 and 4 have no rule (country: continuing is not blocked); stage 9 is the last.
       return null;
@@ -166,51 +159,58 @@ function continueRefusal(state: LaunchpadState): Refusal | null {
 const personaStepOf = (state: LaunchpadState) => Math.min(PERSONA_STEP_COUNT, Math.max(1, state.personaStep));
 const personaField = (state: LaunchpadState) => PERSONA_STEPS[personaStepOf(state) - 1].field;
 
+/** The goal a Goal Grid move takes, or null when there is none at `from`, `fromIndex`. */
+const goalAt = (state: LaunchpadState, from: string, fromIndex: number): Goal | null =>
+  isOneOf(from, PRIORITIES) && Number.isInteger(fromIndex) ? (goalColumns(state.goals)[from][fromIndex] ?? null) : null;
+
 /**
- * The reason `action` would be refused now, or null when `step` would apply it. The same function `step` uses, and
- * the one a screen uses for a button's disabled state and its reason.
+ * The reason `move` would be refused now, or null when `step` would apply it. The same function `step` uses, and
+ * the one a screen uses for a button's disabled state and its reason. Every value it lets through fits the move's
+ * description (engines/launchpad/moves.ts `MOVE`), so every applied move can be saved in the week's record.
  */
-export function refusal(state: LaunchpadState, action: Action): Refusal | null {
-  switch (action.type) {
+export function refusal(state: LaunchpadState, move: Move): Refusal | null {
+  switch (move.type) {
     case 'nextStage':
     case 'previousStage':
-    case 'goToStage':
-    case 'reset':
     case 'back':
     case 'interestedInGap':
     case 'skipGap':
-    case 'removeGap':
-    case 'setUniquenessText':
       return null;
+    case 'goToStage':
+      // Any whole number is clamped to 1..9 (docs/rules/launchpad.md, "Stored stage"); anything else is no stage.
+      return isWhole(move.stage) ? null : why('unknownStage');
+    case 'removeGap':
+      // A card that is not chosen (or not in the deck) is removed by doing nothing, as a second click on ✕ would.
+      return null;
+    case 'setUniquenessText':
+      return typeof move.text === 'string' ? null : why('unknownOption');
     case 'continue':
       return continueRefusal(state);
     case 'toggleStrength':
-      if (!isOneOf(action.strength, STRENGTHS)) return why(MSG.unknownOption);
-      return state.strengths.includes(action.strength) || state.strengths.length < MAX_STRENGTHS ? null : why(MSG.tooManyStrengths);
+      if (!isOneOf(move.strength, STRENGTHS)) return why('unknownOption');
+      return state.strengths.includes(move.strength) || state.strengths.length < MAX_STRENGTHS ? null : why('tooManyStrengths');
     case 'toggleImprovement':
-      if (!isOneOf(action.area, IMPROVEMENT_AREAS)) return why(MSG.unknownOption);
-      return state.improvementAreas.includes(action.area) || state.improvementAreas.length < MAX_IMPROVEMENT_AREAS ? null : why(MSG.tooManyImprovements);
+      if (!isOneOf(move.area, IMPROVEMENT_AREAS)) return why('unknownOption');
+      return state.improvementAreas.includes(move.area) || state.improvementAreas.length < MAX_IMPROVEMENT_AREAS ? null : why('tooManyImprovements');
     case 'clickIndustry':
     case 'selectIndustry':
-      return isOneOf(action.industry, INDUSTRIES) ? null : why(MSG.unknownOption);
+      return isOneOf(move.industry, INDUSTRIES) ? null : why('unknownOption');
     case 'selectCountry':
-      return COUNTRIES.some((c) => c.code === action.code) ? null : why(MSG.unknownOption);
+      return COUNTRIES.some((c) => c.code === move.code) ? null : why('unknownOption');
     case 'setPersona': {
-      const stepDef = PERSONA_STEPS.find((s) => s.field === action.field);
-      return stepDef && (stepDef.options as readonly string[]).includes(action.value) ? null : why(MSG.unknownOption);
+      const stepDef = PERSONA_STEPS.find((s) => s.field === move.field);
+      return stepDef && (stepDef.options as readonly string[]).includes(move.value) ? null : why('unknownOption');
     }
     case 'selectCompetitor':
-      return competitorsFor(state.selectedIndustry).some((c) => c.id === action.id) ? null : why(MSG.unknownOption);
-    case 'moveGoal': {
-      const { source, destination } = action;
-      if (!destination) return null; // a drop with no destination is ignored, not refused
-      if (!isOneOf(source.droppableId, PRIORITIES) || !isOneOf(destination.droppableId, PRIORITIES)) return why(MSG.unknownOption);
-      if (source.droppableId === destination.droppableId && source.index === destination.index) return null;
-      const size = goalColumns(state.goals)[source.droppableId].length;
-      return Number.isInteger(source.index) && source.index >= 0 && source.index < size ? null : why(MSG.unknownGoal);
-    }
+      return Number.isInteger(move.rival) && competitorsFor(state.selectedIndustry)[move.rival] ? null : why('unknownOption');
+    case 'moveGoal':
+      if (!isOneOf(move.from, PRIORITIES) || !isOneOf(move.to, PRIORITIES)) return why('unknownOption');
+      if (move.from === move.to && move.fromIndex === move.toIndex) return null; // dropped where it was: nothing happens
+      // A place past the column's end is its last place; a place that is not a whole number is no place.
+      if (!goalAt(state, move.from, move.fromIndex) || !isWhole(move.toIndex)) return why('unknownGoal');
+      return null;
     default:
-      return why(MSG.unknownOption);
+      return why('unknownOption');
   }
 }
 
@@ -250,50 +250,44 @@ function backFrom(state: LaunchpadState): Out {
 const toggle = <T>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
 /**
- * Applies `action` if the rules allow it. An applied action that changes the state is appended to the state's log
- * (moves.ts: as the move the rules used); a refused one, or one that changes nothing (a goal dropped where it was, a
- * gap not chosen removed, Continue on the last stage), returns the very same state object and adds nothing.
+ * Applies `move` if the rules allow it. A refused move, or one that changes nothing (a goal dropped where it was, a
+ * gap not chosen removed), returns the very same state object, so the record keeps nothing of it.
  */
-export function step(state: LaunchpadState, action: Action): Out {
-  const no = refusal(state, action);
-  if (no) return refused(state, no.message, no.detail);
-  const out = apply(state, action);
-  if (out.state === state) return out;
-  return { ...out, state: { ...out.state, log: nextLog(state.log, moveOf(state, action, out.state)) } };
+export function step(state: LaunchpadState, move: Move): Out {
+  const no = refusal(state, move);
+  if (no) return refusedAs(state, no.code!, no.message, no.detail);
+  return apply(state, move);
 }
 
-function apply(state: LaunchpadState, action: Action): Out {
-  switch (action.type) {
+function apply(state: LaunchpadState, move: Move): Out {
+  switch (move.type) {
     case 'nextStage':
       return ok({ ...state, currentStage: Math.min(LAST_STAGE, clampStage(state.currentStage) + 1) });
     case 'previousStage':
       return ok({ ...state, currentStage: Math.max(FIRST_STAGE, clampStage(state.currentStage) - 1) });
     case 'goToStage':
-      return ok({ ...state, currentStage: clampStage(action.stage) });
-    case 'reset':
-      // Back to the initial values; the PRNG carries on so the new game meets a new customer name.
-      return ok(freshState(new Rng(state.rng), state.seed, state.log));
+      return ok({ ...state, currentStage: clampStage(move.stage) });
     case 'continue':
       return continueFrom(state);
     case 'back':
       return backFrom(state);
 
     case 'toggleStrength':
-      return ok({ ...state, strengths: toggle(state.strengths, action.strength as Strength) });
+      return ok({ ...state, strengths: toggle(state.strengths, move.strength) });
     case 'toggleImprovement':
-      return ok({ ...state, improvementAreas: toggle(state.improvementAreas, action.area as ImprovementArea) });
+      return ok({ ...state, improvementAreas: toggle(state.improvementAreas, move.area) });
 
     case 'clickIndustry': {
-      const industry = action.industry as Industry;
+      const industry = move.industry;
       // First click expands; a second click on the expanded card commits.
       if (state.expandedIndustry === industry) return commitIndustry(state, industry);
       return ok({ ...state, expandedIndustry: industry });
     }
     case 'selectIndustry':
-      return commitIndustry(state, action.industry as Industry);
+      return commitIndustry(state, move.industry);
 
     case 'selectCountry':
-      return ok({ ...state, selectedCountry: action.code as LaunchpadState['selectedCountry'] });
+      return ok({ ...state, selectedCountry: move.code });
 
     case 'interestedInGap': {
       const gap = currentGap(state);
@@ -313,22 +307,24 @@ function apply(state: LaunchpadState, action: Action): Out {
       const deckSize = gapDeck(state.selectedIndustry).length;
       return ok({ ...state, gapIndex: (gapIndexOf(state) + 1) % deckSize });
     }
-    case 'removeGap':
-      if (!state.selectedGapIdeas.some((g) => g.id === action.id)) return ok(state);
-      return ok({ ...state, selectedGapIdeas: state.selectedGapIdeas.filter((g) => g.id !== action.id) });
+    case 'removeGap': {
+      const id = gapDeck(state.selectedIndustry)[move.gap]?.id;
+      if (!state.selectedGapIdeas.some((g) => g.id === id)) return ok(state);
+      return ok({ ...state, selectedGapIdeas: state.selectedGapIdeas.filter((g) => g.id !== id) });
+    }
 
     case 'setPersona':
-      return ok({ ...state, customerPersona: { ...state.customerPersona, [action.field]: action.value } });
+      return ok({ ...state, customerPersona: { ...state.customerPersona, [move.field]: move.value } });
 
     case 'selectCompetitor': {
       const text = state.competitorSelection.uniquenessText;
       return ok({
         ...state,
-        competitorSelection: { selectedCompetitor: action.id, uniquenessText: text, uniquenessScore: uniquenessScore(text) },
+        competitorSelection: { selectedCompetitor: competitorsFor(state.selectedIndustry)[move.rival].id, uniquenessText: text, uniquenessScore: uniquenessScore(text) },
       });
     }
     case 'setUniquenessText': {
-      const typed = typeof action.text === 'string' ? action.text : '';
+      const typed = move.text;
       const text = cutToLimit(typed, UNIQUENESS_MAX_CHARS);
       const notice: Notice | undefined = text === typed ? undefined : { kind: 'warning', message: MSG.uniquenessTooLong };
       return ok(
@@ -345,18 +341,15 @@ function apply(state: LaunchpadState, action: Action): Out {
     }
 
     case 'moveGoal': {
-      const { source, destination } = action;
-      if (!destination) return ok(state);
-      if (source.droppableId === destination.droppableId && source.index === destination.index) return ok(state);
-      const src = source.droppableId as Priority;
-      const dst = destination.droppableId as Priority;
+      const { from: src, fromIndex, to: dst } = move;
+      if (src === dst && fromIndex === move.toIndex) return ok(state);
       const columns = goalColumns(state.goals);
       const from = columns[src].slice();
-      const [moved] = from.splice(source.index, 1);
+      const [moved] = from.splice(fromIndex, 1);
       const next = { ...columns, [src]: from };
       const to = src === dst ? from : next[dst].slice();
-      const at = Math.min(Math.max(0, Math.trunc(Number(destination.index) || 0)), to.length);
-      if (src === dst && at === source.index) return ok(state); // dropped where it was
+      const at = Math.min(Math.max(0, move.toIndex), to.length);
+      if (src === dst && at === fromIndex) return ok(state); // dropped where it was
       to.splice(at, 0, { ...moved, priority: dst });
       next[dst] = to;
       return ok({ ...state, goals: fromColumns(next) });

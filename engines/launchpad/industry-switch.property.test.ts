@@ -6,7 +6,9 @@ import fc from 'fast-check';
 import { createInitialState, step } from './engine';
 import { INDUSTRIES, PERSONA_STEPS, PRIORITIES, STRENGTHS, IMPROVEMENT_AREAS, SUMMARY, type Industry } from './constants';
 import { competitorsFor, everyColumnFilled, founderSummary, gapDeck } from './selectors';
-import type { Action, LaunchpadState } from './types';
+import type { LaunchpadState, Move } from './types';
+
+type Action = Move;
 
 /** The stage rules of the specification, written out independently of the engine. */
 function ruleHolds(s: LaunchpadState): boolean {
@@ -40,20 +42,20 @@ const actionArb = (s: LaunchpadState) =>
     { weight: 2, arbitrary: fc.constantFrom(...INDUSTRIES).map((industry): Action => ({ type: 'clickIndustry', industry })) },
     { weight: 2, arbitrary: fc.constantFrom(...INDUSTRIES).map((industry): Action => ({ type: 'selectIndustry', industry })) },
     { weight: 2, arbitrary: fc.constantFrom<Action>({ type: 'interestedInGap' }, { type: 'skipGap' }) },
-    { weight: 1, arbitrary: fc.constantFrom(...gapDeck(s.selectedIndustry)).map((g): Action => ({ type: 'removeGap', id: g.id })) },
+    { weight: 1, arbitrary: fc.nat(gapDeck(s.selectedIndustry).length - 1).map((gap): Action => ({ type: 'removeGap', gap })) },
     {
       weight: 2,
       arbitrary: fc.constantFrom(...PERSONA_STEPS).chain((d) => fc.constantFrom(...d.options).map((value): Action => ({ type: 'setPersona', field: d.field, value }))),
     },
-    { weight: 2, arbitrary: fc.constantFrom(...competitorsFor(s.selectedIndustry)).map((c): Action => ({ type: 'selectCompetitor', id: c.id })) },
-    // A rival id of any industry, as a stale click could send.
-    { weight: 1, arbitrary: fc.constantFrom(...INDUSTRIES).map((i): Action => ({ type: 'selectCompetitor', id: competitorsFor(i)[0].id })) },
+    { weight: 2, arbitrary: fc.nat(competitorsFor(s.selectedIndustry).length - 1).map((rival): Action => ({ type: 'selectCompetitor', rival })) },
+    // A rival's place outside the list, as a stale click could send.
+    { weight: 1, arbitrary: fc.integer({ min: -1, max: 6 }).map((rival): Action => ({ type: 'selectCompetitor', rival })) },
     { weight: 1, arbitrary: fc.string({ maxLength: 80 }).map((text): Action => ({ type: 'setUniquenessText', text })) },
     {
       weight: 1,
       arbitrary: fc
         .tuple(fc.constantFrom(...PRIORITIES), fc.nat(5), fc.constantFrom(...PRIORITIES), fc.nat(6))
-        .map(([a, i, b, j]): Action => ({ type: 'moveGoal', source: { droppableId: a, index: i }, destination: { droppableId: b, index: j } })),
+        .map(([from, fromIndex, to, toIndex]): Action => ({ type: 'moveGoal', from, fromIndex, to, toIndex })),
     },
   );
 

@@ -5,7 +5,9 @@
 import { createInitialState, step } from './engine';
 import { MSG, PERSONA_STEPS, SUMMARY } from './constants';
 import { founderSummary, gapDeck } from './selectors';
-import type { Action, LaunchpadState } from './types';
+import type { LaunchpadState, Move } from './types';
+
+type Action = Move;
 
 /** The state an action leaves (a refused one leaves the same object). */
 const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
@@ -28,7 +30,7 @@ function edtechAtStage7(): LaunchpadState {
     { type: 'interestedInGap' },
     { type: 'continue' },
     ...PERSONA_STEPS.flatMap((d) => [{ type: 'setPersona', field: d.field, value: d.options[0] } as Action, { type: 'continue' } as Action]),
-    { type: 'selectCompetitor', id: 'edtech-2' },
+    { type: 'selectCompetitor', rival: 1 }, // edtech-2
     { type: 'setUniquenessText', text: 'Audio notes that follow the class timetable.' },
   );
 }
@@ -37,6 +39,7 @@ describe('changing the industry clears what depended on it', () => {
   it('going back to stage 2 and choosing another industry clears gaps and rival, with a notice', () => {
     const s = edtechAtStage7();
     expect(s.currentStage).toBe(7);
+    expect(s.competitorSelection.selectedCompetitor).toBe('edtech-2');
     expect(s.selectedGapIdeas).toHaveLength(2);
     const back = run(s, { type: 'back' }, { type: 'back' }, { type: 'back' }, { type: 'back' }, { type: 'back' }, { type: 'back' }, { type: 'back' }, { type: 'back' }, { type: 'back' });
     expect(back.currentStage).toBe(2);
@@ -62,7 +65,7 @@ describe('changing the industry clears what depended on it', () => {
   });
   it('after the switch, stage 7 refuses Continue and the summary names no EdTech gap', () => {
     const s = run({ ...edtechAtStage7(), currentStage: 2 }, { type: 'selectIndustry', industry: 'Food & Beverage' }, { type: 'goToStage', stage: 7 });
-    expect(step(s, { type: 'continue' }).refusal).toEqual({ message: MSG.noCompetitor });
+    expect(step(s, { type: 'continue' }).refusal).toEqual({ code: 'no-competitor', message: MSG.noCompetitor });
     expect(founderSummary(s).marketGap).toBe(SUMMARY.noGap);
   });
   it('a stale rival or gap (from an older save) never satisfies a stage rule', () => {

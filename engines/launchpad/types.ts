@@ -1,4 +1,4 @@
-import type { RngState } from '../core/prng';
+/** The LaunchPad week's state and its moves (docs/rules/launchpad.md). */
 import type {
   AgeGroup,
   BuyingBehavior,
@@ -7,13 +7,13 @@ import type {
   ImprovementArea,
   Industry,
   Location,
+  PersonaField,
   PersonaType,
   Priority,
   Stage1Step,
   Strength,
   UniquenessScore,
 } from './constants';
-import type { Move } from './moves';
 
 export interface GapIdea {
   /** gap-{industry or default}-{index}, index 0-based in its deck. */
@@ -42,9 +42,9 @@ export interface Goal {
 }
 
 /**
- * The saved simulation progress. The first nine fields are the spec's
- * section-3 object with its exact names (another game reads them); the rest
- * are this engine's own bookkeeping.
+ * The week as the rules see it, replayed from its record (engines/launchpad/manifest.ts). The first nine fields are
+ * the spec's section-3 object with its exact names (another game reads them); the rest are this engine's own. It
+ * keeps no history and no seed: the record holds the moves and the seed.
  */
 export interface LaunchpadState {
   currentStage: number;
@@ -64,41 +64,41 @@ export interface LaunchpadState {
   gapIndex: number;
   /** Stage 6: wizard step 1..5. */
   personaStep: number;
-  /** First name shown on the persona preview, drawn once from the PRNG. */
+  /** First name shown on the persona preview, drawn once from the week's seed (its own random stream). */
   personaName: string;
-  rng: RngState;
-  /** The seed the week was started with (a class's, or newSeed('LP')); '' for a week saved before seeds were kept. */
-  seed: string;
-  /**
-   * The moves the rules applied since the week began, in order (engine.step appends; see moves.ts). Null when no
-   * record can be trusted (a save whose log does not replay to it, or more than MAX_MOVES moves): the week plays on,
-   * without a result code.
-   */
-  log: Move[] | null;
 }
 
-/** A place in the Goal Grid, as @hello-pangea/dnd reports it. */
-export interface GoalLocation {
-  droppableId: string;
-  index: number;
-}
-
-export type Action =
-  | { type: 'nextStage' }
-  | { type: 'previousStage' }
-  | { type: 'goToStage'; stage: number }
-  | { type: 'reset' }
+/**
+ * A move: what the screen dispatches, what the rules apply and what the week's record keeps, in the words the rules
+ * use. Catalogue items are named by their place (a gap card by its index in the chosen industry's deck, a rival by
+ * its index in the list of three); the uniqueness answer holds the text the student typed (the save keeps it, so a
+ * reload shows it; a result code holds only its length: `CodedMove`, engines/launchpad/moves.ts). Every value the
+ * rules apply fits the move's description (moves.ts `MOVE`), so every applied move can be saved.
+ */
+export type Move =
   | { type: 'continue' }
   | { type: 'back' }
-  | { type: 'toggleStrength'; strength: string }
-  | { type: 'toggleImprovement'; area: string }
-  | { type: 'clickIndustry'; industry: string }
-  | { type: 'selectIndustry'; industry: string }
-  | { type: 'selectCountry'; code: string }
-  | { type: 'interestedInGap' }
   | { type: 'skipGap' }
-  | { type: 'removeGap'; id: string }
-  | { type: 'setPersona'; field: string; value: string }
-  | { type: 'selectCompetitor'; id: string }
+  | { type: 'interestedInGap' }
+  | { type: 'nextStage' }
+  | { type: 'previousStage' }
+  /** Any whole number: clamped to 1..9. */
+  | { type: 'goToStage'; stage: number }
+  | { type: 'toggleStrength'; strength: Strength }
+  | { type: 'toggleImprovement'; area: ImprovementArea }
+  /** The first click on a card opens it; a click on the open card chooses it. */
+  | { type: 'clickIndustry'; industry: Industry }
+  | { type: 'selectIndustry'; industry: Industry }
+  | { type: 'selectCountry'; code: CountryCode }
+  /** A chosen gap card, by its place in the chosen industry's deck (a card not chosen: nothing happens). */
+  | { type: 'removeGap'; gap: number }
+  | { type: 'setPersona'; field: PersonaField; value: string }
+  /** A rival of the chosen industry, by its place in the list of three. */
+  | { type: 'selectCompetitor'; rival: number }
+  /** The "What makes your idea different?" answer, as typed (cut at 2,000 characters). */
   | { type: 'setUniquenessText'; text: string }
-  | { type: 'moveGoal'; source: GoalLocation; destination: GoalLocation | null };
+  /** A Goal Grid drop: the goal at `fromIndex` of column `from` to place `toIndex` of column `to` (past its end: last). */
+  | { type: 'moveGoal'; from: Priority; fromIndex: number; to: Priority; toIndex: number };
+
+/** The week's setup: LaunchPad has none (everyone plays the same nine stages). */
+export type LaunchpadSetup = Record<string, never>;

@@ -1,38 +1,59 @@
+/**
+ * LaunchPad's save: the week's record (manifest.ts, `recordSave`), and the checks an old save's progress passes before
+ * it becomes one (migrate.ts `parseOldProgress`: every invariant the version-2 build's validator checked).
+ */
 import { decode, encode } from '../core/save';
-import { createInitialState, step } from './engine';
-import { launchpadSave, validateLaunchpad } from './validate';
+import { recordSave, start } from '../core/record';
+import { createInitialState } from './engine';
+import { manifest, rules } from './manifest';
+import { parseOldProgress } from './migrate';
+import { playMove } from './play';
+import { launchpadSave } from './validate';
 import { gapDeck } from './selectors';
-import type { Action, LaunchpadState } from './types';
+import type { LaunchpadState } from './types';
 
-/** The state an action leaves (a refused one leaves the same object). */
-const reduce = (s: LaunchpadState, a: Action): LaunchpadState => step(s, a).state;
-
-const valid = () => createInitialState('save-test');
+const save = recordSave(manifest);
+/** A version-2 save's progress: the state, its seed and its log. */
+const valid = () => ({ ...createInitialState('save-test'), seed: 'save-test', log: [] as unknown[] });
+const progressOf = (data: unknown): LaunchpadState => {
+  const out = parseOldProgress(data);
+  if (typeof out === 'string') throw new Error(out);
+  return out.state;
+};
+/** The state without its persona name (an old save's name is drawn again from its seed). */
+const { personaName: _name, ...fresh } = createInitialState('save-test');
 
 describe('launchpad save', () => {
-  it('uses the spec key and version 2 (the move log)', () => {
-    expect(launchpadSave.key).toBe('entrepreneur-simulation');
-    expect(launchpadSave.version).toBe(2);
+  it('uses the spec key and version 3 (the record)', () => {
+    expect(save.key).toBe('entrepreneur-simulation');
+    expect(save.version).toBe(3);
+    expect([launchpadSave.key, launchpadSave.version, launchpadSave.migrations]).toEqual([save.key, save.version, save.migrations]);
   });
-  it('round-trips a played state, and data holds the section-3 field names', () => {
-    const s = reduce(reduce(valid(), { type: 'toggleStrength', strength: 'Natural leader' }), { type: 'setUniquenessText', text: 'y'.repeat(2000) });
-    const raw = encode(launchpadSave, s);
+  it('round-trips a played week; read as progress (another game\'s pre-fill), it holds the section-3 field names', () => {
+    let week = playMove(start(rules, {}, 'save-test'), { type: 'toggleStrength', strength: 'Natural leader' }).played;
+    week = playMove(week, { type: 'setUniquenessText', text: 'y'.repeat(2000) }).played;
+    const raw = encode(save, week);
     const env = JSON.parse(raw);
-    expect(env.v).toBe(2);
+    expect(env.v).toBe(3);
+    expect(env.data).toEqual(week.record);
+    const progress = decode(launchpadSave, raw);
+    if (!progress.ok) throw new Error(progress.reason);
     for (const k of ['currentStage', 'strengths', 'improvementAreas', 'selectedIndustry', 'selectedCountry', 'selectedGapIdeas', 'customerPersona', 'competitorSelection', 'goals']) {
-      expect(env.data).toHaveProperty(k);
+      expect(progress.value).toHaveProperty(k);
     }
-    expect(decode(launchpadSave, raw)).toEqual({ ok: true, value: s });
+    expect(progress.value).toEqual(week.state);
+    expect(decode(save, raw)).toEqual({ ok: true, value: week });
   });
-  it('a stored stage outside 1..9 shows stage 1 and keeps the rest of the save', () => {
-    const played = { ...reduce(valid(), { type: 'toggleStrength', strength: 'Natural leader' }), selectedIndustry: 'EdTech' as const };
+  it('an old save\'s stored stage outside 1..9 shows stage 1 and keeps the rest of the save (docs/rules/launchpad.md, "Stored stage")', () => {
+    const played = { ...valid(), strengths: ['Natural leader'], selectedIndustry: 'EdTech' as const, expandedIndustry: 'EdTech' as const };
+    const { seed: _seed, log: _log, ...playedState } = played;
     for (const stored of [42, 10, 0, -3]) {
-      const out = validateLaunchpad({ ...played, currentStage: stored }) as LaunchpadState;
-      expect(out.currentStage).toBe(1);
-      // The log no longer replays to the shown stage: kept as no log (the week plays on, without a code).
-      expect(out).toEqual({ ...played, currentStage: 1, log: null });
+      expect(progressOf({ ...played, currentStage: stored })).toEqual({ ...playedState, personaName: expect.any(String), currentStage: 1 });
+      // Loaded, it plays on at stage 1 with every choice kept (its moves rebuilt from the choices).
+      const loaded = decode(save, JSON.stringify({ v: 2, data: { ...played, currentStage: stored } }));
+      expect(loaded.ok && [loaded.value.state.currentStage, loaded.value.state.strengths, loaded.value.state.selectedIndustry]).toEqual([1, ['Natural leader'], 'EdTech']);
     }
-    for (let stage = 1; stage <= 9; stage++) expect((validateLaunchpad({ ...played, currentStage: stage }) as LaunchpadState).currentStage).toBe(stage);
+    for (let stage = 1; stage <= 9; stage++) expect(progressOf({ ...played, currentStage: stage }).currentStage).toBe(stage);
   });
   it.each([
     ['not an object', 'hello'],
@@ -44,7 +65,8 @@ describe('launchpad save', () => {
     ['bad persona', { ...valid(), customerPersona: { ...valid().customerPersona, ageGroup: '99' } }],
     ['bad score', { ...valid(), competitorSelection: { selectedCompetitor: null, uniquenessText: '', uniquenessScore: 'huge' } }],
     ['bad goal priority', { ...valid(), goals: [{ id: 'g', text: 't', priority: 'someday' }] }],
-    ['missing rng', { ...valid(), rng: undefined }],
+    ['no seed', { ...valid(), seed: undefined }],
+    ['a log that is not a list', { ...valid(), log: { 0: { type: 'continue' } } }],
     ['fractional stage', { ...valid(), currentStage: 2.5 }],
     // Invariants, not only shapes (docs/storage.md, "Validating a save").
     ['50,000 market gaps', { ...valid(), selectedGapIdeas: Array.from({ length: 50_000 }, (_, i) => ({ id: `gap-default-${i}`, description: 'x' })) }],
@@ -65,7 +87,9 @@ describe('launchpad save', () => {
     ['a persona step of 6', { ...valid(), personaStep: 6 }],
     ['a stage as text', { ...valid(), currentStage: '3' }],
   ])('rejects %s', (_label, data) => {
-    expect(typeof validateLaunchpad(data)).toBe('string');
+    expect(typeof parseOldProgress(data)).toBe('string');
+    // Such a save is set aside as unreadable, never played.
+    expect(decode(save, JSON.stringify({ v: 2, data }))).toMatchObject({ ok: false, reason: 'invalid' });
   });
   it('returns a fresh object with only the known fields (unknown keys and deep junk are not kept)', () => {
     let deep: unknown = [];
@@ -76,29 +100,29 @@ describe('launchpad save', () => {
       customerPersona: { ...valid().customerPersona, extra: 1 },
       competitorSelection: { ...valid().competitorSelection, extra: 'x' },
       goals: valid().goals.map((g) => ({ ...g, extra: [1, 2] })),
-      rng: { ...valid().rng, extra: true },
       selectedIndustry: 'EdTech',
       selectedGapIdeas: [{ ...gapDeck('EdTech')[3], extra: 2 }],
     };
-    const out = validateLaunchpad(input) as LaunchpadState;
+    const out = progressOf(input);
     expect(typeof out).toBe('object');
     expect(out).not.toBe(input);
     expect(out.goals).not.toBe(input.goals);
-    expect(out).toEqual({ ...valid(), selectedIndustry: 'EdTech', selectedGapIdeas: [gapDeck('EdTech')[3]], log: null });
+    expect(out).toEqual({ ...fresh, personaName: expect.any(String), selectedIndustry: 'EdTech', selectedGapIdeas: [gapDeck('EdTech')[3]] });
     expect(() => JSON.stringify(out)).not.toThrow();
-    expect(Object.keys(out).sort()).toEqual(Object.keys(valid()).sort());
+    expect(Object.keys(out).sort()).toEqual(Object.keys(createInitialState('x')).sort());
   });
   it('takes a gap text from the catalogue, never from the save', () => {
-    const out = validateLaunchpad({ ...valid(), selectedGapIdeas: [{ id: 'gap-default-2', description: 'Anything at all' }] }) as LaunchpadState;
+    const out = progressOf({ ...valid(), selectedGapIdeas: [{ id: 'gap-default-2', description: 'Anything at all' }] });
     expect(out.selectedGapIdeas).toEqual([gapDeck(null)[2]]);
   });
   it('accepts an answer of exactly 2,000 characters, emoji counted once', () => {
     const text = '🚀'.repeat(2000);
-    const out = validateLaunchpad({ ...valid(), competitorSelection: { selectedCompetitor: null, uniquenessText: text, uniquenessScore: 'high' } });
+    const out = parseOldProgress({ ...valid(), competitorSelection: { selectedCompetitor: null, uniquenessText: text, uniquenessScore: 'high' } });
     expect(typeof out).toBe('object');
   });
   it('drops a newer version and corrupt text', () => {
-    expect(decode(launchpadSave, JSON.stringify({ v: 3, data: valid() }))).toMatchObject({ ok: false, reason: 'unknown-version' });
+    expect(decode(save, JSON.stringify({ v: 4, data: valid() }))).toMatchObject({ ok: false, reason: 'unknown-version' });
+    expect(decode(save, '{oops')).toMatchObject({ ok: false, reason: 'corrupt' });
     expect(decode(launchpadSave, '{oops')).toMatchObject({ ok: false, reason: 'corrupt' });
   });
 });

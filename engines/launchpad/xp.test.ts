@@ -6,9 +6,13 @@
 import { award, emptyRecord, finishId } from '../progress/award';
 import { FINISH_XP, LAUNCHPAD_ALL_STAGES_XP } from '../progress/constants';
 import { validateRecord } from '../progress/record';
-import { finishSignature, movesOf, summaryOf } from './classroom';
-import { engine } from './index';
-import type { Action, LaunchpadState } from './types';
+import { codeMoves, start } from '../core/record';
+import { finishSignature, summaryOf } from './classroom';
+import { manifest, rules } from './manifest';
+import { playMove, type PlayedWeek } from './play';
+import type { Move } from './types';
+
+type Action = Move;
 
 /** The same clicks every time: a whole week, from strengths to the Founder Summary. */
 const CLICKS: Action[] = [
@@ -28,31 +32,31 @@ const CLICKS: Action[] = [
     { type: 'continue' },
   ]),
   { type: 'setUniquenessText', text: 'Tutoring clubs run by older students' },
-  { type: 'selectCompetitor', id: 'edtech-1' },
+  { type: 'selectCompetitor', rival: 0 }, // edtech-1
   { type: 'continue' },
   { type: 'continue' },
 ];
 
-function play(from: LaunchpadState, clicks: readonly Action[]): LaunchpadState {
-  let s = from;
+function play(from: PlayedWeek, clicks: readonly Action[]): PlayedWeek {
+  let w = from;
   for (const a of clicks) {
-    const out = engine.step(s, a);
-    if (out.refusal) throw new Error(`${JSON.stringify(a)}: ${out.refusal.message}`);
-    s = out.state;
+    const out = playMove(w, a);
+    if (out.step.refusal) throw new Error(`${JSON.stringify(a)}: ${out.step.refusal.message}`);
+    w = out.played;
   }
-  return s;
+  return w;
 }
 
-const week = (seed: string, clicks: readonly Action[] = CLICKS): LaunchpadState => play(engine.init(undefined, seed), clicks);
-const idOf = (s: LaunchpadState) => finishId('', finishSignature(s));
+const week = (seed: string, clicks: readonly Action[] = CLICKS): PlayedWeek => play(start(rules, {}, seed), clicks);
+const idOf = (w: PlayedWeek) => finishId('', finishSignature(w.state));
 
 test('the same clicks under 20 fresh seeds earn XP once; XP already earned stays', () => {
   let record = emptyRecord();
   const gained: number[] = [];
   for (let i = 0; i < 20; i++) {
     const s = week(`FRESH-${i}`);
-    expect(summaryOf(s).stagesFinished).toBe(9);
-    const out = award(record, { game: 'launchpad', id: finishId('', finishSignature(s)), result: { stagesDone: 9 } }, '2026-11-26');
+    expect(summaryOf(s.state).stagesFinished).toBe(9);
+    const out = award(record, { game: 'launchpad', id: finishId('', finishSignature(s.state)), result: { stagesDone: 9 } }, '2026-11-26');
     gained.push(out.gained);
     record = out.record;
   }
@@ -63,24 +67,25 @@ test('the same clicks under 20 fresh seeds earn XP once; XP already earned stays
 
 test('other choices are another finish, and earn XP once too', () => {
   const a = week('S-1');
-  const other = CLICKS.map((c) => (c.type === 'clickIndustry' ? { ...c, industry: 'Gaming & E-sports' as const } : c.type === 'selectCompetitor' ? { ...c, id: 'gaming-1' } : c));
+  const other = CLICKS.map((c) => (c.type === 'clickIndustry' ? { ...c, industry: 'Gaming & E-sports' as const } : c)); // rival 0: gaming-1
   const b = week('S-1', other);
   expect(idOf(a)).not.toBe(idOf(b));
   expect(idOf(b)).toBe(idOf(week('S-2', other)));
 });
 
-test('on one device, "Start a new week" and the same clicks again earn nothing (the log then begins with the reset)', () => {
+test('on one device, "Start a new week" and the same clicks again earn nothing (each week a new record, with the same seed)', () => {
   let s = week('DEVICE');
+  const first = s.record;
   let record = emptyRecord();
   const gained: number[] = [];
   for (let i = 0; i < 5; i++) {
-    if (i > 0) s = play(s, [{ type: 'reset' }, ...CLICKS]);
-    expect(summaryOf(s).stagesFinished).toBe(9);
+    if (i > 0) s = play(start(rules, {}, s.record.seed), CLICKS);
+    expect(summaryOf(s.state).stagesFinished).toBe(9);
     const out = award(record, { game: 'launchpad', id: idOf(s), result: { stagesDone: 9 } }, '2026-11-26');
     gained.push(out.gained);
     record = out.record;
   }
-  expect(s.log?.[0]).toEqual({ type: 'reset' });
+  expect(s.record).toEqual(first);
   expect(gained).toEqual([FINISH_XP + LAUNCHPAD_ALL_STAGES_XP, 0, 0, 0, 0]);
 });
 
@@ -95,7 +100,7 @@ test('another route to the same answers (Back and Continue, a strength ticked an
   ];
   const a = week('R-1');
   const b = week('R-2', detour);
-  expect(b.log).not.toEqual(a.log);
+  expect(b.record.moves).not.toEqual(a.record.moves);
   expect(idOf(b)).toBe(idOf(a));
 });
 
@@ -104,7 +109,7 @@ test('a record saved under the earlier key (seed and log) still loads with its X
   let record = emptyRecord();
   for (let i = 0; i < 3; i++) {
     const s = week(`OLD-${i}`);
-    record = award(record, { game: 'launchpad', id: finishId(s.seed, movesOf(s)), result: { stagesDone: 9 } }, '2026-11-20').record;
+    record = award(record, { game: 'launchpad', id: finishId(s.record.seed, codeMoves(manifest, s.record.moves)), result: { stagesDone: 9 } }, '2026-11-20').record;
   }
   const loaded = validateRecord(JSON.parse(JSON.stringify(record)));
   if (typeof loaded === 'string') throw new Error(loaded);
@@ -117,4 +122,10 @@ test('a record saved under the earlier key (seed and log) still loads with its X
   });
   expect(gained).toEqual([FINISH_XP + LAUNCHPAD_ALL_STAGES_XP, 0, 0]);
   expect(now.xp).toBe(4 * (FINISH_XP + LAUNCHPAD_ALL_STAGES_XP));
+});
+
+test('a finished week keeps the XP key the version-2 build gave it (a week finished before is not counted again)', () => {
+  // The same clicks with a goal moved; the key was computed by the build before the record.
+  const w = week('ANY', [...CLICKS.slice(0, -1), { type: 'moveGoal', from: 'low', fromIndex: 1, to: 'urgent', toIndex: 0 }, { type: 'continue' }]);
+  expect(idOf(w)).toBe('f1wdqgf9tmyq');
 });

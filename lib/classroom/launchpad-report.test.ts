@@ -10,7 +10,7 @@ import { CLASSROOM, CODECS } from '@/engines/classroom';
 import { game, policies } from '@/engines/launchpad/balance';
 import { choicesOf, codeFor, gapText, summaryOf } from '@/engines/launchpad/classroom';
 import { PRIORITIES, PRIORITY_TITLES } from '@/engines/launchpad/constants';
-import type { LaunchpadState } from '@/engines/launchpad/types';
+import type { PlayedWeek } from '@/engines/launchpad/play';
 import { GAME_PROMPTS, GENERAL_PROMPTS } from '@/content/classroom/debrief';
 import { buildReport, choiceCounts, debriefFacts, findAll, leaderboard, mainStats, selectPrompts, verifySlice, type VerifiedRow } from './report';
 import { allRowsOf } from './testing';
@@ -18,10 +18,12 @@ import { allRowsOf } from './testing';
 /** Each student's finished week: the guide's player and random play, one seed each. */
 const library = policies().map((make) => make());
 const players = library.filter((p) => p.kind === 'sensible' || p.kind === 'random');
-const weeks: LaunchpadState[] = players.flatMap((p) => seedsFor(8, `class-${p.kind}`).map((seed) => playGame(game, game.cases[0], p, seed).state.finished[0]));
+const played: PlayedWeek[] = players.flatMap((p) => seedsFor(8, `class-${p.kind}`).map((seed) => playGame(game, game.cases[0], p, seed).state.finished[0]));
 
-function classRows(states: readonly LaunchpadState[]): VerifiedRow[] {
-  const text = states.map((s, i) => codeFor(s, { classId: '', nickname: `S${i}` })).join('\n');
+const weeks = played.map((w) => w.state);
+
+function classRows(all: readonly PlayedWeek[]): VerifiedRow[] {
+  const text = all.map((w, i) => codeFor(w, { classId: '', nickname: `S${i}` })).join('\n');
   const found = findAll(text);
   const verified = buildReport(found, verifySlice(found.codes, 0, found.codes.length, CODECS, { game: 'launchpad' }));
   expect(verified.rejected).toEqual([]);
@@ -37,7 +39,7 @@ function counted(answers: readonly string[]): { answer: string; count: number }[
 
 /** LaunchPad's report as the teacher's page gets it (the registry of every game's classroom side). */
 const report = CLASSROOM.launchpad!.report;
-const rows = classRows(weeks);
+const rows = classRows(played);
 
 test('every code verifies, and the report has no score and no leaderboard', () => {
   expect(rows).toHaveLength(weeks.length);
