@@ -7,7 +7,8 @@
  */
 import { useAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { CLASSROOM, type GameClassroom } from '@/engines/classroom';
+import { CLASS_SPECS } from '@/engines/classSpecs';
+import type { ClassSpec } from '@/engines/core/classLink';
 import { classLinkPath, LINK_SEED_PATTERN, SEED_PARAM, CLASS_PARAM, type ClassField } from '@/engines/core/classLink';
 import type { CodeGame } from '@/engines/core/code';
 import { newSeed } from '@/engines/core/seed';
@@ -30,17 +31,18 @@ import styles from './teacher.module.css';
 interface Game {
   id: CodeGame;
   sim: SimulationEntry | undefined;
-  room: GameClassroom;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- differently-typed games
+  spec: ClassSpec<any>;
 }
 
 /** Registered games, in the catalogue's order (then any registered game the catalogue does not list). */
 function registeredGames(): Game[] {
-  const ids = Object.keys(CLASSROOM) as CodeGame[];
+  const ids = Object.keys(CLASS_SPECS) as CodeGame[];
   const order = (id: string) => {
     const i = simulations.findIndex((s) => s.id === id);
     return i < 0 ? 99 : i;
   };
-  return ids.sort((a, b) => order(a) - order(b)).map((id) => ({ id, sim: simulations.find((s) => s.id === id), room: CLASSROOM[id]! }));
+  return ids.sort((a, b) => order(a) - order(b)).map((id) => ({ id, sim: simulations.find((s) => s.id === id), spec: CLASS_SPECS[id] }));
 }
 
 /** Present mode, fetched only when the teacher presents. */
@@ -49,7 +51,7 @@ const Present = dynamic(() => import('./Present'), { ssr: false });
 /** Characters of the seed box's first line, at the narrowest (375 px): a longer seed gets a second line. */
 const SEED_ROW_CHARS = 30;
 
-const titleOf = (g: Game) => g.sim?.title ?? g.room.classSpec.title;
+const titleOf = (g: Game) => g.sim?.title ?? g.spec.title;
 
 function dateText(iso: string): string {
   const d = new Date(iso);
@@ -58,14 +60,14 @@ function dateText(iso: string): string {
 
 /** The class's absolute link and its settings in words (null when the saved class no longer reads). */
 function linkOf(c: TeacherClass) {
-  const room = CLASSROOM[c.game];
-  if (!room) return null;
-  const ctx = classContextOf(room.classSpec, c);
+  const spec = CLASS_SPECS[c.game];
+  if (!spec) return null;
+  const ctx = classContextOf(spec, c);
   if (!ctx) return null;
   return {
-    url: `${window.location.origin}${classLinkPath(room.classSpec, ctx)}`,
-    words: room.classSpec.describe(ctx.settings),
-    joinCode: joinCodeFor(room.classSpec, ctx),
+    url: `${window.location.origin}${classLinkPath(spec, ctx)}`,
+    words: spec.describe(ctx.settings),
+    joinCode: joinCodeFor(spec, ctx),
   };
 }
 
@@ -77,7 +79,7 @@ export default function TeacherApp() {
   const [importMsg, setImportMsg] = useState('');
   const [gameId, setGameId] = useState<CodeGame | null>(games[0]?.id ?? null);
   const game = games.find((g) => g.id === gameId) ?? null;
-  const [params, setParams] = useState<Record<string, string>>(() => (games[0] ? games[0].room.classSpec.toParams(games[0].room.classSpec.defaults) : {}));
+  const [params, setParams] = useState<Record<string, string>>(() => (games[0] ? games[0].spec.toParams(games[0].spec.defaults) : {}));
   const [seed, setSeed] = useState(() => newJoinSeed());
   const [name, setName] = useState('');
   const [shown, setShown] = useState<string | null>(null);
@@ -85,20 +87,20 @@ export default function TeacherApp() {
   const id = useId();
   const outputRef = useRef<HTMLHeadingElement>(null);
 
-  const read = game ? game.room.classSpec.fromParams(params) : null;
+  const read = game ? game.spec.fromParams(params) : null;
   const seedOk = LINK_SEED_PATTERN.test(seed);
   const current = classes.find((c) => c.classId === shown) ?? null;
 
   function pickGame(g: Game) {
     setGameId(g.id);
-    setParams(g.room.classSpec.toParams(g.room.classSpec.defaults));
+    setParams(g.spec.toParams(g.spec.defaults));
   }
 
   function create(e: React.FormEvent) {
     e.preventDefault();
     if (!game || !read || !seedOk) return;
     // What is saved is exactly what the link says: the settings as read back (clamped), written as the link writes them.
-    const settingsParams = game.room.classSpec.toParams(read.settings);
+    const settingsParams = game.spec.toParams(read.settings);
     const c: TeacherClass = {
       // A join seed's class id follows from it, so a student who types the join code joins this very class.
       classId: isJoinSeed(seed) ? joinClassId(seed) : newSeed('C'),
@@ -183,8 +185,8 @@ export default function TeacherApp() {
         {game && read && (
           <>
             <h2>2. {RUN_TEXT.settings}</h2>
-            {game.room.classSpec.fields.length === 0 && <p className={styles.muted}>{RUN_TEXT.noSettings}</p>}
-            {game.room.classSpec.fields.map((f) => (
+            {game.spec.fields.length === 0 && <p className={styles.muted}>{RUN_TEXT.noSettings}</p>}
+            {game.spec.fields.map((f) => (
               <FieldInput key={`${game.id}-${f.param}`} field={f} value={params[f.param] ?? ''} onChange={(v) => setParams((p) => ({ ...p, [f.param]: v }))} />
             ))}
             <div aria-live="polite" className={styles.problems}>
@@ -196,7 +198,7 @@ export default function TeacherApp() {
               ))}
             </div>
             <p className={styles.muted} data-testid="settings-words">
-              {game.room.classSpec.describe(read.settings)}
+              {game.spec.describe(read.settings)}
             </p>
 
             <h2>3. {RUN_TEXT.seed}</h2>
@@ -398,7 +400,7 @@ function ClassOutput({ cls, headingRef }: { cls: TeacherClass; headingRef: React
   const handoutRef = useRef<HTMLDivElement>(null);
   const link = linkOf(cls);
   const sim = simulations.find((s) => s.id === cls.game);
-  const title = sim?.title ?? CLASSROOM[cls.game]?.classSpec.title ?? cls.game;
+  const title = sim?.title ?? CLASS_SPECS[cls.game]?.title ?? cls.game;
 
   // Print once the handout's QR code is drawn (it loads on demand), then leave print mode.
   useEffect(() => {

@@ -11,8 +11,6 @@
  *   (`privateSeed`, engines/core/streams.ts: `~` and the 128-bit state the text hashes to), which draws the very
  *   same weather and luck.
  */
-import type { ClassSpec } from '../core/classLink';
-import { oneOfParam } from '../core/classLink';
 import { encodeCode, type GameCodec, type GameProgress } from '../core/code';
 import { codeMoves, recordCodec } from '../core/record';
 import type { GameReport } from '../core/report';
@@ -20,45 +18,14 @@ import { privateSeed } from '../core/streams';
 import * as C from './constants';
 import { canonicalMoves } from './engine';
 import { manifest, summaryOf, type EverestPlayed, type EverestSummary } from './manifest';
-import type { Difficulty, EverestAction, EverestState } from './types';
+import type { EverestAction, EverestState } from './types';
 
 export { summaryOf, type EverestPlayed, type EverestSummary } from './manifest';
 
 /* ------------------------------------------------------------------ settings and class link */
 
-/** What a teacher picks for the class (the seed travels beside it). */
-export interface EverestClassSettings {
-  difficulty: Difficulty;
-}
-
-export const DIFFICULTY_PARAM = 'difficulty';
-const DIFFICULTY_LABEL = 'Difficulty';
-
-const difficultyWords = (d: Difficulty) => {
-  const x = C.DIFFICULTIES[d];
-  return `${d} — ${x.days} days, ${x.oxygen} O₂, ${x.food} food`;
-};
-
-export const classSpec: ClassSpec<EverestClassSettings> = {
-  game: 'everest',
-  route: '/everest/dashboard',
-  title: 'Everest Expedition',
-  paramNames: [DIFFICULTY_PARAM],
-  // The same choices, in the same words, as the game's own Difficulty select.
-  fields: [{ param: DIFFICULTY_PARAM, label: DIFFICULTY_LABEL, kind: 'choice', options: C.DIFFICULTY_LIST.map((d) => ({ value: d, label: difficultyWords(d) })) }],
-  defaults: { difficulty: 'Easy' },
-  toParams: (s) => ({ [DIFFICULTY_PARAM]: s.difficulty }),
-  fromParams: (p) => {
-    const problems: string[] = [];
-    // The setup screen offers exactly DIFFICULTY_LIST (a select): anything else is refused and the default is used.
-    const difficulty = oneOfParam(p, DIFFICULTY_PARAM, DIFFICULTY_LABEL, C.DIFFICULTY_LIST, 'Easy', problems);
-    return { settings: { difficulty }, problems };
-  },
-  describe: (s) => {
-    const x = C.DIFFICULTIES[s.difficulty];
-    return `Everest Expedition · ${s.difficulty} difficulty · ${x.days}-day window, ${x.oxygen} oxygen, ${x.food} food`;
-  },
-};
+export { classSpec, DIFFICULTY_PARAM, type EverestClassSettings } from './classSpec';
+import type { EverestClassSettings } from './classSpec';
 
 /* ------------------------------------------------------------------ result codes */
 

@@ -17,12 +17,10 @@
  * keeps the seed its week was started with (a class's seed, or newSeed('LP') for a solo week; '' for a week saved
  * before seeds were kept), and the code carries it. No student types a LaunchPad seed, so none is made private.
  */
-import { simulations } from '../../content/simulations';
-import type { ClassSpec } from '../core/classLink';
 import { encodeCode, type GameCodec } from '../core/code';
 import { codeMoves, recordCodec, type GameRecord } from '../core/record';
 import type { GameReport } from '../core/report';
-import { CODE_MOVES_MAX, DEFAULT_GOALS, FIRST_STAGE, LAST_STAGE, PRIORITIES, PRIORITY_TITLES, SUMMARY, WEEK_NAME } from './constants';
+import { CODE_MOVES_MAX, DEFAULT_GOALS, FIRST_STAGE, LAST_STAGE, PRIORITIES, PRIORITY_TITLES, SUMMARY } from './constants';
 import { manifest, summaryOf, type Choices, type Summary } from './manifest';
 import { canonicalMoves, type CodedMove } from './moves';
 import { gapDeck } from './selectors';
@@ -33,24 +31,8 @@ export { canonicalMoves, type CodedMove } from './moves';
 
 /* ------------------------------------------------------------------ settings and class link */
 
-/** LaunchPad has no class settings: everyone plays the same nine stages. */
-export type Settings = Record<string, never>;
-const NO_SETTINGS: Settings = {};
-
-const ENTRY = simulations.find((s) => s.id === 'launchpad')!;
-
-export const classSpec: ClassSpec<Settings> = {
-  game: 'launchpad',
-  route: ENTRY.route,
-  title: ENTRY.title,
-  paramNames: [],
-  fields: [],
-  defaults: NO_SETTINGS,
-  toParams: () => ({}),
-  // No setting to clamp: any other parameter (an LMS may add its own) is ignored.
-  fromParams: () => ({ settings: NO_SETTINGS, problems: [] }),
-  describe: () => `${WEEK_NAME} · the same nine stages for everyone, no settings to choose`,
-};
+export { classSpec, type Settings } from './classSpec';
+import { classSpec } from './classSpec';
 
 /* ------------------------------------------------------------------ the result code */
 
@@ -132,7 +114,7 @@ export function gapText(s: Pick<Summary, 'industry' | 'gap'>): string {
  */
 export const report: GameReport<Summary, Choices> = {
   game: 'launchpad',
-  title: ENTRY.title,
+  title: classSpec.title,
   columns: [
     { key: 'stages', label: 'Stages finished', text: (s) => fmtStages(s.stagesFinished), value: (s) => s.stagesFinished },
     { key: 'industry', label: 'Industry', text: (s) => s.industry ?? SUMMARY.noIndustry },

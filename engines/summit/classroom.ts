@@ -3,45 +3,19 @@
  * the class report's columns. Pure (no DOM, no storage). The codec is the core's, built from the manifest
  * (engines/summit/manifest.ts: the setup, the moves in their coded form without typed texts, the summary).
  */
-import { oneOfParam, type ClassSpec } from '../core/classLink';
 import { encodeCode, type GameCodec } from '../core/code';
 import { codeMoves, recordCodec, type Played } from '../core/record';
 import type { GameReport } from '../core/report';
 import * as C from './constants';
 import { manifest, summaryOf, type SummitSummary } from './manifest';
-import type { RoleId, SummitAction, SummitSetup, SummitState } from './types';
+import type { SummitAction, SummitSetup, SummitState } from './types';
 
 export { summaryOf, type SummitSummary } from './manifest';
 
 /* ------------------------------------------------------------------ settings and the class link */
 
-export interface SummitSettings {
-  role: RoleId;
-}
-
-export const ROUTE = '/simulation/summit';
-export const TITLE = 'Summit of Decisions';
-export const ROLE_PARAM = 'role';
-/** DECISION: a class link without a role gives the first role card (the Leader). */
-export const DEFAULT_CLASS_ROLE: RoleId = C.ROLES[0];
-
-export const classSpec: ClassSpec<SummitSettings> & { describe: (s: SummitSetup) => string } = {
-  game: 'summit',
-  route: ROUTE,
-  title: TITLE,
-  paramNames: [ROLE_PARAM],
-  fields: [{ param: ROLE_PARAM, label: 'Role', kind: 'choice', options: C.ROLES.map((r) => ({ value: r, label: C.ROLE_TITLES[r] })) }],
-  defaults: { role: DEFAULT_CLASS_ROLE },
-  toParams: (s) => ({ [ROLE_PARAM]: s.role }),
-  // The roles screen offers exactly the five role cards: anything else is refused and the default used.
-  fromParams: (p) => {
-    const problems: string[] = [];
-    const role = oneOfParam(p, ROLE_PARAM, 'Role', C.ROLES, DEFAULT_CLASS_ROLE, problems);
-    return { settings: { role }, problems };
-  },
-  // A solo code's setup may name no role (none was picked: the first round gave the Journalist).
-  describe: (s) => `${TITLE} · ${s.role ? `you play the ${C.ROLE_TITLES[s.role]}` : `no role picked (the ${C.ROLE_TITLES[C.DEFAULT_ROLE]})`}`,
-};
+export { classSpec, DEFAULT_CLASS_ROLE, ROLE_PARAM, ROUTE, TITLE, type SummitSettings } from './classSpec';
+import { classSpec } from './classSpec';
 
 /* ------------------------------------------------------------------ the result code */
 
@@ -70,7 +44,7 @@ export const outcomeText = (s: SummitSummary) => (s.reached ? 'Summit reached' :
 
 export const report: GameReport<SummitSummary> = {
   game: 'summit',
-  title: TITLE,
+  title: classSpec.title,
   columns: [
     { key: 'outcome', label: 'Outcome', text: outcomeText, value: (s) => (s.reached ? 1 : 0) },
     { key: 'survivors', label: 'Survivors', text: (s) => `${s.survivors} of ${C.TEAM_SIZE}`, value: (s) => s.survivors },
