@@ -78,7 +78,7 @@ describe('golden codes (a change that breaks old codes fails here)', () => {
     expect(code).toBe(GOLDEN_SOLO);
     const d = decodeCode(code, CODECS);
     expect(d.ok && d.code.summary).toEqual(GOLDEN_SOLO_SUMMARY);
-    // round 6: the two powers (in POWERS order) and the order
+    // round 6: the two powers (as they were set) and the order
     const round6 = (d.ok ? (d.code.moves as Move[]) : []).slice(1 + 5, 1 + 5 + 3);
     expect(round6).toEqual([{ type: 'armPower', power: 'overtime' }, { type: 'armPower', power: 'expedite' }, { type: 'resolve', order: 8 }]);
     expect(verifyCode(code, CODECS, { classId: '', seed: SEED }).verdict).toBe('verified');
