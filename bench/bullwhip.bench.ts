@@ -1,28 +1,28 @@
-import { SEED } from '../engines/bullwhip/constants';
 /**
- * Benchmark (not a test): how many full 12-round Bullwhip Rush games per
- * second the engine resolves, through the reducer, with varied orders and
- * powers. Run: npx ts-node --transpile-only -P tsconfig.jest.json bench/bullwhip.bench.ts
+ * Benchmark (not a test): how many full 12-round Bullwhip Rush games per second the rules resolve, played on the
+ * core's record with varied orders and powers. Run: npx ts-node --transpile-only -P tsconfig.jest.json bench/bullwhip.bench.ts
  */
 import { Rng } from '../engines/core/prng';
-import { POWERS, SCENARIOS, TIERS } from '../engines/bullwhip/constants';
-import { createGame, playAutomated, step } from '../engines/bullwhip/engine';
-import { validateGame } from '../engines/bullwhip/validate';
-import type { GameState } from '../engines/bullwhip/types';
+import { decode, encode } from '../engines/core/save';
+import { play, start } from '../engines/core/record';
+import { POWERS, SCENARIOS, SEED, TIERS } from '../engines/bullwhip/constants';
+import { playAutomated } from '../engines/bullwhip/engine';
+import { rules } from '../engines/bullwhip';
+import { bullwhipSave, type BullwhipPlayed } from '../engines/bullwhip/manifest';
 import { codeFor } from '../engines/bullwhip/classroom';
 import { verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
 
 const rng = Rng.fromSeed('bench');
 
-function playOne(i: number): GameState {
-  let s = createGame(SCENARIOS[i % SCENARIOS.length], TIERS[i % TIERS.length], SEED);
-  s = step(s, { type: 'start' }).state;
-  while (!s.isFinished) {
-    if (rng.chance(0.1)) s = step(s, { type: 'armPower', power: rng.pick(POWERS) }).state;
-    s = step(s, { type: 'resolve', order: rng.int(0, 40) }).state;
+function playOne(i: number): BullwhipPlayed {
+  let p = start(rules, { scenario: SCENARIOS[i % SCENARIOS.length], playerRole: TIERS[i % TIERS.length] }, SEED);
+  p = play(rules, p, { type: 'start' }).played;
+  while (!p.state.isFinished) {
+    if (rng.chance(0.1)) p = play(rules, p, { type: 'armPower', power: rng.pick(POWERS) }).played;
+    p = play(rules, p, { type: 'resolve', order: rng.int(0, 40) }).played;
   }
-  return s;
+  return p;
 }
 
 function measure(label: string, fn: (i: number) => unknown, ms = 1500) {
@@ -38,14 +38,14 @@ function measure(label: string, fn: (i: number) => unknown, ms = 1500) {
   console.log(`${label}: ${Math.round(perSec).toLocaleString('en-US')} games/s (${n} games in ${Math.round(t - t0)} ms)`);
 }
 
-measure('full 12-round games via the reducer (random orders and powers)', playOne);
+measure('full 12-round games on the record (random orders and powers)', playOne);
 measure('full 12-round games, all tiers automated (debrief replay)', (i) =>
   playAutomated(SCENARIOS[i % SCENARIOS.length], TIERS[i % TIERS.length], SEED),
 );
 
-// Loading a save replays its moves (validate.ts): how many finished saves per second can be checked.
-const saves = Array.from({ length: 64 }, (_, i) => JSON.stringify(playOne(i)));
-measure('finished saves validated (JSON.parse + replay + compare)', (i) => validateGame(JSON.parse(saves[i % saves.length])));
+// Loading a save replays its record: how many finished saves per second can be loaded.
+const saves = Array.from({ length: 64 }, (_, i) => encode(bullwhipSave, playOne(i)));
+measure('finished saves loaded (JSON.parse + description + replay)', (i) => decode(bullwhipSave, saves[i % saves.length]));
 
 // Result codes (docs/classroom.md): decode + replay of 40 finished games' codes, as the teacher's report does, and
 // their length.

@@ -2,8 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchErrors } from './helpers';
 import { encodeCode } from '../engines/core/code';
 import { playGame, uniformRandom } from '../engines/core/balance';
-import { balance as bullwhipBalance } from '../engines/bullwhip/balance';
-import { codec as bullwhipCodec, movesOf, settingsOf, summaryOf } from '../engines/bullwhip/classroom';
+import { balance as bullwhipBalance, playedOf } from '../engines/bullwhip/balance';
+import { codec as bullwhipCodec, codeMovesOf, settingsOf, summaryOf } from '../engines/bullwhip/classroom';
 import { rules as everestRules } from '../engines/everest/index';
 import { start } from '../engines/core/record';
 import { codeFor as everestCodeFor } from '../engines/everest/classroom';
@@ -48,7 +48,7 @@ function bullwhipCodes(n: number, nickname = (i: number) => `B${i}`): string[] {
   const c = bullwhipBalance.game.cases[5];
   return Array.from({ length: n }, (_, i) => {
     const { state } = playGame(bullwhipBalance.game, c, uniformRandom(), `load-${i}`);
-    return encodeCode(bullwhipCodec, { classId: '', nickname: nickname(i), seed: state.seed, settings: settingsOf(state), moves: movesOf(state), summary: summaryOf(state) });
+    return encodeCode(bullwhipCodec, { classId: '', nickname: nickname(i), seed: state.seed, settings: settingsOf(state), moves: codeMovesOf(playedOf(state)), summary: summaryOf(state) });
   });
 }
 
@@ -87,7 +87,7 @@ test.describe('the class report under load', () => {
     const [one] = bullwhipCodes(1);
     const { state } = playGame(bullwhipBalance.game, bullwhipBalance.game.cases[5], uniformRandom(), 'load-0');
     const same = Array.from({ length: 20_000 }, (_, i) =>
-      i === 0 ? one : encodeCode(bullwhipCodec, { classId: '', nickname: `N${i}`, seed: state.seed, settings: settingsOf(state), moves: movesOf(state), summary: summaryOf(state) }),
+      i === 0 ? one : encodeCode(bullwhipCodec, { classId: '', nickname: `N${i}`, seed: state.seed, settings: settingsOf(state), moves: codeMovesOf(playedOf(state)), summary: summaryOf(state) }),
     );
     await page.goto('/teacher/report');
     await check(page, same.join(' '), '20,000 same-move codes');
@@ -121,7 +121,7 @@ test.describe('the class report under load', () => {
     const [good] = bullwhipCodes(1);
     const { state } = playGame(bullwhipBalance.game, bullwhipBalance.game.cases[5], uniformRandom(), 'load-0');
     const dirty = ['\u202Eevil', 'a\u200Bb', 'x'.repeat(60)].map((nickname) =>
-      encodeCode(bullwhipCodec, { classId: '', nickname, seed: state.seed, settings: settingsOf(state), moves: movesOf(state), summary: summaryOf(state) }),
+      encodeCode(bullwhipCodec, { classId: '', nickname, seed: state.seed, settings: settingsOf(state), moves: codeMovesOf(playedOf(state)), summary: summaryOf(state) }),
     );
     const junk = Array.from({ length: 416 }, (_, i) => `VQ9.madeUpToken${i}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`);
     await page.goto('/teacher/report');

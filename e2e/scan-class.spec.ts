@@ -5,7 +5,9 @@ import { test, expect, type Browser } from '@playwright/test';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore - plain ESM helper shared with scripts/ (as in playwright.config.ts)
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/browser.mjs';
-import { codeFor, replayState, summaryOf, type BullwhipClassSettings } from '../engines/bullwhip/classroom';
+import { codeFor, summaryOf, type BullwhipClassSettings } from '../engines/bullwhip/classroom';
+import { rules as bullwhipRules } from '../engines/bullwhip';
+import { play, start } from '../engines/core/record';
 import { classFileText } from '../lib/classroom/classFile';
 import { expectNoSeriousA11yViolations, watchErrors } from './helpers';
 import { writeQrVideo } from './qrVideo';
@@ -26,17 +28,19 @@ const LINK = `/simulation/game-theory?class=${CLASS_ID}&seed=${SEED}&scenario=cl
 
 /** The plays: Ada orders 12 a round, then (second attempt) 4; Ben orders 5. */
 const PLAYS = { ada1: 12, ada2: 4, ben: 5 } as const;
+/** The class game of one order every round, as the core keeps it (its record and state). */
 const stateOf = (order: number) => {
-  const r = replayState(SETTINGS, SEED, Array.from({ length: 12 }, () => ({ order, powers: [] })));
-  if (!r.ok) throw new Error(r.message);
-  return r.state;
+  let played = play(bullwhipRules, start(bullwhipRules, SETTINGS, SEED), { type: 'start' }).played;
+  for (let i = 0; i < 12; i++) played = play(bullwhipRules, played, { type: 'resolve', order }).played;
+  if (!played.state.isFinished) throw new Error('the game did not finish');
+  return played;
 };
 const expected = {
   ada1: codeFor(stateOf(PLAYS.ada1), { classId: CLASS_ID, nickname: 'Ada', attempt: 1 }),
   ada2: codeFor(stateOf(PLAYS.ada2), { classId: CLASS_ID, nickname: 'Ada', attempt: 2 }),
   ben: codeFor(stateOf(PLAYS.ben), { classId: CLASS_ID, nickname: 'Ben', attempt: 1 }),
 };
-const cost = (order: number) => summaryOf(stateOf(order)).chainCost;
+const cost = (order: number) => summaryOf(stateOf(order).state).chainCost;
 
 const VIDEO = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scan-class-e2e-')), 'codes.y4m');
 writeQrVideo(VIDEO, [expected.ada1, expected.ada2, expected.ben]);

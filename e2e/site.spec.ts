@@ -1,7 +1,10 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, MOBILE, watchErrors } from './helpers';
 import { startReceiver } from './receiver';
-import { DEFAULT_SETUP, engine as bullwhip } from '../engines/bullwhip';
+import { DEFAULT_SETUP, rules as bullwhipRules } from '../engines/bullwhip';
+import { bullwhipSave } from '../engines/bullwhip/manifest';
+import { start as startRecord } from '../engines/core/record';
+import { encode } from '../engines/core/save';
 import { SEED } from '../engines/bullwhip/constants';
 
 const PAGES = ['/', '/features', '/schools', '/about', '/simulation'];
@@ -785,7 +788,7 @@ test.describe('a simulation that throws while rendering (error boundary)', () =>
   const KEY = 'bullwhip-rush';
   const seedSave = async (page: Page) => {
     await page.goto('/privacy');
-    const raw = JSON.stringify({ v: bullwhip.save.version, data: bullwhip.init(DEFAULT_SETUP, SEED) });
+    const raw = encode(bullwhipSave, startRecord(bullwhipRules, DEFAULT_SETUP, SEED));
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, raw] as const);
     return raw;
   };

@@ -8,7 +8,7 @@ import { lazy, Suspense, type Ref } from 'react';
 import { LESSON_QUOTE } from '@/engines/bullwhip/constants';
 import { codeFor, movesOf, ratioWords, serviceWords, type BullwhipSummary } from '@/engines/bullwhip/classroom';
 import { averageService } from '@/engines/bullwhip/selectors';
-import type { GameState } from '@/engines/bullwhip/types';
+import type { BullwhipPlayed } from '@/engines/bullwhip/manifest';
 import { cost } from '@/engines/core/format';
 import { finishId } from '@/engines/progress/award';
 import { percent } from '@/content/bullwhip/texts';
@@ -22,7 +22,8 @@ import styles from './Game.module.css';
 const Debrief = lazy(() => import('./Debrief'));
 
 interface Props {
-  game: GameState;
+  /** The finished game: its record (for the result code) and its state. */
+  played: BullwhipPlayed;
   summary: BullwhipSummary;
   headingRef: Ref<HTMLHeadingElement>;
   showDebrief: boolean;
@@ -34,7 +35,8 @@ interface Props {
   onNickname: (text: string) => void;
 }
 
-export function CompletePanel({ game, summary, headingRef, showDebrief, onToggleDebrief, onPlayAgain, classId, nickname, onNickname }: Props) {
+export function CompletePanel({ played, summary, headingRef, showDebrief, onToggleDebrief, onPlayAgain, classId, nickname, onNickname }: Props) {
+  const game = played.state;
   return (
     <section className={`${CARD} ${styles.complete}`} aria-labelledby="bw-complete">
       <h2 id="bw-complete" ref={headingRef} tabIndex={-1}>
@@ -76,7 +78,7 @@ export function CompletePanel({ game, summary, headingRef, showDebrief, onToggle
         </button>
       </div>
       <ResultCodePanel
-        makeCode={(name, attempt) => codeFor(game, { classId, nickname: name, attempt })}
+        makeCode={(name, attempt) => codeFor(played, { classId, nickname: name, attempt })}
         place={{ game: 'bullwhip', classId, seed: game.seed }}
         nickname={nickname}
         onNickname={onNickname}

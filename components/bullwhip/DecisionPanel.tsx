@@ -6,11 +6,12 @@
  */
 import type { FormEvent, Ref } from 'react';
 import { MAX_ORDER, MIN_ORDER, POWER_LABELS, TIER_NAMES } from '@/engines/bullwhip/constants';
-import { engine } from '@/engines/bullwhip';
+import { rules } from '@/engines/bullwhip';
 import { parseOrder } from '@/engines/bullwhip/engine';
 import { canHandInHalfWay, codeFor, halfWayProgress } from '@/engines/bullwhip/classroom';
 import { heldPowers, placedOrder, steppedOrder } from '@/engines/bullwhip/selectors';
-import type { Action, GameState } from '@/engines/bullwhip/types';
+import type { BullwhipPlayed } from '@/engines/bullwhip/manifest';
+import type { Move } from '@/engines/bullwhip/types';
 import { progressWords } from '@/engines/core/code';
 import { powerHelp } from '@/content/bullwhip/texts';
 import { orderNote } from '@/content/bullwhip/screen';
@@ -20,8 +21,9 @@ import { CARD } from './ui';
 import styles from './Game.module.css';
 
 interface Props {
-  game: GameState;
-  dispatch: (a: Action) => unknown;
+  /** The game: its record (for the half-way code) and its state. */
+  played: BullwhipPlayed;
+  dispatch: (m: Move) => unknown;
   orderText: string;
   onOrderText: (text: string) => void;
   orderRef: Ref<HTMLInputElement>;
@@ -32,7 +34,8 @@ interface Props {
   onNickname: (text: string) => void;
 }
 
-export function DecisionPanel({ game, dispatch, orderText, onOrderText, orderRef, onResolve, classId, nickname, onNickname }: Props) {
+export function DecisionPanel({ played, dispatch, orderText, onOrderText, orderRef, onResolve, classId, nickname, onNickname }: Props) {
+  const game = played.state;
   const me = game.playerRole;
   const placed = placedOrder(orderText);
   const powers = heldPowers(me);
@@ -77,7 +80,7 @@ export function DecisionPanel({ game, dispatch, orderText, onOrderText, orderRef
               const available = game.powers[me][p];
               const armed = game.decisions[p];
               const action = { type: armed ? 'disarmPower' : 'armPower', power: p } as const;
-              const why = engine.refusal(game, action);
+              const why = rules.refusal(game, action);
               return (
                 <div key={p} className={styles.power}>
                   <button
@@ -105,7 +108,7 @@ export function DecisionPanel({ game, dispatch, orderText, onOrderText, orderRef
       </form>
       {classId && canHandInHalfWay(game) && (
         <HalfWayCode
-          makeCode={(name, attempt) => codeFor(game, { classId, nickname: name, attempt, inProgress: true })}
+          makeCode={(name, attempt) => codeFor(played, { classId, nickname: name, attempt, inProgress: true })}
           nickname={nickname}
           onNickname={onNickname}
           place={{ game: 'bullwhip', classId, seed: game.seed }}

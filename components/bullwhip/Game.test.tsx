@@ -6,21 +6,23 @@
 import { MSG, SEED, TIERS } from '@/engines/bullwhip/constants';
 import { cost } from '@/engines/core/format';
 import { powerHelp } from '@/content/bullwhip/texts';
-import { engine } from '@/engines/bullwhip';
-import { createGame, step } from '@/engines/bullwhip/engine';
-import type { Action, GameState, Tier } from '@/engines/bullwhip/types';
+import { rules } from '@/engines/bullwhip';
+import type { BullwhipPlayed } from '@/engines/bullwhip/manifest';
+import { play, start } from '@/engines/core/record';
+import type { Move, Tier } from '@/engines/bullwhip/types';
 import { renderGame, textOf } from './testing';
 
-function run(s: GameState, ...actions: Action[]): GameState {
-  for (const a of actions) {
-    const r = step(s, a);
-    if (r.refusal?.message) throw new Error(r.refusal?.message);
-    s = r.state;
+/** Plays moves on the game's record, failing the test on any refusal. */
+function run(p: BullwhipPlayed, ...moves: Move[]): BullwhipPlayed {
+  for (const m of moves) {
+    const r = play(rules, p, m);
+    if (r.step.refusal?.message) throw new Error(r.step.refusal?.message);
+    p = r.played;
   }
-  return s;
+  return p;
 }
 const started = (scenario: 'classic' | 'noisy' | 'promo', role: Tier) =>
-  run(createGame(scenario, role, SEED), { type: 'start' });
+  run(start(rules, { scenario, playerRole: role }, SEED), { type: 'start' });
 
 interface Label {
   round: number;
@@ -44,10 +46,11 @@ function labels(html: string): { ships: Label[]; order: Label | null } {
 describe('pipeline labels: one wording, and it is true', () => {
   it.each(TIERS)('as the %s, every label names the round in which the engine delivers that quantity', (role) => {
     const orders = [7, 0, 12, 3, 9, 9, 2, 15, 4, 6, 8, 5];
-    let s = started('promo', role);
+    let p = started('promo', role);
     const promises: { kind: 'ship' | 'order'; label: Label }[] = [];
-    while (!s.isFinished) {
-      const { ships, order } = labels(renderGame(s));
+    while (!p.state.isFinished) {
+      const s = p.state;
+      const { ships, order } = labels(renderGame(p));
       // the first slot is due when this round is resolved, and is worded like the incoming order
       expect(ships[0].round).toBe(s.round);
       expect(ships[0].text).toBe(`Arriving this round (round ${s.round}): ${ships[0].qty}`);
@@ -59,8 +62,9 @@ describe('pipeline labels: one wording, and it is true', () => {
         promises.push({ kind: 'order', label: order! });
       }
       for (const l of ships) promises.push({ kind: 'ship', label: l });
-      s = run(s, { type: 'resolve', order: orders[s.round - 1] });
+      p = run(p, { type: 'resolve', order: orders[s.round - 1] });
     }
+    const s = p.state;
     let checked = 0;
     for (const { kind, label } of promises) {
       const e = s.log[label.round - 1];
@@ -75,11 +79,12 @@ describe('pipeline labels: one wording, and it is true', () => {
 
 describe('info sync shows customer demand from the round it was used, not earlier', () => {
   it('as the Distributor, synced in round 3: rounds 3 on show the demand, rounds 1 and 2 do not', () => {
-    let s = started('noisy', 'D');
-    s = run(s, { type: 'resolve', order: 4 }, { type: 'resolve', order: 4 }, { type: 'armPower', power: 'infoSync' });
-    s = run(s, ...[4, 4, 4].map((order): Action => ({ type: 'resolve', order })));
+    let p = started('noisy', 'D');
+    p = run(p, { type: 'resolve', order: 4 }, { type: 'resolve', order: 4 }, { type: 'armPower', power: 'infoSync' });
+    p = run(p, ...[4, 4, 4].map((order): Move => ({ type: 'resolve', order })));
+    const s = p.state;
     expect(s.round).toBe(6);
-    const html = renderGame(s);
+    const html = renderGame(p);
     expect(textOf(html)).toContain('Customers (from round 3)');
     const cells = [...html.matchAll(/<tr><th scope="row">(\d+)<\/th>.*?<td data-testid="shared-demand">(.*?)<\/td>/g)].map(
       (m) => [Number(m[1]), textOf(m[2])],
@@ -95,8 +100,8 @@ describe('info sync shows customer demand from the round it was used, not earlie
   });
 
   it('before info sync nothing about customers is shown to the Wholesaler', () => {
-    const s = run(started('noisy', 'W'), { type: 'resolve', order: 4 }, { type: 'resolve', order: 4 });
-    const html = renderGame(s);
+    const p = run(started('noisy', 'W'), { type: 'resolve', order: 4 }, { type: 'resolve', order: 4 });
+    const html = renderGame(p);
     expect(html).not.toContain('shared-demand');
     expect(textOf(html)).toContain('You cannot see what customers buy.');
   });
@@ -115,10 +120,10 @@ describe('the Factory’s expedite is explained where it is offered', () => {
 
 describe('disabled controls give the engine’s reason (one refusal function)', () => {
   it('a used power and the locked selects and Start say why, in the engine’s words', () => {
-    const s = run(started('classic', 'W'), { type: 'armPower', power: 'expedite' }, { type: 'resolve', order: 4 });
-    const html = renderGame(s);
+    const p = run(started('classic', 'W'), { type: 'armPower', power: 'expedite' }, { type: 'resolve', order: 4 });
+    const html = renderGame(p);
     const used = /<button[^>]*disabled=""[^>]*title="([^"]*)"[^>]*>Expedite: used<\/button>/.exec(html);
-    expect(used?.[1]).toBe(engine.refusal(s, { type: 'armPower', power: 'expedite' })!.message);
+    expect(used?.[1]).toBe(rules.refusal(p.state, { type: 'armPower', power: 'expedite' })!.message);
     expect(used?.[1]).toBe(MSG.used('Expedite'));
     const titles = [...html.matchAll(/<select[^>]*disabled=""[^>]*title="([^"]*)"/g)].map((m) => m[1]);
     expect(titles).toEqual([MSG.locked, MSG.locked]);
@@ -131,9 +136,10 @@ describe('end screen: the result code (docs/rules/bullwhip.md "Score")', () => {
     const { verifyCode } = await import('@/engines/core/code');
     const { CODECS } = await import('@/engines/classroom');
     const { summaryOf } = await import('@/engines/bullwhip/classroom');
-    let s = started('promo', 'D');
-    for (let i = 0; i < 12; i++) s = run(s, ...(i === 2 ? [{ type: 'armPower', power: 'brokerBuy' } as Action] : []), { type: 'resolve', order: 3 + (i % 5) });
-    const html = renderGame(s);
+    let p = started('promo', 'D');
+    for (let i = 0; i < 12; i++) p = run(p, ...(i === 2 ? [{ type: 'armPower', power: 'brokerBuy' } as Move] : []), { type: 'resolve', order: 3 + (i % 5) });
+    const s = p.state;
+    const html = renderGame(p);
     const code = /data-testid="result-code-text"[^>]*>(VQ2\.[A-Za-z0-9_-]+)</.exec(html)?.[1];
     expect(code).toBeDefined();
     const v = verifyCode(code!, CODECS, { classId: '', seed: SEED, settings: { scenario: 'promo', playerRole: 'D' } });
@@ -158,8 +164,9 @@ describe('the debrief: three chains on the same demand (docs/rules/bullwhip.md "
     const { renderDebrief } = await import('./testing');
     const { compareWithAutopilots } = await import('@/engines/bullwhip/selectors');
     const { NAIVE_WHY } = await import('@/content/bullwhip/texts');
-    let s = started('classic', 'W');
-    for (let i = 0; i < 12; i++) s = run(s, { type: 'resolve', order: 6 });
+    let p = started('classic', 'W');
+    for (let i = 0; i < 12; i++) p = run(p, { type: 'resolve', order: 6 });
+    const s = p.state;
     const html = renderDebrief(s);
     const cmp = compareWithAutopilots(s);
     const rows = [.../data-testid="chains-table"[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(html)![1].matchAll(/<tr>(.*?)<\/tr>/g)].map((m) =>
@@ -182,23 +189,30 @@ describe('the debrief: three chains on the same demand (docs/rules/bullwhip.md "
   });
 });
 
-describe('a game saved under the previous rules (save version 2)', () => {
-  test('is migrated to the new rules and renders, mid-game and finished', async () => {
+describe('a game saved under previous rules (save versions 2 and 3)', () => {
+  test('is loaded as a record under today’s rules and renders, mid-game and finished', async () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     const { decode } = await import('@/engines/core/save');
-    const { SAVE_SPEC } = await import('@/engines/bullwhip/validate');
+    const { bullwhipSave } = await import('@/engines/bullwhip/manifest');
     const { renderDebrief } = await import('./testing');
-    for (const name of ['v2-wholesaler-midgame.json', 'v2-factory-finished.json']) {
-      const raw = fs.readFileSync(path.join(__dirname, '..', '..', 'engines', 'bullwhip', 'fixtures', name), 'utf8');
-      const r = decode(SAVE_SPEC, raw);
-      expect(r).toMatchObject({ ok: true, migratedFrom: 2 });
-      const s = (r as { value: GameState }).value;
-      const text = textOf(renderGame(s));
+    const dir = path.join(__dirname, '..', '..', 'engines', 'bullwhip', 'fixtures');
+    const v3 = JSON.parse(fs.readFileSync(path.join(dir, 'v3-saves.json'), 'utf8')) as { games: Record<string, { save: string }> };
+    const saves: [string, number][] = [
+      ...['v2-wholesaler-midgame.json', 'v2-factory-finished.json'].map((name): [string, number] => [fs.readFileSync(path.join(dir, name), 'utf8'), 2]),
+      ...Object.values(v3.games).map((g): [string, number] => [g.save, 3]),
+    ];
+    for (const [raw, from] of saves) {
+      const r = decode(bullwhipSave, raw);
+      expect(r).toMatchObject({ ok: true, migratedFrom: from });
+      const p = (r as { value: BullwhipPlayed }).value;
+      const s = p.state;
+      const text = textOf(renderGame(p));
       if (s.isFinished) {
         expect(text).toContain('Game Complete');
         expect(() => renderDebrief(s)).not.toThrow();
-      } else expect(text).toContain(`Round ${s.round} of 12`);
+      } else if (s.isStarted) expect(text).toContain(`Round ${s.round} of 12`);
+      else expect(text).toContain('How to play');
     }
   });
 });

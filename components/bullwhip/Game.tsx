@@ -1,20 +1,22 @@
 'use client';
 /**
  * Bullwhip Rush screen: keeps the screen's own state (the order box, the debrief toggle, the move being drawn, focus
- * and announcements), dispatches actions, and lays out the panels. No rules here: every number comes from the engine
- * and its selectors (engines/bullwhip/selectors.ts).
+ * and announcements), plays the player's moves on the game's record (`useRecord`), and lays out the panels. No rules
+ * here: every number comes from the engine and its selectors (engines/bullwhip/selectors.ts). Changing the scenario
+ * or the role, Play Again, joining or leaving a class start a new record (`newGame`).
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { toast } from 'sonner';
 import { RESET } from '@/lib/storage/persisted';
 import { prefersReducedMotion } from '@/lib/reducedMotion';
-import { useEngine } from '@/components/sim/useEngine';
+import { showRefusal, useRecord } from '@/components/sim/useEngine';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { DEFAULT_ORDER, SEED, TIER_NAMES } from '@/engines/bullwhip/constants';
-import { DEFAULT_SETUP, engine } from '@/engines/bullwhip';
+import { DEFAULT_SETUP, rules } from '@/engines/bullwhip';
 import { classSpec, summaryOf } from '@/engines/bullwhip/classroom';
-import { playsSetup } from '@/engines/bullwhip/selectors';
+import { setupRefusal } from '@/engines/bullwhip/engine';
+import { placedOrder, playsSetup } from '@/engines/bullwhip/selectors';
 import type { ClassContext } from '@/engines/core/classLink';
 import type { GameState, Setup } from '@/engines/bullwhip/types';
 import { useClassGame } from '@/components/classroom/useClassGame';
@@ -36,7 +38,8 @@ import styles from './Game.module.css';
 const isClassGame = (g: GameState, ctx: ClassContext<Setup>) => playsSetup(g, ctx.settings, ctx.seed);
 
 export default function Game() {
-  const [game, dispatch] = useEngine(gameAtom, engine.step);
+  const [game, dispatch, { record, newGame }] = useRecord(gameAtom, rules);
+  const played = useMemo(() => ({ record, state: game }), [record, game]);
   const cls = useClassGame(classSpec);
   const [soloNickname, setSoloNickname] = useState('');
   const setGame = useSetAtom(gameAtom);
@@ -61,7 +64,7 @@ export default function Game() {
     setMove(null);
     setShowDebrief(false);
     setOrderText(String(DEFAULT_ORDER));
-    setGame(engine.init(ctx.settings, ctx.seed));
+    newGame(ctx.settings, ctx.seed);
   }
   function joinClass() {
     if (!cls.pending) return;
@@ -74,7 +77,7 @@ export default function Game() {
     cls.leave();
     setMove(null);
     setShowDebrief(false);
-    setGame(engine.init(DEFAULT_SETUP, SEED));
+    newGame(DEFAULT_SETUP, SEED);
     toast(TOAST.leftClass);
   }
 
@@ -130,7 +133,8 @@ export default function Game() {
   function onResolve(e: FormEvent) {
     e.preventDefault();
     const before = game;
-    const r = dispatch({ type: 'resolve', order: orderText });
+    // The order placed is the whole number the box's text gives (the order input rule, parseOrder).
+    const r = dispatch({ type: 'resolve', order: placedOrder(orderText).order });
     if (r.refusal) return;
     const next = r.state;
     // Under reduced motion there is no move at all: the new state shows at once.
@@ -147,12 +151,20 @@ export default function Game() {
     pendingFocus.current = 'start';
     setMove(null);
     setShowDebrief(false);
-    dispatch({ type: 'playAgain' });
+    // A new game on the same settings and seed (a class keeps its seed): a new record.
+    newGame(record.setup, record.seed);
+  }
+
+  /** The scenario or role select: a new record on the new setup, unless the rules lock the setup. */
+  function onSetup(change: Partial<Setup>) {
+    const no = setupRefusal(game, change);
+    if (no) showRefusal(no);
+    else newGame({ ...record.setup, ...change }, record.seed);
   }
 
   /** Disabled controls give the engine's own reason (the same check the step makes). */
-  const locked = cls.context ? { message: CLASS_TEXT.locked } : engine.refusal(game, { type: 'setRole', role: me });
-  const startRefusal = engine.refusal(game, { type: 'start' });
+  const locked = cls.context ? { message: CLASS_TEXT.locked } : setupRefusal(game);
+  const startRefusal = rules.refusal(game, { type: 'start' });
   const nickname = classId ? cls.nickname : soloNickname;
   const onNickname = classId ? cls.setNickname : setSoloNickname;
 
@@ -162,7 +174,7 @@ export default function Game() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}
       </p>
-      <Header game={game} locked={locked} startRefusal={startRefusal} startRef={startRef} dispatch={dispatch} onStart={onStart} onReset={onReset} />
+      <Header game={game} locked={locked} startRefusal={startRefusal} startRef={startRef} onSetup={onSetup} onStart={onStart} onReset={onReset} />
 
       <ClassLinkProblems problems={cls.problems} />
       {cls.context && <ClassBanner spec={classSpec} context={cls.context} onLeave={leaveClass} />}
@@ -172,7 +184,7 @@ export default function Game() {
 
       {game.isFinished && summary && (
         <CompletePanel
-          game={game}
+          played={played}
           summary={summary}
           headingRef={completeRef}
           showDebrief={showDebrief}
@@ -189,7 +201,7 @@ export default function Game() {
           {!game.isFinished && <PipelinePanel game={game} move={move} onLanded={() => setMove(null)} />}
           {!game.isFinished && (
             <DecisionPanel
-              game={game}
+              played={played}
               dispatch={dispatch}
               orderText={orderText}
               onOrderText={setOrderText}

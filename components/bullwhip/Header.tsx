@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { Ref } from 'react';
 import type { Refusal } from '@/engines/core/contract';
 import { SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from '@/engines/bullwhip/constants';
-import type { Action, GameState } from '@/engines/bullwhip/types';
+import type { GameState, ScenarioId, Setup, Tier } from '@/engines/bullwhip/types';
 import styles from './Game.module.css';
 
 interface Props {
@@ -14,12 +14,13 @@ interface Props {
   /** Why Start is refused (the engine's refusal), null when it can start. */
   startRefusal: Refusal | null;
   startRef: Ref<HTMLButtonElement>;
-  dispatch: (a: Action) => unknown;
+  /** A new setup from the selects (a new record, unless the rules lock the setup). */
+  onSetup: (change: Partial<Setup>) => void;
   onStart: () => void;
   onReset: () => void;
 }
 
-export function Header({ game, locked, startRefusal, startRef, dispatch, onStart, onReset }: Props) {
+export function Header({ game, locked, startRefusal, startRef, onSetup, onStart, onReset }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.brand}>
@@ -35,7 +36,7 @@ export function Header({ game, locked, startRefusal, startRef, dispatch, onStart
             value={game.scenario}
             disabled={locked !== null}
             title={locked?.message}
-            onChange={(e) => dispatch({ type: 'setScenario', scenario: e.target.value })}
+            onChange={(e) => onSetup({ scenario: e.target.value as ScenarioId })}
           >
             {SCENARIOS.map((s) => (
               <option key={s} value={s}>
@@ -46,7 +47,7 @@ export function Header({ game, locked, startRefusal, startRef, dispatch, onStart
         </label>
         <label className={styles.field}>
           <span>Your role</span>
-          <select value={game.playerRole} disabled={locked !== null} title={locked?.message} onChange={(e) => dispatch({ type: 'setRole', role: e.target.value })}>
+          <select value={game.playerRole} disabled={locked !== null} title={locked?.message} onChange={(e) => onSetup({ playerRole: e.target.value as Tier })}>
             {TIERS.map((t) => (
               <option key={t} value={t}>
                 {t} {TIER_NAMES[t]}

@@ -1,37 +1,35 @@
 import { SEED } from '@/engines/bullwhip/constants';
 /**
- * Fuzz (docs/rules/bullwhip.md "Saves"): real saves (a fresh game, a mid-game and a finished game) are
- * edited field by field — delete, null, wrong type, {}, out of range, huge — and
+ * Fuzz (docs/rules/bullwhip.md "Saves"): real saves (a fresh game, a mid-game and a finished game, as records and as
+ * the whole states saved before the record) are edited field by field — delete, null, wrong type, {}, out of range, huge — and
  * each edited save goes through the storage layer's decoder. Every edit is
  * either refused (then the storage layer keeps it under `bullwhip-rush:corrupt`
  * and tells the player) or the real screens (Game, and Debrief once finished)
  * render it without throwing and without printing NaN/undefined/Infinity.
  */
-import { decode, encode, type SaveSpec } from '@/engines/core/save';
-import { createGame, step } from '@/engines/bullwhip/engine';
-import * as V from '@/engines/bullwhip/validate';
-const { SAVE_KEY, SAVE_VERSION, validateGame } = V;
-import type { Action, GameState } from '@/engines/bullwhip/types';
+import fs from 'node:fs';
+import path from 'node:path';
+import { decode, encode } from '@/engines/core/save';
+import { play as playMove, start } from '@/engines/core/record';
+import { rules, SAVE_VERSION } from '@/engines/bullwhip';
+import { bullwhipSave as spec, type BullwhipPlayed } from '@/engines/bullwhip/manifest';
+import type { GameState, Move, PowerName } from '@/engines/bullwhip/types';
 import { renderDebrief, renderGame, textOf } from './testing';
 
-const spec: SaveSpec<GameState> = { key: SAVE_KEY, version: SAVE_VERSION, validate: validateGame, migrations: (V as { SAVE_MIGRATIONS?: SaveSpec<GameState>['migrations'] }).SAVE_MIGRATIONS };
-
-function play(actions: Action[]): GameState {
-  let s = createGame('classic', 'R', SEED);
-  for (const a of actions) {
-    const r = step(s, a);
-    if (r.refusal?.message) throw new Error(r.refusal?.message);
-    s = r.state;
+function play(setup: BullwhipPlayed['record']['setup'], moves: Move[]): BullwhipPlayed {
+  let p = start(rules, setup, SEED);
+  for (const m of moves) {
+    const r = playMove(rules, p, m);
+    if (r.step.refusal?.message) throw new Error(r.step.refusal?.message);
+    p = r.played;
   }
-  return s;
+  return p;
 }
 
-const R = (order: number): Action => ({ type: 'resolve', order });
-const arm = (power: string): Action => ({ type: 'armPower', power });
+const R = (order: number): Move => ({ type: 'resolve', order });
+const arm = (power: PowerName): Move => ({ type: 'armPower', power });
 
-const MID = play([
-  { type: 'setScenario', scenario: 'noisy' },
-  { type: 'setRole', role: 'D' },
+const MID = play({ scenario: 'noisy', playerRole: 'D' }, [
   { type: 'start' },
   R(6),
   arm('expedite'),
@@ -43,9 +41,7 @@ const MID = play([
   R(5),
   arm('brokerBuy'), // armed for round 7, not yet resolved
 ]);
-const FINISHED = play([
-  { type: 'setScenario', scenario: 'promo' },
-  { type: 'setRole', role: 'F' },
+const FINISHED = play({ scenario: 'promo', playerRole: 'F' }, [
   { type: 'start' },
   arm('overtime'),
   R(20),
@@ -55,7 +51,16 @@ const FINISHED = play([
   arm('infoSync'),
   ...[8, 8, 0, 2, 5, 5, 7, 9, 4].map(R),
 ]);
-const FRESH = createGame('classic', 'R', SEED);
+const FRESH = start(rules, { scenario: 'classic', playerRole: 'R' }, SEED);
+
+/**
+ * The same kinds of game saved by the code before the record (save version 3: the whole state, written by that
+ * engine, engines/bullwhip/fixtures/v3-saves.json): an old save on a device is untrusted input too.
+ */
+const V3 = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'engines', 'bullwhip', 'fixtures', 'v3-saves.json'), 'utf8')) as {
+  games: Record<string, { save: string }>;
+};
+const oldData = (name: string) => JSON.parse(V3.games[name].save).data as Json;
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Path = (string | number)[];
@@ -92,7 +97,7 @@ function editsFor(v: Json): [string, Json | typeof DELETE][] {
 }
 const DELETE = Symbol('delete');
 
-function edited(base: GameState, path: Path, value: Json | typeof DELETE): unknown {
+function edited(base: Json, path: Path, value: Json | typeof DELETE): unknown {
   const root = JSON.parse(JSON.stringify(base)) as Json;
   if (path.length === 0) return value === DELETE ? undefined : value;
   let parent = root as Record<string | number, Json>;
@@ -142,8 +147,8 @@ function broken(s: GameState): string | null {
   return null;
 }
 
-function fuzz(name: string, base: GameState): Tally {
-  const tally: Tally = { edits: 0, refused: 0, accepted: 0, crashes: [], impossible: [] };
+/** Edits every field of a save's data (`version`: the save version it is stored under) every way. */
+function fuzz(name: string, base: Json, version: number, tally: Tally): Tally {
   for (const path of paths(JSON.parse(JSON.stringify(base)))) {
     const here = path.reduce<Json>((v, k) => (v as Record<string | number, Json>)[k], JSON.parse(JSON.stringify(base)));
     for (const [kind, value] of editsFor(here)) {
@@ -151,7 +156,7 @@ function fuzz(name: string, base: GameState): Tally {
       const data = edited(base, path, value);
       let raw: string;
       try {
-        raw = JSON.stringify({ v: SAVE_VERSION, data });
+        raw = JSON.stringify({ v: version, data });
       } catch {
         raw = '{oops'; // a 6,000-deep value may not even serialise: that is a corrupt save
       }
@@ -161,14 +166,14 @@ function fuzz(name: string, base: GameState): Tally {
         continue;
       }
       tally.accepted++;
-      const where = `${name} ${path.join('.') || '(root)'} ${kind}`;
-      const why = broken(r.value);
+      const where = `${name} v${version} ${path.join('.') || '(root)'} ${kind}`;
+      const why = broken(r.value.state);
       if (why) tally.impossible.push(`${where}: ${why}`);
       try {
-        // what is accepted is a plain JSON value that re-validates as itself
+        // what is accepted is a plain JSON value that saves and loads again as itself
         expect(JSON.parse(JSON.stringify(r.value))).toEqual(r.value);
-        expect(validateGame(JSON.parse(JSON.stringify(r.value)))).toEqual(r.value);
-        const html = renderGame(r.value) + (r.value.isFinished ? renderDebrief(r.value) : '');
+        expect(decode(spec, encode(spec, r.value))).toEqual({ ok: true, value: r.value });
+        const html = renderGame(r.value) + (r.value.state.isFinished ? renderDebrief(r.value.state) : '');
         const bad = textOf(html).match(/NaN|undefined|Infinity|\[object Object\]/);
         if (bad) tally.crashes.push(`${where}: shows "${bad[0]}"`);
       } catch (err) {
@@ -181,22 +186,24 @@ function fuzz(name: string, base: GameState): Tally {
 
 describe('fuzzed saves: refused, or rendered by the real screens without a crash', () => {
   it('the untouched saves are accepted and render', () => {
-    for (const s of [FRESH, MID, FINISHED]) {
-      const r = decode(spec, encode(spec, s));
-      expect(r).toEqual({ ok: true, value: s });
-      expect(() => renderGame(s)).not.toThrow();
+    for (const p of [FRESH, MID, FINISHED]) {
+      const r = decode(spec, encode(spec, p));
+      expect(r).toEqual({ ok: true, value: p });
+      expect(() => renderGame(p)).not.toThrow();
     }
-    expect(MID.round).toBe(7);
-    expect(FINISHED.isFinished).toBe(true);
-    expect(() => renderDebrief(FINISHED)).not.toThrow();
+    expect(MID.state.round).toBe(7);
+    expect(FINISHED.state.isFinished).toBe(true);
+    expect(() => renderDebrief(FINISHED.state)).not.toThrow();
   });
 
   it.each([
-    ['fresh', FRESH],
-    ['mid-game', MID],
-    ['finished', FINISHED],
-  ] as const)('%s save, every field edited every way', (name, base) => {
-    const t = fuzz(name, base);
+    ['fresh', FRESH, 'not-started'],
+    ['mid-game', MID, 'noisy-wholesaler-midgame'],
+    ['finished', FINISHED, 'classic-factory-finished'],
+  ] as const)('%s save (the record, and the old whole-state save), every field edited every way', (name, base, old) => {
+    const t: Tally = { edits: 0, refused: 0, accepted: 0, crashes: [], impossible: [] };
+    fuzz(name, JSON.parse(encode(spec, base)).data as Json, SAVE_VERSION, t);
+    fuzz(name, oldData(old), 3, t);
     console.log(
       `bullwhip fuzz ${name}: ${t.edits} edits, ${t.refused} refused, ${t.accepted} accepted, ${t.crashes.length} crashes, ${t.impossible.length} impossible states accepted` +
         [...t.crashes, ...t.impossible].slice(0, 12).map((x) => `\n  ${x}`).join(''),

@@ -1,10 +1,10 @@
 import { PIPELINE_START, SEED } from '@/engines/bullwhip/constants';
 import { createGame, step } from '@/engines/bullwhip/engine';
 import { Rng } from '@/engines/core/prng';
-import type { Action, GameState, PowerName, Tier } from '@/engines/bullwhip/types';
+import type { GameState, Move, PowerName, Tier } from '@/engines/bullwhip/types';
 import { pipelineMove } from './pipelineMove';
 
-function run(s: GameState, a: Action): GameState {
+function run(s: GameState, a: Move): GameState {
   const r = step(s, a);
   if (r.refusal) throw new Error(r.refusal.message);
   return r.state;

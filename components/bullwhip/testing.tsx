@@ -1,18 +1,19 @@
 /**
  * Test helpers (imported by *.test.tsx only): render the real Bullwhip Rush
- * screens to HTML for a given state, in jest's node environment.
+ * screens to HTML for a given game (its record and state), in jest's node environment.
  */
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
+import type { BullwhipPlayed } from '@/engines/bullwhip/manifest';
 import type { GameState } from '@/engines/bullwhip/types';
 import Game from './Game';
 import Debrief from './Debrief';
 import { gameAtom } from './state';
 
-/** The game screen as it renders `state` (storage is not touched: `window` is undefined in node). */
-export function renderGame(state: GameState): string {
+/** The game screen as it renders `played` (storage is not touched: `window` is undefined in node). */
+export function renderGame(played: BullwhipPlayed): string {
   const store = createStore();
-  store.set(gameAtom, state);
+  store.set(gameAtom, played);
   return renderToString(
     <Provider store={store}>
       <Game />

@@ -14,7 +14,7 @@ import { Rng } from '../core/prng';
 import { CASES, balance, bound, demandPrefixes, fixedCost, fixedRounds, game } from './balance';
 import { INITIAL_POWERS, OVERTIME_COST, POWERS, POWER_COST, SEED, TIERS } from './constants';
 import { playAutomated } from './engine';
-import { engine } from './index';
+import { rules } from './index';
 import { demandSequence, teamChainCost } from './selectors';
 import type { GameState, PowerName, Setup, Tier } from './types';
 
@@ -95,10 +95,10 @@ const fixedCellsCost = (s: GameState) => {
 
 /** Plays a case on a seed: `orders` per round, with the powers in `round1` armed in round 1. */
 function play(setup: Setup, seed: string, orders: (round: number) => number, round1: PowerName[] = []): GameState {
-  let s = engine.step(engine.init(setup, seed), { type: 'start' }).state;
+  let s = rules.step(rules.init(setup, seed), { type: 'start' }).state;
   while (!s.isFinished) {
-    if (s.round === 1) for (const power of round1) s = engine.step(s, { type: 'armPower', power }).state;
-    s = engine.step(s, { type: 'resolve', order: orders(s.round) }).state;
+    if (s.round === 1) for (const power of round1) s = rules.step(s, { type: 'armPower', power }).state;
+    s = rules.step(s, { type: 'resolve', order: orders(s.round) }).state;
   }
   return s;
 }

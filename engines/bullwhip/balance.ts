@@ -22,8 +22,9 @@ import {
   TIER_NAMES,
 } from './constants';
 import { resolveRound } from './engine';
-import { engine } from './index';
+import { rules } from './index';
 import { autopilotChain, demandSequence, playerNode, teamChainCost } from './selectors';
+import type { BullwhipPlayed } from './manifest';
 import type { GameState, Setup, Tier } from './types';
 
 /** Every order the input accepts. */
@@ -33,7 +34,22 @@ export const CASES: readonly BalanceCase<Setup>[] = SCENARIOS.flatMap((scenario)
   TIERS.map((playerRole) => ({ name: `${SCENARIO_NAMES[scenario]}, ${TIER_NAMES[playerRole]}`, setup: { scenario, playerRole } })),
 );
 
-const started = (setup: Setup, seed: string): GameState => engine.step(engine.init(setup, seed), { type: 'start' }).state;
+const started = (setup: Setup, seed: string): GameState => rules.step(rules.init(setup, seed), { type: 'start' }).state;
+
+/**
+ * The record of a game the suite played: the suite only starts and resolves rounds (no power), so its moves are Start
+ * and the player's order of each round.
+ */
+export const playedOf = (s: GameState): BullwhipPlayed => ({
+  record: {
+    game: rules.id,
+    rulesVersion: rules.RULES_VERSION,
+    setup: { scenario: s.scenario, playerRole: s.playerRole },
+    seed: s.seed,
+    moves: [{ type: 'start' }, ...s.log.map((e) => ({ type: 'resolve' as const, order: e.orders[s.playerRole] }))],
+  },
+  state: s,
+});
 
 /* ------------------------------------------------------------------ the documented bound */
 
@@ -166,7 +182,7 @@ export const game: BalanceGame<GameState, number, Setup> = {
   start: started,
   options: (s) => (s.isFinished ? [] : ORDERS),
   apply: (s, order) => {
-    const r = engine.step(s, { type: 'resolve', order });
+    const r = rules.step(s, { type: 'resolve', order });
     return r.refusal ? { refused: r.refusal.message } : r.state;
   },
   done: (s) => s.isFinished,
@@ -189,7 +205,7 @@ export const balance: BalanceSuite<GameState, number, Setup> = {
   game,
   policies: () => policies(),
   seeds: 30,
-  codeOf: (s, nickname) => codeFor(s, { classId: '', nickname }),
+  codeOf: (s, nickname) => codeFor(playedOf(s), { classId: '', nickname }),
   seedsFor: (p, seeds) => (p.kind === 'search' ? seeds.slice(0, SEARCH_SEEDS) : seeds),
 };
 

@@ -3,33 +3,39 @@ import { Rng } from '../core/prng';
 import { CODECS } from '../classroom';
 import { codeFor, summaryOf } from './classroom';
 import { INITIAL_POWERS, POWERS, SCENARIOS, TIERS } from './constants';
-import { engine } from './index';
-import type { GameState } from './types';
+import { rules } from './index';
+import type { BullwhipPlayed } from './manifest';
+import { play, start } from '../core/record';
+import type { Move } from './types';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** A random legal game, as a student could play it: orders 0..40, each held power used at most once. */
-function randomGame(rng: Rng, i: number): GameState {
+function randomGame(rng: Rng, i: number): BullwhipPlayed {
   const setup = { scenario: SCENARIOS[i % SCENARIOS.length], playerRole: TIERS[(i >> 2) % TIERS.length] };
   const seed = rng.chance(0.5) ? `BW-${rng.int(0, 99999)}` : 'BR-DEMO-001';
-  let s = engine.step(engine.init(setup, seed), { type: 'start' }).state;
-  while (!s.isFinished) {
-    for (const p of POWERS) {
-      if (INITIAL_POWERS[s.playerRole][p] && s.powers[s.playerRole][p] && rng.chance(0.15)) s = engine.step(s, { type: 'armPower', power: p }).state;
+  let p = start(rules, setup, seed);
+  const go = (m: Move) => (p = play(rules, p, m).played);
+  go({ type: 'start' });
+  while (!p.state.isFinished) {
+    const s = p.state;
+    for (const power of POWERS) {
+      if (INITIAL_POWERS[s.playerRole][power] && s.powers[s.playerRole][power] && rng.chance(0.15)) go({ type: 'armPower', power });
     }
-    // now and then a power is armed and disarmed again (not used: not a move)
-    if (rng.chance(0.1) && s.decisions.expedite) s = engine.step(s, { type: 'disarmPower', power: 'expedite' }).state;
-    s = engine.step(s, { type: 'resolve', order: rng.chance(0.2) ? rng.int(0, 40) : rng.int(2, 12) }).state;
+    // now and then a power is armed and disarmed again (not used: not in the code's moves)
+    if (rng.chance(0.1) && p.state.decisions.expedite) go({ type: 'disarmPower', power: 'expedite' });
+    go({ type: 'resolve', order: rng.chance(0.2) ? rng.int(0, 40) : rng.int(2, 12) });
   }
-  return s;
+  return p;
 }
 
 test('random legal games → code → verified, the replayed summary equals the end screen’s, every code URL-safe', () => {
   const rng = Rng.fromSeed('bullwhip-codes');
   for (let i = 0; i < 120; i++) {
-    const s = randomGame(rng, i);
+    const p = randomGame(rng, i);
+    const s = p.state;
     const classId = i % 3 === 0 ? '' : `C-${rng.int(1000, 9999)}`;
-    const code = codeFor(s, { classId, nickname: i % 2 ? `Nick ${i} 🚀` : '' });
+    const code = codeFor(p, { classId, nickname: i % 2 ? `Nick ${i} 🚀` : '' });
     expect(code.startsWith(CODE_PREFIX)).toBe(true);
     expect(encodeURIComponent(code)).toBe(code);
     const v = verifyCode(code, CODECS, { game: 'bullwhip', classId, seed: s.seed, settings: { scenario: s.scenario, playerRole: s.playerRole } });

@@ -1,33 +1,55 @@
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
-import { ByteWriter, decodeCode, encodeCode, progressWords, verifyCode } from '../core/code';
+import { ByteReader, ByteWriter, crc32, decodeCode, encodeCode, fromBase64Url, progressWords, toBase64Url, verifyCode } from '../core/code';
+import { start } from '../core/record';
+import { playMoves } from '../core/testkit';
 import { CODECS, CLASSROOM } from '../classroom';
-import { canHandInHalfWay, classSpec, codec, codeFor, halfWayProgress, movesOf, report, settingsOf, summaryOf, type BullwhipMove } from './classroom';
+import { canHandInHalfWay, classSpec, codec, codeFor, codeMovesOf, halfWayProgress, movesOf, report, settingsOf, summaryOf } from './classroom';
 import { MAX_ORDER, SCENARIOS, SEED, TIERS } from './constants';
-import { engine, RULES_VERSION } from './index';
+import { MOVES_MAX, parseOrder, setupRefusal } from './engine';
+import { rules, RULES_VERSION } from './index';
+import type { BullwhipPlayed } from './manifest';
 import { compareWithAutopilots, varianceRatios } from './selectors';
-import type { Action, GameState, Setup } from './types';
+import oldSaves from './fixtures/v3-saves.json';
+import type { Move, PowerName, Setup } from './types';
 
-function play(setup: Setup, seed: string, rounds: { order: unknown; powers?: string[] }[]): GameState {
-  let s = engine.init(setup, seed);
-  const go = (a: Action) => {
-    const out = engine.step(s, a);
-    if (out.refusal) throw new Error(out.refusal.message);
-    s = out.state;
-  };
-  go({ type: 'start' });
+/** Plays a game on the record: Start, then per round the powers and the order (typed text placed as the screen does). */
+function play(setup: Setup, seed: string, rounds: { order: unknown; powers?: string[] }[]): BullwhipPlayed {
+  const moves: Move[] = [{ type: 'start' }];
   for (const r of rounds) {
-    for (const p of r.powers ?? []) go({ type: 'armPower', power: p });
-    go({ type: 'resolve', order: r.order });
+    for (const p of r.powers ?? []) moves.push({ type: 'armPower', power: p as PowerName });
+    moves.push({ type: 'resolve', order: parseOrder(r.order) });
   }
-  return s;
+  return playMoves(rules, setup, seed, moves);
 }
 
 /** A fixed game: the Wholesaler on Noisy with a class seed, a broker buy in round 3 and info sync in round 5. */
 const GOLDEN_ORDERS = [4, 6, 9, 12, 8, 5, 4, 7, 7, 6, 0, 3];
-const golden = play({ scenario: 'noisy', playerRole: 'W' }, 'BW-CLASS-7', GOLDEN_ORDERS.map((order, i) => ({ order, powers: i === 2 ? ['brokerBuy'] : i === 4 ? ['infoSync'] : [] })));
+const GOLDEN_ROUNDS = GOLDEN_ORDERS.map((order, i) => ({ order, powers: i === 2 ? ['brokerBuy'] : i === 4 ? ['infoSync'] : [] }));
+const golden = play({ scenario: 'noisy', playerRole: 'W' }, 'BW-CLASS-7', GOLDEN_ROUNDS);
 const goldenSolo = play({ scenario: 'classic', playerRole: 'F' }, SEED, Array.from({ length: 12 }, (_, i) => ({ order: 8, powers: i === 5 ? ['overtime', 'expedite'] : [] })));
+/** The golden class game's moves: Start, and per round the powers set and Resolve Round. */
+const GOLDEN_MOVES: Move[] = [
+  { type: 'start' },
+  ...GOLDEN_ROUNDS.flatMap((r): Move[] => [...r.powers.map((power): Move => ({ type: 'armPower', power: power as PowerName })), { type: 'resolve', order: r.order }]),
+];
+
+/** The format-1 form of a format-2 code (no attempt, no flags), as codes were written before attempts were counted. */
+function format1Of(v2: string): string {
+  const all = fromBase64Url(v2.slice(4))!;
+  const body = all.subarray(0, all.length - 4);
+  const r = new ByteReader(body);
+  r.u8();
+  r.uint();
+  for (let i = 0; i < 3; i++) r.str(10_000);
+  const head = body.slice(0, r.offset);
+  r.uint();
+  r.u8();
+  const v1 = Uint8Array.from([...head, ...body.slice(r.offset)]);
+  const crc = crc32(v1);
+  return `VQ1.${toBase64Url(Uint8Array.from([...v1, (crc >>> 24) & 255, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]))}`;
+}
 
 describe('golden codes (a change that breaks old codes fails here)', () => {
   test('a class game: the exact code, and decoding gives the exact summary', () => {
@@ -38,14 +60,14 @@ describe('golden codes (a change that breaks old codes fails here)', () => {
       ok: true,
       code: {
         game: 'bullwhip',
-        rulesVersion: 2,
+        rulesVersion: 3,
         attempt: 1,
         inProgress: false,
         classId: 'C-7F3A9K',
         nickname: 'Ana',
         seed: 'BW-CLASS-7',
         settings: { scenario: 'noisy', playerRole: 'W' },
-        moves: GOLDEN_ORDERS.map((order, i) => ({ order, powers: i === 2 ? ['brokerBuy'] : i === 4 ? ['infoSync'] : [] })),
+        moves: GOLDEN_MOVES,
         summary: GOLDEN_CLASS_SUMMARY,
       },
     });
@@ -56,24 +78,36 @@ describe('golden codes (a change that breaks old codes fails here)', () => {
     expect(code).toBe(GOLDEN_SOLO);
     const d = decodeCode(code, CODECS);
     expect(d.ok && d.code.summary).toEqual(GOLDEN_SOLO_SUMMARY);
-    expect(d.ok && d.code.moves[5]).toEqual({ order: 8, powers: ['expedite', 'overtime'] });
+    // round 6: the two powers (as they were set) and the order
+    const round6 = (d.ok ? (d.code.moves as Move[]) : []).slice(1 + 5, 1 + 5 + 3);
+    expect(round6).toEqual([{ type: 'armPower', power: 'overtime' }, { type: 'armPower', power: 'expedite' }, { type: 'resolve', order: 8 }]);
     expect(verifyCode(code, CODECS, { classId: '', seed: SEED }).verdict).toBe('verified');
+  });
+  test('codes made under rules 2, before the record, are "made with an older version of the game"', () => {
+    const old = Object.values(oldSaves.games).flatMap((g) => ('code' in g && g.code ? [g.code] : []));
+    expect(old).toHaveLength(3);
+    for (const code of [...old, GOLDEN_CLASS_RULES_2, GOLDEN_SOLO_RULES_2]) {
+      const v = verifyCode(code, CODECS);
+      expect(v.verdict).toBe('rules-version');
+      expect(v.message).toBe('Made with an older version of the game — ask the student to replay.');
+      expect(v.header).toMatchObject({ game: 'bullwhip', rulesVersion: 2 });
+    }
   });
 });
 
-// Rules version 2 (the steady start, the autopilot closing a quarter of each gap, the chain's cost as the score): the summary gained the chain
-// cost and the autopilot's chain cost in place of the old automated policy's tier cost.
-const GOLDEN_CLASS = 'VQ2.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAAEBDAQGrQEM0AIFBAcHBgAD_waeBOgHkA2pAwwEBgkMCAUEBwcGAAMGBgYHBgcFBwcHBgXDEpp8';
+// Rules version 3 (the Noisy demand drawn round by round; the code holds the record's moves): the class game meets
+// other Noisy demand than under rules 2, so its figures changed; the solo game (Classic) has the same summary.
+const GOLDEN_CLASS = 'VQ2.AAMIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAAEBDwADBAMGAQIDCQMMAQMDCAMFAwQDBwMHAwYDAAMD0EvoL9APAbAVwCUMBAYJDAgFBAcHBgADDAYGBQUFBgUFBgcHB9B_DBM';
 const GOLDEN_CLASS_SUMMARY = {
-  chainCost: 447.5,
-  cost: 271,
+  chainCost: 484,
+  cost: 306,
   service: 100,
-  ratio: 16.79,
-  autopilotChainCost: 212.5,
+  ratio: 13.68,
+  autopilotChainCost: 240,
   orders: GOLDEN_ORDERS,
-  demand: [6, 6, 6, 7, 6, 7, 5, 7, 7, 7, 6, 5],
+  demand: [6, 6, 5, 5, 5, 6, 5, 5, 6, 7, 7, 7],
 };
-const GOLDEN_SOLO = 'VQ2.AAIAAAtCUi1ERU1PLTAwMQEAAAMMCAgICAiDAQgICAgICIoKsgfeBwGFBAwICAgICAgICAgICAgEBAQECAgICAgICAiFeXWo';
+const GOLDEN_SOLO = 'VQ2.AAMAAAtCUi1ERU1PLTAwMQEAAAMPAAMIAwgDCAMIAwgBAQEAAwgDCAMIAwgDCAMIAwjkZPRJvA8BALIoDAgICAgICAgICAgICAwEBAQECAgICAgICAiPerYg';
 const GOLDEN_SOLO_SUMMARY = {
   chainCost: 645,
   cost: 473,
@@ -83,39 +117,45 @@ const GOLDEN_SOLO_SUMMARY = {
   orders: Array(12).fill(8),
   demand: [4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 8],
 };
+/** The same two games' codes under rules version 2 (made by the code before the record). */
+const GOLDEN_CLASS_RULES_2 = 'VQ2.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAAEBDAQGrQEM0AIFBAcHBgAD_waeBOgHkA2pAwwEBgkMCAUEBwcGAAMGBgYHBgcFBwcHBgXDEpp8';
+const GOLDEN_SOLO_RULES_2 = 'VQ2.AAIAAAtCUi1ERU1PLTAwMQEAAAMMCAgICAiDAQgICAgICIoKsgfeBwGFBAwICAgICAgICAgICAgEBAQECAgICAgICAiFeXWo';
 
 describe('summary', () => {
   test('summaryOf gives the end screen’s figures from the engine’s own selectors', () => {
-    const s = summaryOf(golden);
-    const cmp = compareWithAutopilots(golden);
+    const g = golden.state;
+    const s = summaryOf(g);
+    const cmp = compareWithAutopilots(g);
     expect(s.chainCost).toBe(cmp.played.chainCost);
     expect(s.cost).toBe(cmp.played.ownCost);
     expect(s.autopilotChainCost).toBe(cmp.autopilot.chainCost);
-    expect(s.service).toBeCloseTo(golden.nodes.W.serviceFill * 100, 1);
-    expect(s.ratio).toBeCloseTo(varianceRatios(golden)[1].ratio!, 2);
+    expect(s.service).toBeCloseTo(g.nodes.W.serviceFill * 100, 1);
+    expect(s.ratio).toBeCloseTo(varianceRatios(g)[1].ratio!, 2);
     expect(s.orders).toEqual(GOLDEN_ORDERS);
-    expect(s.demand).toEqual(golden.log.map((e) => e.demand));
+    expect(s.demand).toEqual(g.log.map((e) => e.demand));
   });
-  test('movesOf and settingsOf read the game', () => {
-    expect(settingsOf(golden)).toEqual({ scenario: 'noisy', playerRole: 'W' });
-    expect(movesOf(golden).map((m) => m.order)).toEqual(GOLDEN_ORDERS);
+  test('movesOf (the rounds, the XP signature), settingsOf and the code’s moves read the game', () => {
+    expect(settingsOf(golden.state)).toEqual({ scenario: 'noisy', playerRole: 'W' });
+    expect(settingsOf(golden.state)).toEqual(golden.record.setup);
+    expect(movesOf(golden.state).map((m) => m.order)).toEqual(GOLDEN_ORDERS);
+    expect(codeMovesOf(golden)).toEqual(GOLDEN_MOVES);
   });
   test('the report: columns, main figure (the chain cost, lower is better) and the orders-against-demand series', () => {
-    const s = summaryOf(golden);
+    const s = summaryOf(golden.state);
     expect(report.columns.map((c) => [c.label, c.text(s)])).toEqual([
-      ['Chain cost', '447.5'],
-      ['Your tier’s cost', '271.0'],
+      ['Chain cost', '484.0'],
+      ['Your tier’s cost', '306.0'],
       ['Service', '100.0%'],
-      ['Order variance ÷ demand variance', '16.79×'],
-      ['Autopilot’s chain cost', '212.5'],
-      ['Chain cost against the autopilot', '+235.0'],
+      ['Order variance ÷ demand variance', '13.68×'],
+      ['Autopilot’s chain cost', '240.0'],
+      ['Chain cost against the autopilot', '+244.0'],
     ]);
     expect(report.main!.higherIsBetter).toBe(false);
-    expect(report.main!.value(s)).toBe(447.5);
+    expect(report.main!.value(s)).toBe(484);
     expect(report.main!.label).toBe('Chain cost');
     // the variance ratio is shown, never ranked: no ratio is a better or worse score
     expect(report.main!.value({ ...s, ratio: 0 })).toBe(report.main!.value({ ...s, ratio: 99 }));
-    expect(report.columns.find((c) => c.key === 'versus')!.value!({ ...s, chainCost: 300 })).toBe(300 - 212.5);
+    expect(report.columns.find((c) => c.key === 'versus')!.value!({ ...s, chainCost: 300 })).toBe(300 - 240);
     expect(report.series!(s)).toEqual([
       { label: 'Orders', values: GOLDEN_ORDERS },
       { label: 'Customer demand', values: s.demand },
@@ -131,7 +171,7 @@ describe('summary', () => {
 
 describe('codes', () => {
   test('only a finished game has a code', () => {
-    expect(() => codeFor(engine.init({ scenario: 'classic', playerRole: 'R' }, SEED), { classId: '', nickname: '' })).toThrow(/not finished/);
+    expect(() => codeFor(start(rules, { scenario: 'classic', playerRole: 'R' }, SEED), { classId: '', nickname: '' })).toThrow(/not finished/);
   });
   test('text typed into the order box is never in a code, only the number the rules read', () => {
     const typed = ['ZEBRA-42', '  7 apples', 'Mrs Smith 555-0100', '1e1', '39.9'];
@@ -143,34 +183,44 @@ describe('codes', () => {
       expect(code).not.toContain(t);
       expect(json).not.toContain(t);
     }
-    expect(d.ok && (d.code.moves as BullwhipMove[]).map((m) => m.order).slice(0, 5)).toEqual([0, 0, 0, 10, 39]);
+    expect(d.ok && (d.code.moves as Move[]).flatMap((m) => (m.type === 'resolve' ? [m.order] : [])).slice(0, 5)).toEqual([0, 0, 0, 10, 39]);
     expect(json).toContain('"nickname":"Kit"');
   });
   test('refused moves, an unfinished game and a changed summary are caught', () => {
-    const base = { classId: '', nickname: '', seed: 'BW-CLASS-7', settings: settingsOf(golden), summary: summaryOf(golden) };
-    const moves = movesOf(golden);
-    // the Wholesaler holds no overtime
-    const bad = moves.map((m, i) => (i === 6 ? { ...m, powers: ['overtime' as const] } : m));
+    const base = { classId: '', nickname: '', seed: 'BW-CLASS-7', settings: settingsOf(golden.state), summary: summaryOf(golden.state) };
+    const moves = codeMovesOf(golden);
+    /** The code's moves with `extra` set before round `round`'s Resolve Round (1-based). */
+    const before = (round: number, extra: Move) => {
+      let seen = 0;
+      return moves.flatMap((m) => (m.type === 'resolve' && ++seen === round ? [extra, m] : [m]));
+    };
+    // the Wholesaler holds no overtime (round 7: move 10 — Start, 6 rounds, 2 powers, then this)
+    const bad = before(7, { type: 'armPower', power: 'overtime' });
     expect(verifyCode(encodeCode(codec, { ...base, moves: bad }), CODECS)).toMatchObject({
       verdict: 'refused',
-      message: 'Move 7 was refused during the replay: Overtime is only for the Factory.',
+      message: 'Move 10 was refused during the replay: Overtime is only for the Factory.',
     });
-    // broker buy used twice
-    const twice = moves.map((m, i) => (i === 3 ? { ...m, powers: ['brokerBuy' as const] } : m));
-    expect(verifyCode(encodeCode(codec, { ...base, moves: twice }), CODECS).message).toMatch(/^Move 4 was refused.*Broker buy has already been used/);
-    expect(verifyCode(encodeCode(codec, { ...base, moves: moves.slice(0, 11) }), CODECS).verdict).toBe('unfinished');
+    // broker buy used twice (again in round 4: move 6 — Start, 3 rounds, the first broker buy, then this)
+    const twice = before(4, { type: 'armPower', power: 'brokerBuy' });
+    expect(verifyCode(encodeCode(codec, { ...base, moves: twice }), CODECS).message).toMatch(/^Move 6 was refused.*Broker buy has already been used/);
+    expect(verifyCode(encodeCode(codec, { ...base, moves: moves.slice(0, -1) }), CODECS).verdict).toBe('unfinished');
     expect(verifyCode(encodeCode(codec, { ...base, moves, summary: { ...base.summary, cost: 12 } }), CODECS).verdict).toBe('mismatch');
     expect(verifyCode(encodeCode(codec, { ...base, moves }), CODECS).verdict).toBe('verified');
   });
   test('the reader refuses out-of-range values (a code is untrusted input)', () => {
-    const raw = { ...codec, writeMoves: (w: ByteWriter) => void w.uint(13).uint(0) };
-    const text = encodeCode(raw, { classId: '', nickname: '', seed: SEED, settings: settingsOf(golden), moves: [], summary: summaryOf(golden) });
-    expect(decodeCode(text, CODECS)).toMatchObject({ ok: false, reason: 'undecodable' });
-    const huge = { ...codec, writeMoves: (w: ByteWriter) => void w.uint(1).uint(16 * (MAX_ORDER + 1)) };
-    expect(decodeCode(encodeCode(huge, { classId: '', nickname: '', seed: SEED, settings: settingsOf(golden), moves: [], summary: summaryOf(golden) }), CODECS)).toMatchObject({ ok: false, reason: 'undecodable' });
+    const input = { classId: '', nickname: '', seed: SEED, settings: settingsOf(golden.state), moves: [], summary: summaryOf(golden.state) };
+    // more moves than a game has
+    const raw = { ...codec, writeMoves: (w: ByteWriter) => void w.uint(MOVES_MAX + 1).uint(0) };
+    expect(decodeCode(encodeCode(raw, input), CODECS)).toMatchObject({ ok: false, reason: 'undecodable' });
+    // an order above the rules' (Resolve Round is the fourth kind of move)
+    const huge = { ...codec, writeMoves: (w: ByteWriter) => void w.uint(1).uint(3).uint(MAX_ORDER + 1) };
+    expect(decodeCode(encodeCode(huge, input), CODECS)).toMatchObject({ ok: false, reason: 'undecodable' });
+    // a fifth kind of move
+    const unknown = { ...codec, writeMoves: (w: ByteWriter) => void w.uint(1).uint(4) };
+    expect(decodeCode(encodeCode(unknown, input), CODECS)).toMatchObject({ ok: false, reason: 'undecodable' });
   });
   test('typical code length for a finished game', () => {
-    const lengths = [golden, goldenSolo].map((s) => codeFor(s, { classId: 'C-7F3A9K', nickname: 'Zoë from 8B' }).length);
+    const lengths = [golden, goldenSolo].map((p) => codeFor(p, { classId: 'C-7F3A9K', nickname: 'Zoë from 8B' }).length);
     console.log(`Bullwhip result code length (class id C-7F3A9K, 11-character nickname): ${lengths.join(', ')} characters`);
     for (const n of lengths) expect(n).toBeLessThan(200);
   });
@@ -217,32 +267,37 @@ describe('class links', () => {
       problems: ['Your role "Z" is not one of R, W, D, F: R is used.'],
     });
     // every value the engine itself accepts is accepted by the link, and nothing else
-    for (const sc of SCENARIOS) expect(engine.refusal(engine.init(classSpec.defaults, SEED), { type: 'setScenario', scenario: sc })).toBeNull();
-    expect(engine.refusal(engine.init(classSpec.defaults, SEED), { type: 'setRole', role: 'X' })).not.toBeNull();
+    for (const sc of SCENARIOS) expect(setupRefusal(rules.init(classSpec.defaults, SEED), { scenario: sc })).toBeNull();
+    for (const t of TIERS) expect(setupRefusal(rules.init(classSpec.defaults, SEED), { playerRole: t })).toBeNull();
+    expect(setupRefusal(rules.init(classSpec.defaults, SEED), { playerRole: 'X' })).not.toBeNull();
   });
 });
 
-/** Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0. */
+/**
+ * Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0.
+ * The format-1 goldens of rules 2 are now codes of older rules; their rules-3 forms are made from the goldens.
+ */
 describe('format-1 codes of these games still verify', () => {
+  test.each([GOLDEN_SOLO, GOLDEN_CLASS].map((v2) => [format1Of(v2), v2]))('%s', (v1, v2) => expectFormat1Verifies(v1, v2, V1_CODECS));
   test.each([
-    ['VQ1.AAIAAAtCUi1ERU1PLTAwMQADDAgICAgIgwEICAgICAiKCrIH3gcBhQQMCAgICAgICAgICAgIBAQEBAgICAgICAgIz8FMEQ', 'VQ2.AAIAAAtCUi1ERU1PLTAwMQEAAAMMCAgICAiDAQgICAgICIoKsgfeBwGFBAwICAgICAgICAgICAgEBAQECAgICAgICAiFeXWo'],
-    ['VQ1.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAQwEBq0BDNACBQQHBwYAA_8GngToB5ANqQMMBAYJDAgFBAcHBgADBgYGBwYHBQcHBwYFjwm1Xw', 'VQ2.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAAEBDAQGrQEM0AIFBAcHBgAD_waeBOgHkA2pAwwEBgkMCAUEBwcGAAMGBgYHBgcFBwcHBgXDEpp8'],
-  ])('%s', (v1, v2) => expectFormat1Verifies(v1, v2, V1_CODECS));
+    'VQ1.AAIAAAtCUi1ERU1PLTAwMQADDAgICAgIgwEICAgICAiKCrIH3gcBhQQMCAgICAgICAgICAgIBAQEBAgICAgICAgIz8FMEQ',
+    'VQ1.AAIIQy03RjNBOUsDQW5hCkJXLUNMQVNTLTcBAQwEBq0BDNACBQQHBwYAA_8GngToB5ANqQMMBAYJDAgFBAcHBgADBgYGBwYHBQcHBwYFjwm1Xw',
+  ])('the format-1 code of rules 2 %s is made with an older version of the game', (v1) => expect(verifyCode(v1, V1_CODECS).verdict).toBe('rules-version'));
 });
 
 describe('half-way codes (docs/classroom.md, "Half-way codes")', () => {
   const rounds = (n: number) => play({ scenario: 'classic', playerRole: 'R' }, 'BW-HALF-1', GOLDEN_ORDERS.slice(0, n).map((order) => ({ order })));
   test('from round 6 of 12 played until the end: a half-way code that verifies as "round 6 of 12, in progress"', () => {
-    expect(canHandInHalfWay(rounds(5))).toBe(false);
+    expect(canHandInHalfWay(rounds(5).state)).toBe(false);
     expect(() => codeFor(rounds(5), { classId: 'C-HALF1', nickname: 'Ana', inProgress: true })).toThrow('not half played');
     const half = rounds(6);
-    expect(canHandInHalfWay(half)).toBe(true);
-    expect(progressWords(halfWayProgress(half))).toBe('round 6 of 12, in progress');
+    expect(canHandInHalfWay(half.state)).toBe(true);
+    expect(progressWords(halfWayProgress(half.state))).toBe('round 6 of 12, in progress');
     const code = codeFor(half, { classId: 'C-HALF1', nickname: 'Ana', inProgress: true, attempt: 2 });
     expect(verifyCode(code, CODECS)).toMatchObject({ verdict: 'verified', progress: { done: 6, total: 12, unit: 'round' }, code: { attempt: 2, inProgress: true } });
     // A finished game hands in its final code only.
     const done = rounds(12);
-    expect(canHandInHalfWay(done)).toBe(false);
+    expect(canHandInHalfWay(done.state)).toBe(false);
     expect(() => codeFor(done, { classId: 'C-HALF1', nickname: 'Ana', inProgress: true })).toThrow();
     expect(verifyCode(codeFor(done, { classId: 'C-HALF1', nickname: 'Ana' }), CODECS)).toMatchObject({ verdict: 'verified', code: { inProgress: false } });
   });

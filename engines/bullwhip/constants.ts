@@ -211,11 +211,32 @@ export const MSG = {
   finished: 'The game is complete. Press Play Again for a new game.',
   unknownPower: 'That power does not exist.',
   unknownAction: 'Unknown action.',
+  badOrder: `An order is a whole number from ${MIN_ORDER} to ${MAX_ORDER}.`,
   notHeld: (label: string, holders: string) => `${label} is only for the ${holders}.`,
   used: (label: string) => `${label} has already been used: each power works once per game.`,
   armed: (label: string) => `${label} is already set for this round.`,
   notArmed: (label: string) => `${label} is not set for this round.`,
 } as const;
+
+/**
+ * The code of each refusal (docs/engines.md, "Refusals"): what the screen and tests switch on, never the message's
+ * text. The first three are the setup's (`setupRefusal`), the others a move's (`refusal`).
+ */
+export const REFUSAL = {
+  locked: 'setup-locked',
+  unknownScenario: 'unknown-scenario',
+  unknownRole: 'unknown-role',
+  alreadyStarted: 'already-started',
+  notStarted: 'not-started',
+  finished: 'game-finished',
+  unknownPower: 'unknown-power',
+  notHeld: 'power-not-held',
+  used: 'power-used',
+  armed: 'power-armed',
+  notArmed: 'power-not-armed',
+  unknownAction: 'unknown-move',
+  badOrder: 'bad-order',
+} as const satisfies Record<keyof typeof MSG, string>;
 
 /** The round history lists the last 5 rounds, newest first (spec: Bullwhip Rush screen). */
 export const HISTORY_ROUNDS = 5;

@@ -11,10 +11,25 @@ import {
   MSG,
   OVERTIME_COST,
   PIPELINE_START,
+  REFUSAL,
   SEED,
   TIERS,
 } from './constants';
-import { createGame, forecast, naiveOrder, parseOrder, playAutomated, refusal, step, resolveRound, supplyLineOrder, unitsOnOrder } from './engine';
+import {
+  canonicalMoves,
+  createGame,
+  forecast,
+  MOVES_MAX,
+  naiveOrder,
+  parseOrder,
+  playAutomated,
+  refusal,
+  resolveRound,
+  setupRefusal,
+  step,
+  supplyLineOrder,
+  unitsOnOrder,
+} from './engine';
 import {
   averageService,
   compareWithAutopilots,
@@ -29,12 +44,14 @@ import {
   variance,
   varianceRatios,
 } from './selectors';
-import type { Action, GameState, ScenarioId, Tier } from './types';
-import { engine, RULES_VERSION } from '.';
-import { SAVE_KEY, SAVE_VERSION, validateGame } from './validate';
+import type { GameState, Move, ScenarioId, Tier } from './types';
+import { rules, RULES_VERSION, SAVE_KEY, SAVE_VERSION } from '.';
+import { bullwhipSave, manifest } from './manifest';
+import { replay, start } from '../core/record';
+import { expectRefusal, playMoves, randomRun } from '../core/testkit';
 
-/** Apply actions, failing the test on any refusal. */
-function run(state: GameState, ...actions: Action[]): GameState {
+/** Apply moves, failing the test on any refusal. */
+function run(state: GameState, ...actions: Move[]): GameState {
   for (const a of actions) {
     const r = step(state, a);
     if (r.refusal?.message) throw new Error(`refused ${JSON.stringify(a)}: ${r.refusal?.message}`);
@@ -44,7 +61,7 @@ function run(state: GameState, ...actions: Action[]): GameState {
 }
 
 function started(scenario: ScenarioId = 'classic', role: Tier = 'R'): GameState {
-  return run(createGame('classic', 'R', SEED), { type: 'setScenario', scenario }, { type: 'setRole', role }, { type: 'start' });
+  return run(createGame(scenario, role, SEED), { type: 'start' });
 }
 
 /** Resolve the given orders, one round each. */
@@ -86,18 +103,19 @@ describe('a new game', () => {
 });
 
 describe('the seed', () => {
-  it('is an input of the engine’s init (no default inside the engine), kept by every action, and drives the Noisy demand', () => {
-    expect(engine.init({ scenario: 'noisy', playerRole: 'D' }, 'T-1')).toEqual(createGame('noisy', 'D', 'T-1'));
-    expect(engine.init({ scenario: 'classic', playerRole: 'R' }, 'T-1').seed).toBe('T-1');
+  it('is an input of the rules’ init (no default inside the engine), kept by every move, and drives the Noisy demand', () => {
+    expect(rules.init({ scenario: 'noisy', playerRole: 'D' }, 'T-1')).toEqual(createGame('noisy', 'D', 'T-1'));
+    expect(rules.init({ scenario: 'classic', playerRole: 'R' }, 'T-1').seed).toBe('T-1');
     // the screen's solo game is on the spec's seed, passed in by the screen (components/bullwhip/state.ts)
     expect(SEED).toBe('BR-DEMO-001');
-    const s = run(createGame('noisy', 'R', 'CLASS-7'), { type: 'setRole', role: 'W' }, { type: 'setScenario', scenario: 'noisy' }, { type: 'start' });
+    const s = run(rules.init({ scenario: 'noisy', playerRole: 'W' }, 'CLASS-7'), { type: 'start' });
     expect(s.seed).toBe('CLASS-7');
     const done = playOrders(s, []);
     const demand = done.log.map((e) => e.demand);
     expect(demand).toEqual(demandSequence('noisy', 'CLASS-7'));
     expect(demand).not.toEqual(demandSequence('noisy', SEED));
-    expect(run(done, { type: 'playAgain' }).seed).toBe('CLASS-7');
+    // Play Again is a new record on the record's setup and seed (the screen's newGame)
+    expect(start(rules, { scenario: done.scenario, playerRole: done.playerRole }, 'CLASS-7').state.seed).toBe('CLASS-7');
     // the debrief's replay uses the game's own seed
     const cmp = compareWithAutopilots(done);
     expect(cmp.autopilot.state.log.map((e) => e.demand)).toEqual(demand);
@@ -457,7 +475,7 @@ describe('one-shot powers', () => {
     expect(step(fresh, { type: 'armPower', power: 'expedite' }).refusal?.message).toBe(MSG.notStarted);
     const done = playOrders(started(), []);
     expect(step(done, { type: 'armPower', power: 'expedite' }).refusal?.message).toBe(MSG.finished);
-    expect(step(started(), { type: 'armPower', power: 'teleport' }).refusal?.message).toBe(MSG.unknownPower);
+    expect(step(started(), { type: 'armPower', power: 'teleport' } as unknown as Move).refusal?.message).toBe(MSG.unknownPower);
   });
 });
 
@@ -488,23 +506,25 @@ describe('game flow', () => {
     expect(r2.refusal?.message).toBe(MSG.finished);
   });
 
-  it('scenario and role are locked once started; Start twice is refused', () => {
+  it('scenario and role (the setup) are locked once started; Start twice is refused', () => {
     const s = started('promo', 'D');
-    expect(step(s, { type: 'setScenario', scenario: 'noisy' })).toEqual({ state: s, refusal: { message: MSG.locked } });
-    expect(step(s, { type: 'setRole', role: 'F' })).toEqual({ state: s, refusal: { message: MSG.locked } });
+    expect(setupRefusal(s, { scenario: 'noisy' })).toEqual({ code: 'setup-locked', message: MSG.locked });
+    expect(setupRefusal(s, { playerRole: 'F' })).toEqual({ code: 'setup-locked', message: MSG.locked });
     expect(step(s, { type: 'start' }).refusal?.message).toBe(MSG.alreadyStarted);
-    expect(step(createGame('classic', 'R', SEED), { type: 'setRole', role: 'X' }).refusal?.message).toBe(MSG.unknownRole);
-    expect(step(createGame('classic', 'R', SEED), { type: 'setScenario', scenario: 'x' }).refusal?.message).toBe(MSG.unknownScenario);
+    expect(setupRefusal(createGame('classic', 'R', SEED), { playerRole: 'X' })?.message).toBe(MSG.unknownRole);
+    expect(setupRefusal(createGame('classic', 'R', SEED), { scenario: 'x' })?.message).toBe(MSG.unknownScenario);
+    expect(setupRefusal(createGame('classic', 'R', SEED), { scenario: 'noisy', playerRole: 'F' })).toBeNull();
   });
 
-  it('Play Again keeps the scenario and role and is not started', () => {
-    const s = run(playOrders(started('promo', 'D'), []), { type: 'playAgain' });
-    expect(s).toEqual(createGame('promo', 'D', SEED));
+  it('Play Again keeps the scenario and role and is not started (a new record on the same setup and seed)', () => {
+    const played = playMoves(rules, { scenario: 'promo', playerRole: 'D' }, SEED, [{ type: 'start' }, ...Array.from({ length: 12 }, (): Move => ({ type: 'resolve', order: 4 }))]);
+    expect(played.state.isFinished).toBe(true);
+    expect(start(rules, played.record.setup, played.record.seed).state).toEqual(createGame('promo', 'D', SEED));
   });
 
-  it('an unknown action is refused without throwing', () => {
+  it('an unknown move is refused without throwing', () => {
     const s = createGame('classic', 'R', SEED);
-    expect(step(s, { type: 'nope' } as unknown as Action)).toEqual({ state: s, refusal: { message: MSG.unknownAction } });
+    expect(step(s, { type: 'nope' } as unknown as Move)).toEqual({ state: s, refusal: { code: 'unknown-move', message: MSG.unknownAction } });
   });
 });
 
@@ -528,8 +548,13 @@ describe('order input', () => {
     [{}, 0],
   ])('%p becomes %p', (input, expected) => {
     expect(parseOrder(input)).toBe(expected);
-    const s = run(started('classic', 'W'), { type: 'resolve', order: input });
+    // The screen places the whole number the text gives (placedOrder → parseOrder); the move holds that number.
+    const s = run(started('classic', 'W'), { type: 'resolve', order: parseOrder(input) });
     expect(s.log[0].orders.W).toBe(expected);
+    // Anything else is no order: a move holds only what the rules read.
+    const raw = step(started('classic', 'W'), { type: 'resolve', order: input } as unknown as Move);
+    if (input === expected) expect(raw.refusal).toBeUndefined();
+    else expectRefusal(raw, 'bad-order');
   });
 });
 
@@ -628,33 +653,32 @@ describe('history and debrief figures', () => {
   });
 });
 
-describe('the engine contract (engines/core/contract.ts)', () => {
-  it('exports id, RULES_VERSION, init, step, refusal and the save spec', () => {
-    expect(engine.id).toBe('bullwhip');
-    expect(engine.RULES_VERSION).toBe(RULES_VERSION);
-    expect(engine.step).toBe(step);
-    expect(engine.refusal).toBe(refusal);
-    expect(engine.save).toMatchObject({ key: SAVE_KEY, version: SAVE_VERSION, validate: validateGame });
-    expect(engine.save.key).toBe('bullwhip-rush');
+describe('the rules and the manifest (engines/core/record.ts)', () => {
+  it('export id, RULES_VERSION, init, step, refusal, and the save (key and version)', () => {
+    expect(rules.id).toBe('bullwhip');
+    expect(rules.RULES_VERSION).toBe(RULES_VERSION);
+    expect(rules.step).toBe(step);
+    expect(rules.refusal).toBe(refusal);
+    expect(manifest.rules).toBe(rules);
+    expect(bullwhipSave).toMatchObject({ key: SAVE_KEY, version: SAVE_VERSION });
+    expect(bullwhipSave.key).toBe('bullwhip-rush');
   });
 
   it('refusal() is the step’s check: a reason exactly when the step refuses, and the same message', () => {
     const states = [createGame('promo', 'W', SEED), started('noisy', 'W'), started('classic', 'F'), playOrders(started('promo', 'D'), [])];
     const mid = run(started('classic', 'D'), { type: 'armPower', power: 'brokerBuy' }, { type: 'resolve', order: 5 }, { type: 'armPower', power: 'expedite' });
     states.push(mid);
-    const actions: Action[] = [
-      { type: 'setScenario', scenario: 'noisy' },
-      { type: 'setScenario', scenario: 'x' },
-      { type: 'setRole', role: 'F' },
-      { type: 'setRole', role: 7 },
+    const actions: Move[] = [
       { type: 'start' },
       { type: 'resolve', order: 4 },
-      { type: 'playAgain' },
-      ...(['expedite', 'overtime', 'brokerBuy', 'infoSync', 'teleport'] as const).flatMap((power): Action[] => [
-        { type: 'armPower', power },
-        { type: 'disarmPower', power },
+      { type: 'resolve', order: 41 },
+      { type: 'resolve', order: 4.5 },
+      { type: 'resolve', order: '12' } as unknown as Move,
+      ...(['expedite', 'overtime', 'brokerBuy', 'infoSync', 'teleport'] as const).flatMap((power): Move[] => [
+        { type: 'armPower', power } as Move,
+        { type: 'disarmPower', power } as Move,
       ]),
-      { type: 'nope' } as unknown as Action,
+      { type: 'nope' } as unknown as Move,
     ];
     let refusals = 0;
     for (const s of states)
@@ -668,5 +692,72 @@ describe('the engine contract (engines/core/contract.ts)', () => {
         } else expect(r.state).not.toBe(s);
       }
     expect(refusals).toBeGreaterThan(20);
+  });
+});
+
+describe('refusals have codes (docs/engines.md, "Refusals"): the screen switches on the code, never on the text', () => {
+  const fresh = () => createGame('classic', 'D', SEED);
+  const cases: [string, () => ReturnType<typeof refusal> | ReturnType<typeof step>][] = [
+    ['setup-locked', () => setupRefusal(started('classic', 'D'))],
+    ['unknown-scenario', () => setupRefusal(fresh(), { scenario: 'chaos' })],
+    ['unknown-role', () => setupRefusal(fresh(), { playerRole: 'X' })],
+    ['already-started', () => step(started(), { type: 'start' })],
+    ['not-started', () => step(fresh(), { type: 'resolve', order: 4 })],
+    ['game-finished', () => step(playOrders(started(), []), { type: 'armPower', power: 'expedite' })],
+    ['unknown-power', () => step(started(), { type: 'armPower', power: 'teleport' } as unknown as Move)],
+    ['power-not-held', () => step(started('classic', 'D'), { type: 'armPower', power: 'overtime' })],
+    ['power-used', () => step(run(started('classic', 'D'), { type: 'armPower', power: 'brokerBuy' }, { type: 'resolve', order: 4 }), { type: 'armPower', power: 'brokerBuy' })],
+    ['power-armed', () => step(run(started('classic', 'D'), { type: 'armPower', power: 'brokerBuy' }), { type: 'armPower', power: 'brokerBuy' })],
+    ['power-not-armed', () => step(started('classic', 'D'), { type: 'disarmPower', power: 'brokerBuy' })],
+    ['unknown-move', () => step(started(), { type: 'playAgain' } as unknown as Move)],
+    ['bad-order', () => step(started(), { type: 'resolve', order: 41 })],
+  ];
+  it.each(cases)('%s', (code, make) => expectRefusal(make(), code));
+  it('every refusal code is tested', () => {
+    expect(cases.map(([c]) => c).sort()).toEqual(Object.values(REFUSAL).sort());
+  });
+});
+
+describe('the record of a game (docs/engines.md, "The record")', () => {
+  const setup = { scenario: 'noisy', playerRole: 'D' } as const;
+  const candidates = (s: GameState): Move[] =>
+    s.isFinished
+      ? []
+      : [
+          { type: 'start' },
+          { type: 'resolve', order: s.round * 3 },
+          { type: 'resolve', order: 4 },
+          { type: 'armPower', power: 'expedite' },
+          { type: 'disarmPower', power: 'expedite' },
+          { type: 'armPower', power: 'brokerBuy' },
+          { type: 'disarmPower', power: 'brokerBuy' },
+          { type: 'armPower', power: 'overtime' },
+        ];
+
+  it('a power set and taken back before the round is resolved leaves the canonical moves, which replay to the same state', () => {
+    const moves: Move[] = [
+      { type: 'start' },
+      { type: 'armPower', power: 'expedite' },
+      { type: 'armPower', power: 'brokerBuy' },
+      { type: 'disarmPower', power: 'expedite' },
+      { type: 'resolve', order: 6 },
+      { type: 'armPower', power: 'expedite' },
+      { type: 'disarmPower', power: 'expedite' },
+      { type: 'armPower', power: 'expedite' },
+    ];
+    const played = playMoves(rules, setup, SEED, moves);
+    const canonical = canonicalMoves(played.record.moves);
+    expect(canonical).toEqual([{ type: 'start' }, { type: 'armPower', power: 'brokerBuy' }, { type: 'resolve', order: 6 }, { type: 'armPower', power: 'expedite' }]);
+    expect(replay(rules, { ...played.record, moves: canonical })).toEqual({ ok: true, state: played.state });
+  });
+
+  it('random play: every refusal leaves the state, every record replays, its canonical moves too, within MOVES_MAX', () => {
+    for (let i = 0; i < 12; i++) {
+      const run = randomRun(rules, { scenario: (['classic', 'noisy', 'promo'] as const)[i % 3], playerRole: TIERS[i % 4] }, `seed-${i}`, candidates, `run-${i}`);
+      expect(run.played.state.isFinished).toBe(true);
+      const canonical = canonicalMoves(run.played.record.moves);
+      expect(canonical.length).toBeLessThanOrEqual(MOVES_MAX);
+      expect(replay(rules, { ...run.played.record, moves: canonical })).toEqual({ ok: true, state: run.played.state });
+    }
   });
 });

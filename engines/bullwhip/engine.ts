@@ -1,13 +1,15 @@
 /**
- * Bullwhip Rush engine: a pure step function `(state, action) → Step` (engines/core/contract.ts): the next
- * state, or the same state and a refusal. `refusal(state, action)` is the check the step makes, exported so the
- * screen's disabled controls give the same reason.
+ * Bullwhip Rush rules: a pure step function `(state, move) → Step` (engines/core/contract.ts): the next state, or the
+ * same state and a refusal with its code. `refusal(state, move)` is the check the step makes, exported so the screen's
+ * disabled controls give the same reason. The rules keep no history: the core's record (the setup, the seed and the
+ * moves) is the game, and the state is its replay (docs/engines.md, "The record").
  *
  * ORDER OF THE STEPS OF ONE ROUND (Resolve Round in round t). This list is the
  * one place the order is written down; `resolveRound` below follows it step by step.
  *
  *  1. Demand     customer demand of round t is set from the scenario
- *                (Noisy draws its 0..2 from the seeded PRNG kept in the state).
+ *                (Noisy draws its 0..2 from the round's own random stream,
+ *                randomFor(seed, 'demand', round): docs/rules/bullwhip.md "Demand").
  *  2. Powers     the player's armed powers apply, then their flags turn off:
  *                expedite = everything on its way to the player's tier is put in
  *                stock now (for the factory, whose "shipment" is its own
@@ -48,7 +50,7 @@
  * shipping and production slot holds the default order, and so does every order
  * on its way to a supplier.
  */
-import { Rng, seedRng } from '../core/prng';
+import { randomFor } from '../core/streams';
 import {
   AUTO_DESIRED_STOCK,
   AUTO_GAP_SHARE,
@@ -83,6 +85,7 @@ import {
   POWER_COST,
   POWER_LABELS,
   PRODUCTION_DELAY,
+  REFUSAL,
   PROMO_BASE,
   PROMO_DIP,
   PROMO_DIP_ROUND,
@@ -95,8 +98,8 @@ import {
   TIER_NAMES,
   type Autopilot,
 } from './constants';
-import { applied, refused, type Refusal } from '../core/contract';
-import type { Action, GameState, GameStep, LogEntry, Node, PowerFlags, PowerName, ScenarioId, Setup, Tier } from './types';
+import { applied, refusedAs, type Refusal } from '../core/contract';
+import type { GameState, GameStep, LogEntry, Move, Node, PowerFlags, PowerName, ScenarioId, Setup, Tier } from './types';
 
 const noPowers = (): PowerFlags => ({ expedite: false, overtime: false, brokerBuy: false, infoSync: false });
 
@@ -120,7 +123,8 @@ function newNode(tier: Tier): Node {
 
 /**
  * A new game, not started. The seed is always an input (it drives the Noisy demand): the screen passes the
- * spec's SEED for solo play, a class link its class's seed. Longer seeds are cut to MAX_SEED_LENGTH.
+ * spec's SEED for solo play, a class link its class's seed. Longer seeds are cut to MAX_SEED_LENGTH. A student never
+ * types a Bullwhip seed, so a result code holds it as it is.
  */
 export function createGame(scenario: ScenarioId, playerRole: Tier, seedInput: string): GameState {
   const seed = String(seedInput).slice(0, MAX_SEED_LENGTH);
@@ -149,7 +153,6 @@ export function createGame(scenario: ScenarioId, playerRole: Tier, seedInput: st
     decisions: noPowers(),
     infoShared: false,
     totals: { initial, produced: 0, brokered: 0, delivered: 0 },
-    rng: seedRng(seed),
   };
 }
 
@@ -220,13 +223,16 @@ function automatedOrder(nodes: Record<Tier, Node>, tier: Tier, autopilot: Autopi
     : supplyLineOrder(n.demandHistory, n.inv, n.back, unitsOnOrder(nodes, tier), AUTO_LEAD_ROUNDS[tier]);
 }
 
-/** Customer demand of a round, from the scenario; Noisy draws from `rng`. */
-export function demandFor(scenario: ScenarioId, round: number, rng: Rng): number {
+/**
+ * Customer demand of a round, from the scenario. Noisy draws from the round's own stream (`randomFor(seed, 'demand',
+ * round)`), so a round's demand depends on the seed and the round alone (docs/rules/bullwhip.md "Demand").
+ */
+export function demandFor(scenario: ScenarioId, round: number, seed: string): number {
   switch (scenario) {
     case 'classic':
       return round < CLASSIC_STEP_ROUND ? CLASSIC_LOW : CLASSIC_HIGH;
     case 'noisy':
-      return NOISY_BASE + rng.int(NOISY_SPREAD_MIN, NOISY_SPREAD_MAX);
+      return NOISY_BASE + randomFor(seed, 'demand', round).int(NOISY_SPREAD_MIN, NOISY_SPREAD_MAX);
     case 'promo':
       if (PROMO_PEAK_ROUNDS.includes(round)) return PROMO_PEAK;
       if (round === PROMO_DIP_ROUND) return PROMO_DIP;
@@ -271,7 +277,6 @@ const perTier = <T>(f: (t: Tier) => T): Record<Tier, T> => ({ R: f('R'), W: f('W
  */
 export function resolveRound(state: GameState, playerOrder: number | null, autopilot: Autopilot = 'supplyLine', givenDemand?: number): GameState {
   const t = state.round;
-  const rng = new Rng(state.rng);
   const nodes = perTier((tier) => cloneNode(state.nodes[tier]));
   const me = state.playerRole;
   const totals = { ...state.totals };
@@ -280,7 +285,7 @@ export function resolveRound(state: GameState, playerOrder: number | null, autop
   const powersUsed = POWERS.filter((p) => armed[p]);
 
   // 1. Demand
-  const customerDemand = givenDemand ?? demandFor(state.scenario, t, rng);
+  const customerDemand = givenDemand ?? demandFor(state.scenario, t, state.seed);
 
   // 2. Powers
   const powers = { ...state.powers, [me]: { ...state.powers[me] } };
@@ -398,74 +403,104 @@ export function resolveRound(state: GameState, playerOrder: number | null, autop
     decisions: noPowers(),
     infoShared,
     totals,
-    rng: rng.state,
   };
 }
 
-const reason = (message: string): Refusal => ({ message });
+const reason = (code: keyof typeof REFUSAL, message: string): Refusal => ({ code: REFUSAL[code], message });
+
+/** The tier a move is for: the player's (Solo; a team mode would read it from the move). */
+const actingTier = (state: GameState): Tier => state.playerRole;
 
 /**
- * Why `action` would be refused in `state`, or null when the step would apply it. The step function refuses
- * exactly when this returns a reason, and the screen uses it for its disabled controls.
+ * Why the setup cannot change to `setup` now (the scenario and role selects), or null: the setup is locked once the
+ * game has started, and only the scenarios and tiers of the selects exist. Changing the setup starts a new record.
  */
-export function refusal(state: GameState, action: Action): Refusal | null {
-  switch (action?.type) {
-    case 'setScenario':
-      if (state.isStarted) return reason(MSG.locked);
-      if (!SCENARIOS.includes(action.scenario as ScenarioId)) return reason(MSG.unknownScenario);
-      return null;
-    case 'setRole':
-      if (state.isStarted) return reason(MSG.locked);
-      if (!TIERS.includes(action.role as Tier)) return reason(MSG.unknownRole);
-      return null;
+export function setupRefusal(state: GameState, setup?: { scenario?: unknown; playerRole?: unknown }): Refusal | null {
+  if (state.isStarted) return reason('locked', MSG.locked);
+  if (setup?.scenario !== undefined && !SCENARIOS.includes(setup.scenario as ScenarioId)) return reason('unknownScenario', MSG.unknownScenario);
+  if (setup?.playerRole !== undefined && !TIERS.includes(setup.playerRole as Tier)) return reason('unknownRole', MSG.unknownRole);
+  return null;
+}
+
+/** True for an order the rules take: a whole number of units from MIN_ORDER to MAX_ORDER. */
+const isOrder = (q: unknown): q is number => Number.isInteger(q) && (q as number) >= MIN_ORDER && (q as number) <= MAX_ORDER;
+
+/**
+ * Why `move` would be refused in `state`, or null when the step would apply it. The step function refuses exactly
+ * when this returns a reason, and the screen uses it for its disabled controls. Each refusal has its code (REFUSAL).
+ */
+export function refusal(state: GameState, move: Move): Refusal | null {
+  switch (move?.type) {
     case 'start':
-      return state.isStarted ? reason(MSG.alreadyStarted) : null;
+      return state.isStarted ? reason('alreadyStarted', MSG.alreadyStarted) : null;
     case 'armPower':
     case 'disarmPower': {
-      if (!state.isStarted) return reason(MSG.notStarted);
-      if (state.isFinished) return reason(MSG.finished);
-      if (!POWERS.includes(action.power as PowerName)) return reason(MSG.unknownPower);
-      const p = action.power as PowerName;
+      if (!state.isStarted) return reason('notStarted', MSG.notStarted);
+      if (state.isFinished) return reason('finished', MSG.finished);
+      if (!POWERS.includes(move.power)) return reason('unknownPower', MSG.unknownPower);
+      const p = move.power;
       const label = POWER_LABELS[p];
-      if (action.type === 'disarmPower') return state.decisions[p] ? null : reason(MSG.notArmed(label));
-      if (!INITIAL_POWERS[state.playerRole][p]) return reason(MSG.notHeld(label, holdersOf(p)));
-      if (!state.powers[state.playerRole][p]) return reason(MSG.used(label));
-      if (state.decisions[p]) return reason(MSG.armed(label));
+      const me = actingTier(state);
+      if (move.type === 'disarmPower') return state.decisions[p] ? null : reason('notArmed', MSG.notArmed(label));
+      if (!INITIAL_POWERS[me][p]) return reason('notHeld', MSG.notHeld(label, holdersOf(p)));
+      if (!state.powers[me][p]) return reason('used', MSG.used(label));
+      if (state.decisions[p]) return reason('armed', MSG.armed(label));
       return null;
     }
     case 'resolve':
-      // Ignored before the start and after the end (same state, with a message).
-      if (!state.isStarted) return reason(MSG.notStarted);
-      if (state.isFinished) return reason(MSG.finished);
-      return null;
-    case 'playAgain':
+      // Refused before the start and after the end (same state, with a message).
+      if (!state.isStarted) return reason('notStarted', MSG.notStarted);
+      if (state.isFinished) return reason('finished', MSG.finished);
+      // The screen places the whole number the order box's text gives (parseOrder); nothing else is an order.
+      if (!isOrder(move.order)) return reason('badOrder', MSG.badOrder);
       return null;
     default:
-      return reason(MSG.unknownAction);
+      return reason('unknownAction', MSG.unknownAction);
   }
 }
 
-/** The step function. Refused actions return the same state object and a refusal; it never throws. */
-export function step(state: GameState, action: Action): GameStep {
-  const no = refusal(state, action);
-  if (no) return refused(state, no.message, no.detail);
-  switch (action.type) {
-    case 'setScenario':
-      return applied(createGame(action.scenario as ScenarioId, state.playerRole, state.seed));
-    case 'setRole':
-      return applied(createGame(state.scenario, action.role as Tier, state.seed));
+/** The step function. Refused moves return the same state object and a refusal; it never throws. */
+export function step(state: GameState, move: Move): GameStep {
+  const no = refusal(state, move);
+  if (no) return refusedAs(state, no.code!, no.message, no.detail);
+  switch (move.type) {
     case 'start':
-      return applied({ ...createGame(state.scenario, state.playerRole, state.seed), isStarted: true });
+      return applied({ ...state, isStarted: true });
     case 'armPower':
-      return applied({ ...state, decisions: { ...state.decisions, [action.power as PowerName]: true } });
+      return applied({ ...state, decisions: { ...state.decisions, [move.power]: true } });
     case 'disarmPower':
-      return applied({ ...state, decisions: { ...state.decisions, [action.power as PowerName]: false } });
+      return applied({ ...state, decisions: { ...state.decisions, [move.power]: false } });
     case 'resolve':
-      return applied(resolveRound(state, parseOrder(action.order)));
-    case 'playAgain':
-      // A new game on the same settings and seed (a class keeps its seed).
-      return applied(createGame(state.scenario, state.playerRole, state.seed));
+      return applied(resolveRound(state, move.order));
   }
+}
+
+/**
+ * The most moves a record keeps (canonicalMoves): Start, Resolve Round for every round, and each power the player's
+ * tier holds set once (a used power cannot be set again). A bound for untrusted input (a save, a code).
+ */
+export const MOVES_MAX = 1 + MAX_ROUNDS + POWERS.length;
+
+/**
+ * The moves of a record that the rules used, oldest first: a power set and taken back before the round was resolved
+ * changed nothing, so the pair is left out (a student toggling a power adds nothing). Replaying these moves gives the
+ * very same state as replaying the record's, so a save stores these and a result code carries these: at most
+ * MOVES_MAX of them (docs/rules/bullwhip.md, "Moves, saves and result codes").
+ */
+export function canonicalMoves(moves: readonly Move[]): Move[] {
+  const kept: Move[] = [];
+  for (const move of moves) {
+    if (move.type === 'disarmPower') {
+      let i = kept.length - 1;
+      while (i >= 0 && kept[i].type !== 'resolve' && !(kept[i].type === 'armPower' && (kept[i] as { power: PowerName }).power === move.power)) i--;
+      if (i >= 0 && kept[i].type === 'armPower') {
+        kept.splice(i, 1);
+        continue;
+      }
+    }
+    kept.push(move);
+  }
+  return kept;
 }
 
 /** A new game from its settings and seed: the engine contract's `init`. */

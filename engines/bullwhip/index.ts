@@ -1,29 +1,34 @@
 /**
- * Bullwhip Rush through the one engine contract (engines/core/contract.ts): what a screen, a save, a replay or a
- * result code needs. `init(setup, seed)`: the seed is always an input — the solo screen passes the spec's SEED,
- * a class link its own seed.
+ * Bullwhip Rush's rules as the core keeps them (engines/core/record.ts, `Rules`): `init(setup, seed)`, `step`,
+ * `refusal`. The seed is always an input — the solo screen passes the spec's SEED, a class link its own seed. The
+ * game itself is described in manifest.ts.
  */
-import type { GameEngine } from '../core/contract';
+import type { Rules } from '../core/record';
 import { DEFAULT_ROLE, DEFAULT_SCENARIO } from './constants';
 import { init, refusal, step } from './engine';
-import type { Action, GameState, Setup } from './types';
-import { SAVE_SPEC } from './validate';
+import type { GameState, Move, Setup } from './types';
 
 /**
  * Bump when a rule, a constant or a text the rules read changes, and add a line to rules.lock.json
- * (rules.lock.test.ts fails until you do). Result codes carry it.
+ * (rules.lock.test.ts fails until you do) and to the manifest's `rulesChanges`. Result codes carry it.
  * 2: the steady start, the supply-line autopilot, and the chain's cost as the score (docs/rules/bullwhip.md).
+ * 3: the Noisy demand is drawn round by round from its own random stream; refusals have codes; an order is a whole
+ *    number 0–40 (docs/rules/bullwhip.md, "Demand" and "Rules version").
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
+
+/** The save's storage key (unchanged since the first save) and the version of its shape. */
+export const SAVE_KEY = 'bullwhip-rush';
+/** 2: the Factory's expedite changed. 3: the steady start and the autopilot. 4: the record (migrate.ts). */
+export const SAVE_VERSION = 4;
 
 /** The settings a solo game starts with before the student picks. */
 export const DEFAULT_SETUP: Setup = { scenario: DEFAULT_SCENARIO, playerRole: DEFAULT_ROLE };
 
-export const engine: GameEngine<GameState, Action, Setup> = {
+export const rules: Rules<GameState, Move, Setup> = {
   id: 'bullwhip',
   RULES_VERSION,
   init,
   step,
   refusal,
-  save: SAVE_SPEC,
 };

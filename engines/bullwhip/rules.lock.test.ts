@@ -1,20 +1,20 @@
 /**
  * RULES_VERSION is bumped whenever the rules change (engines/core/rulesLock.ts). The fingerprint covers every
- * constant of constants.ts, the texts the engine writes into a game (demand events, refusals) and, so that a
- * rule living in a function is caught too, the log of a fully automated game per scenario on the spec's seed (by the
- * autopilot, and by the naive autopilot of the debrief).
+ * constant of constants.ts (the refusals' texts and codes among them), the texts the engine writes into a game
+ * (demand events, refusals) and, so that a rule living in a function is caught too, the log of a fully automated game
+ * per scenario on the spec's seed (by the autopilot, and by the naive autopilot of the debrief: the Noisy one draws
+ * its demand from the round streams).
  */
 import * as C from './constants';
 import { fingerprint, rulesLockProblem } from '../core/rulesLock';
 import { eventFor, demandFor, playAutomated } from './engine';
-import { Rng } from '../core/prng';
 import { RULES_VERSION } from '.';
 import lock from './rules.lock.json';
 
 function rulesData(constants: typeof C = C) {
   const rounds = Array.from({ length: constants.MAX_ROUNDS }, (_, i) => i + 1);
   const story = {
-    events: constants.SCENARIOS.map((sc) => rounds.map((r) => eventFor(sc, r, demandFor(sc, r, Rng.fromSeed(constants.SEED))))),
+    events: constants.SCENARIOS.map((sc) => rounds.map((r) => eventFor(sc, r, demandFor(sc, r, constants.SEED)))),
     messages: [
       constants.MSG.notHeld('X', 'Y'),
       constants.MSG.used('X'),

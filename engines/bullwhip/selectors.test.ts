@@ -17,9 +17,9 @@ import {
   steppedOrder,
   supplierOf,
 } from './selectors';
-import type { Action, GameState, Tier } from './types';
+import type { GameState, Move, Tier } from './types';
 
-function run(s: GameState, ...actions: Action[]): GameState {
+function run(s: GameState, ...actions: Move[]): GameState {
   for (const a of actions) {
     const r = step(s, a);
     if (r.refusal) throw new Error(r.refusal.message);

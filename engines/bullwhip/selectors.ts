@@ -1,5 +1,4 @@
 /** Derived values of Bullwhip Rush (nothing here changes a state). */
-import { Rng, seedRng } from '../core/prng';
 import {
   BACKLOG_COST,
   HISTORY_ROUNDS,
@@ -54,10 +53,9 @@ export function unitBalance(s: GameState): number {
   return entered - (unitsInStock(s) + unitsInTransit(s) + s.totals.delivered);
 }
 
-/** The scenario's customer demand for all rounds, from a fresh generator on `seed`. */
+/** The scenario's customer demand for all rounds on `seed` (each round's from its own stream). */
 export function demandSequence(scenario: ScenarioId, seed: string, rounds = MAX_ROUNDS): number[] {
-  const rng = new Rng(seedRng(seed));
-  return Array.from({ length: rounds }, (_, i) => demandFor(scenario, i + 1, rng));
+  return Array.from({ length: rounds }, (_, i) => demandFor(scenario, i + 1, seed));
 }
 
 /** Population variance (0 for fewer than 2 values). */

@@ -1,5 +1,4 @@
 /** Plain JSON types of Bullwhip Rush (spec section 3). */
-import type { RngState } from '../core/prng';
 import type { Step } from '../core/contract';
 import type { MODE } from './constants';
 
@@ -91,9 +90,16 @@ export interface UnitTotals {
   delivered: number;
 }
 
+/**
+ * What the rules hold of a game: no history of moves (the core's record is the history, docs/engines.md) and no
+ * generator (the Noisy demand is drawn from the round's own stream, `randomFor(seed, 'demand', round)`). `log` is
+ * what each round resolved to (demand, every tier's order, stock and cost): the screen's history, charts and summary
+ * read it.
+ */
 export interface GameState {
   round: number;
   maxRounds: number;
+  /** The seed the demand is drawn from (cut to MAX_SEED_LENGTH). */
   seed: string;
   nodes: Record<Tier, Node>;
   powers: Record<Tier, PowerFlags>;
@@ -112,17 +118,20 @@ export interface GameState {
   /** True once the player used infoSync: their tier sees the retailer's true demand. */
   infoShared: boolean;
   totals: UnitTotals;
-  rng: RngState;
 }
 
-export type Action =
-  | { type: 'setScenario'; scenario: unknown }
-  | { type: 'setRole'; role: unknown }
+/**
+ * A player's move, as the core's record keeps it (docs/rules/bullwhip.md, "Moves, saves and result codes"): Start,
+ * a power set or taken back for the coming round, and Resolve Round with the order placed (the whole number the
+ * order box's text gives, `parseOrder`). The scenario and the role are the record's setup, not moves; Play Again is
+ * a new record. A move names no tier: the player's tier is the setup's (Solo). A team mode would add the tier a move
+ * is for as a field of these moves.
+ */
+export type Move =
   | { type: 'start' }
-  | { type: 'armPower'; power: unknown }
-  | { type: 'disarmPower'; power: unknown }
-  | { type: 'resolve'; order: unknown }
-  | { type: 'playAgain' };
+  | { type: 'armPower'; power: PowerName }
+  | { type: 'disarmPower'; power: PowerName }
+  | { type: 'resolve'; order: number };
 
 /** What one action gives (engines/core/contract.ts): the next state, or the same state and a refusal. */
 export type GameStep = Step<GameState>;

@@ -16,7 +16,7 @@ import {
 } from './persisted';
 import { quarantineKeys, registeredKeys } from './registry';
 import { CORRUPT_TEXT } from '@/content/storage-notices';
-import { SAVE_KEY as BULLWHIP_KEY } from '@/engines/bullwhip/validate';
+import { SAVE_KEY as BULLWHIP_KEY } from '@/engines/bullwhip/index';
 import { SAVE_KEY as TYCOON_KEY } from '@/engines/city-tycoon/constants';
 import { SAVE_KEY as EVEREST_KEY } from '@/engines/everest';
 import { STORAGE_KEY as LAUNCHPAD_KEY } from '@/engines/launchpad/constants';
