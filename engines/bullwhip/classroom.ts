@@ -8,52 +8,21 @@
  *   the core's codec (`recordCodec`) and checked by replaying the moves. The order box's text is never in it: a
  *   move holds only the whole number the rules read (parseOrder).
  */
-import type { ClassSpec } from '../core/classLink';
-import { oneOfParam } from '../core/classLink';
 import { CodeError, encodeCode, type GameProgress } from '../core/code';
 import { cost } from '../core/format';
 import { codeMoves, recordCodec } from '../core/record';
 import type { GameReport } from '../core/report';
-import { DEFAULT_ROLE, DEFAULT_SCENARIO, MAX_ROUNDS, POWERS, SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from './constants';
+import { MAX_ROUNDS, POWERS } from './constants';
 import { canonicalMoves } from './engine';
 import { manifest, summaryOf, type BullwhipPlayed, type BullwhipSummary } from './manifest';
-import type { GameState, Move, PowerName, ScenarioId, Setup, Tier } from './types';
+import type { GameState, Move, PowerName } from './types';
 
 export { summaryOf, type BullwhipSummary };
 
 /* ------------------------------------------------------------------ settings and class link */
 
-/** What a teacher picks for the class: the engine's own Setup (the seed travels beside it). */
-export type BullwhipClassSettings = Setup;
-
-export const SCENARIO_PARAM = 'scenario';
-export const ROLE_PARAM = 'role';
-/** The labels of the game's own selects. */
-const SCENARIO_LABEL = 'Scenario';
-const ROLE_LABEL = 'Your role';
-
-export const classSpec: ClassSpec<BullwhipClassSettings> = {
-  game: 'bullwhip',
-  route: '/simulation/game-theory',
-  title: 'Bullwhip Rush',
-  paramNames: [SCENARIO_PARAM, ROLE_PARAM],
-  // The same choices, in the same words, as the game's Scenario and Your role selects.
-  fields: [
-    { param: SCENARIO_PARAM, label: SCENARIO_LABEL, kind: 'choice', options: SCENARIOS.map((s) => ({ value: s, label: SCENARIO_NAMES[s] })) },
-    { param: ROLE_PARAM, label: ROLE_LABEL, kind: 'choice', options: TIERS.map((t) => ({ value: t, label: `${t} ${TIER_NAMES[t]}` })) },
-  ],
-  defaults: { scenario: DEFAULT_SCENARIO, playerRole: DEFAULT_ROLE },
-  toParams: (s) => ({ [SCENARIO_PARAM]: s.scenario, [ROLE_PARAM]: s.playerRole }),
-  fromParams: (p) => {
-    const problems: string[] = [];
-    // The setup screen offers exactly these (two selects; the engine refuses anything else): an unknown value is
-    // refused and the game's default is used, with a notice.
-    const scenario = oneOfParam<ScenarioId>(p, SCENARIO_PARAM, SCENARIO_LABEL, SCENARIOS, DEFAULT_SCENARIO, problems);
-    const playerRole = oneOfParam<Tier>(p, ROLE_PARAM, ROLE_LABEL, TIERS, DEFAULT_ROLE, problems);
-    return { settings: { scenario, playerRole }, problems };
-  },
-  describe: (s) => `Bullwhip Rush · ${SCENARIO_NAMES[s.scenario]} scenario · you play the ${TIER_NAMES[s.playerRole]}`,
-};
+export { classSpec, ROLE_PARAM, SCENARIO_PARAM, type BullwhipClassSettings } from './classSpec';
+import type { BullwhipClassSettings } from './classSpec';
 
 export const settingsOf = (s: GameState): BullwhipClassSettings => ({ scenario: s.scenario, playerRole: s.playerRole });
 
