@@ -1,13 +1,14 @@
 /**
  * City Tycoon's balance suite (engines/core/balance.ts): tables of 2, 4 and 6 players (the default $1,500 each and 25
  * turns); a decision is the table's next action, whoever takes it (the player whose turn it is, or the bidder asked at
- * an auction), every roll walked at once as the replay does. The score is what the class report ranks, the winner's
+ * an auction), played into the game's record as a table with Auto End off plays it (every roll walked at once). The score is what the class report ranks, the winner's
  * net worth, except that a table the report lists but does not rank (more than REPORT_THRESHOLDS.cheapAllowed tiles
  * sold at auction below REPORT_THRESHOLDS.cheapShare of their price) scores UNRANKED_SCORE, below any ranked table
  * (docs/rules/city-tycoon.md, "Score and balance").
  */
 import { greedySearch, uniformRandom, type BalanceCase, type BalanceGame, type BalancePolicy, type BalanceSuite } from '../core/balance';
-import { cheapSaleCount, codeFor, DEFAULT_SETTINGS, startGame, summaryOf, topWorth, type TycoonMove, type TycoonSettings } from './classroom';
+import { play, start as startRecord } from '../core/record';
+import { codeFor, DEFAULT_SETTINGS, setupOf, summaryOf, topWorth, type TycoonMove, type TycoonPlayed, type TycoonSettings } from './classroom';
 import {
   AUCTION_STEP,
   BOARD,
@@ -20,15 +21,18 @@ import {
   SETS,
   START_BONUS,
 } from './constants';
-import { step } from './engine';
+import { rules } from './manifest';
 import { currentPlayer, legalActions, nextBid, ownableTile } from './selectors';
 import type { GameState } from './types';
 
-/** A game in the runner: the table's game and how many tiles it has sold cheaply at auction so far. */
+/** A game in the runner: its record, the table's game and how many tiles it has sold cheaply at auction so far. */
 export interface TableState {
+  played: TycoonPlayed;
   g: GameState;
   cheap: number;
 }
+
+const tableOf = (played: TycoonPlayed): TableState => ({ played, g: played.state, cheap: played.state.cheapAuctions });
 
 /**
  * The balance score of a table the report does not rank: below every ranked table's. A ranked winner's net worth is
@@ -44,19 +48,18 @@ export const CASES: readonly BalanceCase<TycoonSettings>[] = [2, 4, 6].map((play
   setup: { ...DEFAULT_SETTINGS, players },
 }));
 
+/** A new table ("Player 1…n") with Auto End off: every turn ends with the table's END_TURN. */
 export function start(setup: TycoonSettings, seed: string): TableState {
-  const g = startGame(setup, seed);
-  if (Array.isArray(g)) throw new Error(g.join(' '));
-  return { g, cheap: 0 };
+  return tableOf(play(rules, startRecord(rules, setupOf(setup), seed), { type: 'SET_AUTO_END', on: false }).played);
 }
 
-/** Applies one of the table's moves the way the replay does (a roll is walked at once), counting cheap sales. */
+/** Plays one of the table's moves into the record, a roll walked at once (its ADVANCE). */
 export function applyMove(s: TableState, m: TycoonMove): TableState | { refused: string } {
-  const r = step(s.g, m);
-  if (r.refusal) return { refused: r.refusal.message };
-  let g = r.state;
-  if (g.phase === 'MOVING') g = step(g, { type: 'ADVANCE' }).state;
-  return { g, cheap: s.cheap + cheapSaleCount(s.g, m, g) };
+  const r = play(rules, s.played, m);
+  if (r.step.refusal) return { refused: r.step.refusal.message };
+  let played = r.played;
+  if (played.state.phase === 'MOVING') played = play(rules, played, { type: 'ADVANCE' }).played;
+  return tableOf(played);
 }
 
 export const optionsOf = (s: TableState): TycoonMove[] => legalActions(s.g).filter((a): a is TycoonMove => a.type !== 'ADVANCE' && a.type !== 'SET_AUTO_END');
@@ -244,6 +247,6 @@ export const balance: BalanceSuite<TableState, TycoonMove, TycoonSettings> = {
   game,
   policies,
   seeds: 100,
-  codeOf: (s, nickname) => codeFor(s.g, { classId: '', nickname }),
+  codeOf: (s, nickname) => codeFor(s.played, { classId: '', nickname }),
   seedsFor: (p, seeds) => (p.kind === 'search' ? seeds.slice(0, SEARCH_SEEDS) : seeds),
 };

@@ -38,6 +38,14 @@ export const fallbackName = (index: number) => DEFAULT_NAMES[index] ?? `P${index
 export const BOARD_SIZE = 40;
 export const DICE_COUNT = 2;
 export const DICE_SIDES = 6;
+/**
+ * The random streams (engines/core/streams.ts; docs/rules/city-tycoon.md, "Dice and the deck", since RULES_VERSION 2):
+ * the dice of a roll come from `randomFor(seed, DICE_STREAM, turn, player, roll of that player's turn)`, the deck's
+ * n-th shuffle (0: the game's first) from `randomFor(seed, DECK_STREAM, n)`. One more roll or card changes only the
+ * draws it names, never every later one.
+ */
+export const DICE_STREAM = 'dice';
+export const DECK_STREAM = 'deck';
 /** Three doubles in a row send the player to Detention. */
 export const DOUBLES_TO_DETENTION = 3;
 export const START_BONUS = 200;
@@ -79,6 +87,12 @@ export const LOG_TEXT_MAX_LENGTH = 2000;
  * it keeps an edited save's huge cash from growing past what a save can hold exactly.
  */
 export const MONEY_LIMIT = 1_000_000_000_000;
+/**
+ * RULE (not in spec): the most moves one game's record keeps (and a result code may hold). Tables of six to the
+ * longest cap make well under 2,000; past it (a button pressed tens of thousands of times) every move is refused
+ * ('game-full') until a new game starts, so the save always loads.
+ */
+export const RECORD_MOVES_MAX = 40_000;
 /** RULE (not in spec): a bankrupt player's recorded debt is below this (the largest single payment is $2,480 of repairs). */
 export const MAX_DEBT = 10_000;
 /**
@@ -347,8 +361,46 @@ export const ERR = {
   badTile: 'There is no such tile.',
   bankCannotPay: 'The bank cannot pay that much.',
   noSeed: 'Enter a seed.',
-  noGame: 'Set up a game first.',
+  /** RULE (not in spec): a game's record keeps at most RECORD_MOVES_MAX moves (its save must stay loadable). */
+  gameFull: `This game has reached ${RECORD_MOVES_MAX.toLocaleString('en-US')} moves, the most one game can keep. Start a new game to go on.`,
 } as const;
+
+/**
+ * The code of each refusal (docs/engines.md, "Refusals"): what screens and tests switch on, stable when a message's
+ * words change. Every message the rules refuse with has one; ERR texts that are notices or setup problems do not.
+ */
+export const REFUSAL = {
+  gameOver: 'game-over',
+  notYourMove: 'not-now',
+  cannotRoll: 'cannot-roll',
+  notInDetention: 'not-in-detention',
+  need50: 'cannot-afford-fee',
+  noOffer: 'no-offer',
+  noAuction: 'no-auction',
+  bidExceedsCash: 'bid-exceeds-cash',
+  bidOrPass: 'bid-or-pass',
+  cannotEndTurn: 'cannot-end-turn',
+  manageTiming: 'not-time-to-manage',
+  notProperty: 'not-a-property',
+  notOwnable: 'not-ownable',
+  notOwner: 'not-owner',
+  mortgagedNoBuild: 'mortgaged',
+  needFullSet: 'need-full-set',
+  buildEvenly: 'build-evenly',
+  maxBuildings: 'has-tower',
+  noShops: 'no-shops',
+  noTowers: 'no-towers',
+  notEnoughCash: 'cannot-afford',
+  noBuildings: 'no-buildings',
+  sellEvenly: 'sell-evenly',
+  alreadyMortgaged: 'already-mortgaged',
+  notMortgaged: 'not-mortgaged',
+  needCashUnmortgage: 'cannot-afford-unmortgage',
+  sellBuildingsFirst: 'sell-buildings-first',
+  badTile: 'no-such-tile',
+  bankCannotPay: 'bank-cannot-pay',
+  gameFull: 'game-full',
+} as const satisfies Partial<Record<keyof typeof ERR, string>>;
 
 /** "doubles", "triples", else "is multiplied by N": the words for the full-set rent multiplier. */
 export const multipliedBy = (n: number) => (n === 2 ? 'doubles' : n === 3 ? 'triples' : `is multiplied by ${n}`);

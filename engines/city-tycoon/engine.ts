@@ -1,18 +1,22 @@
 /**
  * The City Tycoon rules: `step(state, action) → Step<GameState>` (engines/core/contract.ts).
- * Pure and deterministic: the dice and the event deck's shuffles come from the seeded PRNG kept
- * inside the state. A refused action returns the same state object and a `refusal`; a message that
- * comes WITH a change ('Not enough cash' → auction, a void auction) is a `notice`.
+ * Pure and deterministic: the dice and the event deck's shuffles are drawn from the game's seed, each from its own
+ * random stream (`randomFor`, engines/core/streams.ts; docs/rules/city-tycoon.md, "Dice and the deck"). The rules
+ * keep no history: the core's record of the game is its moves (docs/engines.md, "The record").
+ * A refused action returns the same state object and a `refusal` with its code (REFUSAL); a message that comes WITH
+ * a change ('Not enough cash' → auction, a void auction) is a `notice`.
  * `refusal(state, action)` is the one check: the step refuses with it, the screen disables with it.
  */
-import { applied, refused, type Notice, type Refusal, type Step } from '../core/contract';
-import { Rng, seedRng } from '../core/prng';
+import { applied, refusedAs, type Notice, type Refusal, type Step } from '../core/contract';
+import { randomFor } from '../core/streams';
 import { cleanName } from '../core/text';
 import {
   BOARD,
   BOARD_SIZE,
   CITY_HALL,
+  DECK_STREAM,
   DETENTION_TILE,
+  DICE_STREAM,
   DICE_COUNT,
   DICE_SIDES,
   DOUBLES_TO_DETENTION,
@@ -28,15 +32,18 @@ import {
   NAME_INPUT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   REASON,
+  REFUSAL,
   SEED_MAX_LENGTH,
   SETS,
   SHOPS_PER_TOWER,
   START_BONUS,
+  STARTING_CASH_DEFAULT,
   STARTING_CASH_MAX,
   STARTING_CASH_MIN,
   STARTING_CASH_STEP,
   TOWER_LEVEL,
   TOWER_SUPPLY,
+  TURN_CAP_DEFAULT,
   TURN_CAP_MAX,
   TURN_CAP_MIN,
   UTILITY_TILES,
@@ -54,6 +61,7 @@ import {
   ownableTile,
   ownsFullSet,
   bankRoom,
+  isCheapSale,
   ranking,
   rentFor,
   stillIn,
@@ -61,7 +69,6 @@ import {
   tilesOf,
   unmortgageCost,
 } from './selectors';
-import { MAX_MOVES, MOVE_NO, isMove, moveIndex } from './moves';
 import type { Account, Action, Auction, GameState, LogKind, Player, SetupInput } from './types';
 
 /* ------------------------------------------------------------------ setup */
@@ -107,14 +114,32 @@ export function playerName(name: unknown, index: number): string {
   return out || fallbackName(index);
 }
 
-/** A new game from the setup and the seed, or the list of setup problems. */
+/**
+ * The setup a table's game is recorded with: the names as the rules keep them (`playerName`), so the record's setup
+ * is what the game shows. The screen records this; a typed name never enters a result code.
+ */
+export const tableSetup = (input: SetupInput): SetupInput => ({
+  names: input.names.map((name, i) => playerName(name, i)),
+  startingCash: input.startingCash,
+  cap: input.cap,
+});
+
+/**
+ * The setup of a table that has not set up yet: the default settings, the names not typed. No table's setup is this
+ * one (`tableSetup` never leaves a name empty), so a record on it is "no game yet" (components/city-tycoon/store.ts).
+ */
+export const NO_TABLE_YET: SetupInput = { names: ['', '', ''], startingCash: STARTING_CASH_DEFAULT, cap: TURN_CAP_DEFAULT };
+
+/** The deck's n-th shuffle (0: the game's first), from its own stream. */
+const shuffled = (seed: string, n: number) => randomFor(seed, DECK_STREAM, n).shuffle(EVENT_CARDS.map((c) => c.id));
+
+/** A new game from the setup and the seed, or the list of setup problems. Every game starts with Auto End on. */
 export function newGame(input: SetupInput, seedInput: string): GameState | string[] {
   const errors = setupErrors(input);
   const seed = seedInput.trim().slice(0, SEED_MAX_LENGTH);
   if (!seed) errors.push(ERR.noSeed);
   if (errors.length) return errors;
-  const rng = new Rng(seedRng(seed));
-  const deck = rng.shuffle(EVENT_CARDS.map((c) => c.id));
+  const deck = shuffled(seed, 0);
   const players: Player[] = input.names.map((name, id) => ({
     id,
     name: playerName(name, id),
@@ -128,7 +153,6 @@ export function newGame(input: SetupInput, seedInput: string): GameState | strin
   }));
   const s: GameState = {
     seed,
-    rng: rng.state,
     startingCash: input.startingCash,
     cap: input.cap,
     players,
@@ -136,7 +160,7 @@ export function newGame(input: SetupInput, seedInput: string): GameState | strin
     turn: 1,
     doublesCount: 0,
     phase: 'PRE_ROLL',
-    autoEnd: input.autoEnd ?? true,
+    autoEnd: true,
     ownership: BOARD.map(() => null),
     houses: BOARD.map(() => 0),
     mortgaged: BOARD.map(() => false),
@@ -153,7 +177,7 @@ export function newGame(input: SetupInput, seedInput: string): GameState | strin
     log: [],
     logSeq: 0,
     endReason: null,
-    moves: [],
+    cheapAuctions: 0,
   };
   log(s, MSG.gameStart(players.map((p) => p.name), input.startingCash, input.cap, seed), 'big');
   return s;
@@ -162,12 +186,9 @@ export function newGame(input: SetupInput, seedInput: string): GameState | strin
 /* ------------------------------------------------------------------ helpers on a draft */
 
 /** A copy whose arrays and records may be changed in place. */
-/** A copy of `s` the rules may change; `moves` is the history it gets (step appends the applied move first). */
-function draft(s: GameState, moves = s.moves): GameState {
+function draft(s: GameState): GameState {
   return {
     ...s,
-    moves,
-    rng: { s: [...s.rng.s] as [number, number, number, number] },
     players: s.players.map((p) => ({ ...p })),
     ownership: s.ownership.slice(),
     houses: s.houses.slice(),
@@ -283,7 +304,7 @@ interface Mods {
 }
 
 /** The outcome of the tile the player stands on (section 4). */
-function resolveTile(d: GameState, rng: Rng, p: Player, mods: Mods = {}) {
+function resolveTile(d: GameState, p: Player, mods: Mods = {}) {
   const t = BOARD[p.pos];
   switch (t.kind) {
     case 'start':
@@ -301,7 +322,7 @@ function resolveTile(d: GameState, rng: Rng, p: Player, mods: Mods = {}) {
       return;
     }
     case 'event':
-      drawCard(d, rng, p);
+      drawCard(d, p);
       return;
     default: {
       const owner = d.ownership[p.pos];
@@ -322,9 +343,10 @@ function resolveTile(d: GameState, rng: Rng, p: Player, mods: Mods = {}) {
   }
 }
 
-function drawCard(d: GameState, rng: Rng, p: Player) {
+function drawCard(d: GameState, p: Player) {
   if (d.deck.length === 0) {
-    d.deck = rng.shuffle(EVENT_CARDS.map((c) => c.id));
+    // Every shuffle deals the whole deck: the cards drawn so far tell which shuffle this is.
+    d.deck = shuffled(d.seed, Math.floor(d.cardSeq / EVENT_CARDS.length));
     log(d, MSG.reshuffle);
   }
   const id = d.deck.shift()!;
@@ -356,12 +378,12 @@ function drawCard(d: GameState, rng: Rng, p: Player) {
       return;
     case 'detourTransit':
       moveTo(d, p, e.tile);
-      resolveTile(d, rng, p, { rentMult: e.rentMultiplier });
+      resolveTile(d, p, { rentMult: e.rentMultiplier });
       return;
     case 'nearestUtility': {
       const target = UTILITY_TILES.find((i) => i > p.pos) ?? UTILITY_TILES[0];
       moveTo(d, p, target);
-      resolveTile(d, rng, p, { utilityMult: e.diceMultiplier });
+      resolveTile(d, p, { utilityMult: e.diceMultiplier });
       return;
     }
     case 'gotoDetention':
@@ -382,21 +404,7 @@ function finishMove(d: GameState) {
   }
   d.rollAgain = false;
   d.phase = 'POST_ACTIONS';
-  if (d.autoEnd) autoEndTurn(d);
-}
-
-/** Auto End ends the turn: the history records it as the END_TURN a click would have been (see moves.ts). */
-function autoEndTurn(d: GameState) {
-  d.moves = withMove(d.moves, MOVE_NO.END_TURN);
-  endTurn(d);
-}
-
-/** The history with one more move: a new array (states are never mutated); null stays null, and so does a full one. */
-function withMove(moves: number[] | null, move: number): number[] | null {
-  if (!moves || moves.length >= MAX_MOVES) return null;
-  const out = moves.slice();
-  out.push(move);
-  return out;
+  if (d.autoEnd) endTurn(d);
 }
 
 function endTurn(d: GameState) {
@@ -477,6 +485,7 @@ function closeAuction(d: GameState): Notice | undefined {
     } else {
       transfer(d, w.id, 'bank', a.bid, MSG.auctionWon(w.name, t.name, a.bid));
       d.ownership[a.tile] = w.id;
+      if (isCheapSale({ tile: a.tile, price: a.bid })) d.cheapAuctions += 1;
       announceSets(d, w.id, [a.tile]);
     }
   }
@@ -487,13 +496,19 @@ function closeAuction(d: GameState): Notice | undefined {
 
 /* ------------------------------------------------------------------ the rules */
 
+/** Each refusal message's code (REFUSAL; docs/engines.md, "Refusals"). */
+const CODE_OF = new Map<string, string>(Object.entries(REFUSAL).map(([key, code]) => [ERR[key as keyof typeof REFUSAL], code]));
+
+/** A refusal with its code, from one of the ERR messages the rules refuse with. */
+export const refusalOf = (message: string): Refusal => ({ code: CODE_OF.get(message) ?? REFUSAL.notYourMove, message });
+
 /**
- * Why `action` would be refused now (null when it would be applied). The one check: `step` refuses with it,
- * the screen shows it as a button's disabled reason.
+ * Why `action` would be refused now (null when it would be applied), with its code. The one check: `step` refuses
+ * with it, the screen shows it as a button's disabled reason.
  */
 export function refusal(state: GameState, action: Action): Refusal | null {
   const why = refusalText(state, action);
-  return why === null ? null : { message: why };
+  return why === null ? null : refusalOf(why);
 }
 
 function refusalText(state: GameState, action: Action): string | null {
@@ -541,31 +556,27 @@ function refusalText(state: GameState, action: Action): string | null {
   }
 }
 
-/**
- * One action. An applied move is appended to the game's history (`moves`, see moves.ts) before the rules run, so an
- * END_TURN that Auto End adds comes after it; a refusal returns the same state object and records nothing.
- */
+/** One action: a refusal returns the same state object and its reason; an applied action, the next state. */
 export function step(state: GameState, action: Action): Step<GameState> {
   const no = refusal(state, action);
-  if (no) return refused(state, no.message);
-  return applyAction(state, action, isMove(action) ? withMove(state.moves, moveIndex(action)) : state.moves);
+  if (no) return refusedAs(state, no.code!, no.message);
+  return applyAction(state, action);
 }
 
-/** The rules of one allowed action; every draft of `state` gets the history `moves`. */
-function applyAction(state: GameState, action: Action, moves: number[] | null): Step<GameState> {
+/** The rules of one allowed action. */
+function applyAction(state: GameState, action: Action): Step<GameState> {
   switch (action.type) {
     case 'SET_AUTO_END': {
-      const d = draft(state, moves);
+      const d = draft(state);
       d.autoEnd = !!action.on;
       log(d, MSG.autoEnd(d.autoEnd));
-      if (d.autoEnd && d.phase === 'POST_ACTIONS') autoEndTurn(d);
+      if (d.autoEnd && d.phase === 'POST_ACTIONS') endTurn(d);
       return applied(d);
     }
     case 'ROLL':
-      return applied(roll(state, moves));
+      return applied(roll(state));
     case 'ADVANCE': {
-      const d = draft(state, moves);
-      const rng = new Rng(d.rng);
+      const d = draft(state);
       const p = d.players[d.current];
       const move = d.pendingMove!;
       d.pendingMove = null;
@@ -573,13 +584,12 @@ function applyAction(state: GameState, action: Action, moves: number[] | null): 
       d.phase = 'RESOLVING';
       const target = (p.pos + move.steps) % BOARD_SIZE;
       moveTo(d, p, target);
-      resolveTile(d, rng, p);
-      d.rng = rng.state;
+      resolveTile(d, p);
       if (d.offer === null && d.phase === 'RESOLVING') finishMove(d);
       return applied(d);
     }
     case 'PAY_JAIL': {
-      const d = draft(state, moves);
+      const d = draft(state);
       const q = d.players[d.current];
       transfer(d, q.id, 'bank', JAIL_FEE, MSG.jailPaid(q.name));
       q.inJail = false;
@@ -587,7 +597,7 @@ function applyAction(state: GameState, action: Action, moves: number[] | null): 
       return applied(d);
     }
     case 'BUY': {
-      const d = draft(state, moves);
+      const d = draft(state);
       const p = d.players[d.current];
       const tile = d.offer!;
       const t = ownableTile(tile)!;
@@ -605,12 +615,12 @@ function applyAction(state: GameState, action: Action, moves: number[] | null): 
       return applied(d);
     }
     case 'DECLINE': {
-      const d = draft(state, moves);
+      const d = draft(state);
       log(d, MSG.declined(d.players[d.current].name, BOARD[d.offer!].name));
       return applied(d, startAuction(d, d.offer!));
     }
     case 'BID': {
-      const d = draft(state, moves);
+      const d = draft(state);
       const a = d.auction!;
       a.bid = nextBid(a);
       a.leader = a.turn;
@@ -619,24 +629,24 @@ function applyAction(state: GameState, action: Action, moves: number[] | null): 
       return applied(d, stillIn(a).length <= 1 ? closeAuction(d) : undefined);
     }
     case 'PASS': {
-      const d = draft(state, moves);
+      const d = draft(state);
       const a = d.auction!;
       a.passed.push(a.turn);
       log(d, MSG.passBid(d.players[a.turn].name));
       return applied(d, afterPass(d) ? closeAuction(d) : undefined);
     }
     case 'NEXT': {
-      const d = draft(state, moves);
+      const d = draft(state);
       const a = d.auction!;
       log(d, MSG.nextBidder(d.players[a.turn].name));
       a.turn = nextBidder(a, a.turn);
       return applied(d);
     }
     case 'BUILD': {
-      const d = draft(state, moves);
+      const d = draft(state);
       const p = d.players[d.current];
       const t = BOARD[action.tile];
-      if (t.kind !== 'property') return refused(state, ERR.notProperty);
+      if (t.kind !== 'property') return refusedAs(state, REFUSAL.notProperty, ERR.notProperty);
       const cost = SETS[t.set].buildCost;
       const level = d.houses[action.tile] + 1;
       if (level === TOWER_LEVEL) {
@@ -648,10 +658,10 @@ function applyAction(state: GameState, action: Action, moves: number[] | null): 
       return applied(d);
     }
     case 'SELL': {
-      const d = draft(state, moves);
+      const d = draft(state);
       const p = d.players[d.current];
       const t = BOARD[action.tile];
-      if (t.kind !== 'property') return refused(state, ERR.notProperty);
+      if (t.kind !== 'property') return refusedAs(state, REFUSAL.notProperty, ERR.notProperty);
       const wasTower = d.houses[action.tile] === TOWER_LEVEL;
       if (wasTower) {
         d.towerSupply += 1;
@@ -663,7 +673,7 @@ function applyAction(state: GameState, action: Action, moves: number[] | null): 
       return applied(d);
     }
     case 'MORTGAGE': {
-      const d = draft(state, moves);
+      const d = draft(state);
       const p = d.players[d.current];
       const t = ownableTile(action.tile)!;
       d.mortgaged[action.tile] = true;
@@ -671,7 +681,7 @@ function applyAction(state: GameState, action: Action, moves: number[] | null): 
       return applied(d);
     }
     case 'UNMORTGAGE': {
-      const d = draft(state, moves);
+      const d = draft(state);
       const p = d.players[d.current];
       const t = ownableTile(action.tile)!;
       d.mortgaged[action.tile] = false;
@@ -679,24 +689,28 @@ function applyAction(state: GameState, action: Action, moves: number[] | null): 
       return applied(d);
     }
     case 'END_TURN': {
-      const d = draft(state, moves);
+      const d = draft(state);
       endTurn(d);
       return applied(d);
     }
     default:
-      return refused(state, ERR.notYourMove);
+      return refusedAs(state, REFUSAL.notYourMove, ERR.notYourMove);
   }
 }
 
+/**
+ * The dice of the roll about to be made: the current player's roll number `doublesCount` (0 first, 1 and 2 after
+ * doubles) of this turn, from its own stream, so one more roll anywhere changes no other roll.
+ */
+export const diceFor = (s: Pick<GameState, 'seed' | 'turn' | 'current' | 'doublesCount'>): number[] =>
+  randomFor(s.seed, DICE_STREAM, s.turn, s.current, s.doublesCount).dice(DICE_COUNT, DICE_SIDES);
+
 /** A roll the refusal check has allowed (phase PRE_ROLL). */
-function roll(state: GameState, moves: number[] | null): GameState {
-  const d = draft(state, moves);
-  const rng = new Rng(d.rng);
+function roll(state: GameState): GameState {
+  const d = draft(state);
   const p = d.players[d.current];
-  const dice = rng.dice(DICE_COUNT, DICE_SIDES);
-  const [a, b] = dice;
+  const [a, b] = diceFor(d);
   d.lastRoll = [a, b];
-  d.rng = rng.state;
   log(d, MSG.rolled(p.name, a, b));
   const doubles = a === b;
   if (p.inJail) {

@@ -12,6 +12,7 @@ import {
   SHOPS_PER_TOWER,
   MORTGAGE_RATE,
   MONEY_LIMIT,
+  REPORT_THRESHOLDS,
   SELL_REFUND_RATE,
   SET_TILES,
   SETS,
@@ -32,9 +33,16 @@ export const stillIn = (a: Auction) => a.bidders.filter((b) => !a.passed.include
 
 /**
  * What a bid is (docs/rules/city-tycoon.md, "Auction"): the highest bid so far plus AUCTION_STEP. A BID move carries
- * no amount, so the history and the result codes stay as they are; the rules, the refusal and the screen all ask here.
+ * no amount, so the record and the result codes hold no amounts; the rules, the refusal and the screen all ask here.
  */
 export const nextBid = (a: Auction): number => a.bid + AUCTION_STEP;
+
+/**
+ * True when a tile sold at auction for `price` is a cheap sale for the class report (docs/rules/city-tycoon.md,
+ * "Auctions on the report"): below REPORT_THRESHOLDS.cheapShare of its price. The rules count these
+ * (`GameState.cheapAuctions`); no rule reads the count.
+ */
+export const isCheapSale = (sale: { tile: number; price: number }) => sale.price < ownableTile(sale.tile)!.price * REPORT_THRESHOLDS.cheapShare;
 
 /**
  * The last bidder standing who has not bid yet is asked once (docs/rules/city-tycoon.md, "Auction"): any bid wins

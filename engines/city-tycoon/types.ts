@@ -1,5 +1,3 @@
-import type { RngState } from '../core/prng';
-
 export const PHASES = ['PRE_ROLL', 'MOVING', 'RESOLVING', 'POST_ACTIONS', 'GAME_OVER'] as const;
 export type Phase = (typeof PHASES)[number];
 
@@ -68,8 +66,12 @@ export const END_REASONS = ['cap', 'lastStanding'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 export interface GameState {
+  /**
+   * The seed the dice and the deck are drawn from: each roll from `randomFor(seed, DICE_STREAM, turn, player, roll)`,
+   * each shuffle from `randomFor(seed, DECK_STREAM, shuffle)` (engines/core/streams.ts; docs/rules/city-tycoon.md,
+   * "Dice and the deck").
+   */
   seed: string;
-  rng: RngState;
   startingCash: number;
   cap: number;
   players: Player[];
@@ -101,12 +103,10 @@ export interface GameState {
   logSeq: number;
   endReason: EndReason | null;
   /**
-   * The game's history: every move the rules applied, in order, as moves.ts numbers (no names, nothing typed), with
-   * an END_TURN where Auto End ended a turn. `engine.step` appends to it; the result code is made of it. null when
-   * the history is incomplete (a game saved before it was kept, a history that failed the save's checks, or one
-   * longer than MAX_MOVES): the game plays on, without a result code.
+   * Tiles sold at auction so far for less than REPORT_THRESHOLDS.cheapShare of their price: the figure the class
+   * report reads beside the summary (docs/rules/city-tycoon.md, "Auctions on the report"). No rule reads it.
    */
-  moves: number[] | null;
+  cheapAuctions: number;
 }
 
 export type Action =
@@ -125,10 +125,13 @@ export type Action =
   | { type: 'END_TURN' }
   | { type: 'SET_AUTO_END'; on: boolean };
 
-/** A new game's settings (the seed is passed beside them). */
+/**
+ * A new game's setup (the seed is passed beside it): what the table chose before the first roll. The names are the
+ * ones the table typed (the record keeps them as `tableSetup` cleaned them; a result code never holds them). Every
+ * game starts with Auto End on; turning it off is a move (SET_AUTO_END).
+ */
 export interface SetupInput {
   names: string[];
   startingCash: number;
   cap: number;
-  autoEnd?: boolean;
 }
