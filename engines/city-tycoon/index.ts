@@ -9,4 +9,4 @@ export * from './types';
 export * from './engine';
 export * from './selectors';
 export * from './moves';
-export { RULES_VERSION, RULES_CHANGES, SAVE_VERSION, init, manifest, rules } from './manifest';
+export { RULES_VERSION, RULES_CHANGES, SAVE_VERSION, init, manifest, recordFull, rules } from './manifest';

@@ -6,12 +6,15 @@
  * code).
  */
 import { CODE_GAMES } from '../core/code';
+import type { Refusal } from '../core/contract';
 import type { GameManifest, Rules } from '../core/record';
 import { bool, int, list, object, oneOf, optional, str, uint } from '../core/schema';
 import {
+  ERR,
   MAX_PLAYERS,
   MIN_PLAYERS,
   NAME_INPUT_MAX_LENGTH,
+  REFUSAL,
   SAVE_KEY,
   SEED_MAX_LENGTH,
   STARTING_CASH_DEFAULT,
@@ -47,6 +50,13 @@ export function init(setup: SetupInput, seed: string): GameState {
 }
 
 export const rules: Rules<GameState, Move, SetupInput> = { id: 'city-tycoon', RULES_VERSION, init, step, refusal };
+
+/**
+ * Why a record takes no more moves (null while it does): it holds RECORD_MOVES_MAX, the most a save or a code keeps
+ * ('game-full'). The screen asks before each move (components/city-tycoon/Game.tsx), so the save always loads.
+ */
+export const recordFull = (record: { moves: readonly unknown[] }): Refusal | null =>
+  record.moves.length >= MAX_MOVES ? { code: REFUSAL.gameFull, message: ERR.gameFull } : null;
 
 /** Save version 3: the game's record (1: the game without its history; 2: the game keeping its own history). */
 export const SAVE_VERSION = 3;

@@ -2,7 +2,7 @@
 import { BOARD_SIZE, DETENTION_TILE } from './constants';
 import { step } from './engine';
 import { walkPlan, walkSquares } from './selectors';
-import { game, rngFor } from './testkit';
+import { game, withDice } from './testkit';
 import type { GameState } from './types';
 
 test('each square walked in order, the landing square last', () => {
@@ -37,7 +37,7 @@ test('a third double moves nobody: no squares, straight to Detention', () => {
 
 /** Roll and advance through the engine: the walk's last square (or `then`) is where the engine put the token. */
 function roll(s: GameState, from: number, dice: [number, number]) {
-  const start: GameState = { ...s, players: s.players.map((p) => (p.id === s.current ? { ...p, pos: from } : p)), rng: rngFor(...dice) };
+  const start: GameState = withDice({ ...s, players: s.players.map((p) => (p.id === s.current ? { ...p, pos: from } : p)) }, ...dice);
   const rolled = step(start, { type: 'ROLL' }).state;
   const moved = rolled.phase === 'MOVING' ? step(rolled, { type: 'ADVANCE' }).state : rolled;
   const m = start.current;
