@@ -3,92 +3,118 @@ import { CODECS as V1_CODECS } from '../classroom';
 /**
  * City Tycoon's result code, class link and report (docs/classroom.md; docs/rules/city-tycoon.md, "Players and codes").
  * Golden codes are checked in: a change to the rules, the engine or the packing that breaks old codes fails here (then
- * bump RULES_VERSION, see rules.lock.test.ts).
+ * bump RULES_VERSION, see rules.lock.test.ts). The code is the game's record, packed by the core (recordCodec).
  */
-import { decodeCode, encodeCode, ByteReader, ByteWriter, verifyCode, CODE_PREFIX } from '../core/code';
+import { decodeCode, encodeCode, ByteReader, ByteWriter, verifyCode, CODE_PREFIX, crc32, fromBase64Url, toBase64Url } from '../core/code';
 import { classLinkPath, readClassLink, paramsOf } from '../core/classLink';
+import { privateSeed } from '../core/streams';
 import { CLASSROOM, CODECS } from '../classroom';
-import { newGame, step, type Action, type GameState } from './index';
-import { policy } from './testkit';
+import type { Action } from './index';
+import { playTable, policy as policyOf } from './testkit';
 import {
   classSpec,
   codec,
+  codedMoves,
   codeFor,
   MOVE_COUNT,
   moveAt,
   moveIndex,
   rankingText,
-  historyOf,
-  movesOf,
-  replaysTo,
   report,
   summaryOf,
-  type TycoonMove,
   type TycoonSettings,
   type TycoonSummary,
 } from './classroom';
 
-/** Plays a game with the scripted policy, as a table would; the game keeps its own history. */
-function play(o: { names: string[]; cash?: number; cap?: number; seed: string; autoEnd: boolean; toggleEvery?: number }) {
-  let g = newGame({ names: o.names, startingCash: o.cash ?? 1500, cap: o.cap ?? 25, autoEnd: o.autoEnd }, o.seed) as GameState;
-  const apply = (a: Action) => {
-    g = step(g, a).state;
-  };
-  for (let k = 0; g.phase !== 'GAME_OVER' && k < 100_000; k++) {
-    if (o.toggleEvery && k % o.toggleEvery === 0) apply({ type: 'SET_AUTO_END', on: !g.autoEnd });
-    apply(policy(g));
-  }
-  return { game: g, moves: movesOf(g)! };
+/** Plays a game with the scripted policy into its record, as a table would (Auto End on unless `autoEnd` is false). */
+function play(o: { names: string[]; cash?: number; cap?: number; seed: string; autoEnd?: boolean; toggleEvery?: number }) {
+  let k = 0;
+  const played = playTable(
+    { names: o.names, startingCash: o.cash ?? 1500, cap: o.cap ?? 25 },
+    o.seed,
+    (s) => (o.toggleEvery && k++ % o.toggleEvery === 0 ? { type: 'SET_AUTO_END', on: !s.autoEnd } : policyOf(s)),
+    { first: o.autoEnd === false ? [{ type: 'SET_AUTO_END', on: false }] : [] },
+  );
+  return { played, game: played.state, moves: codedMoves(played) };
 }
 
 const GOLDEN_NAMES = ['Ana', 'Ben', 'Cleo'];
-/** Seed GOLD-1, 3 players, $1,500, cap 25, class C-GOLD1, nickname "Table 4": 204 moves of the scripted policy. */
+/** Seed GOLD-1, 3 players, $1,500, cap 25, class C-GOLD1, nickname "Table 4": 194 moves of the scripted policy (rules 2). */
 const GOLDEN =
-  'VQ2.AwEHQy1HT0xEMQdUYWJsZSA0BkdPTEQtMQEAAw8ZzAEBAhAQIQIQIQECEBAgECECECECEBAgIQEIIQIQEBAQIQEBAQIQIQECEBCBAvAPAfAPAfAPAfAPAfAPAQEBABAQIQEBABAQECEBAQ8I8J8K8IAQHwkDTVEDS1AB8KAQEBAQEBAQAQEB8IDwkBAhAQEBACEDGwMB6kIBAMwjAgABGbWiYK8';
+  'VQ2.AwIHQy1HT0xEMQdUYWJsZSA0BkdPTEQtMQEAAQoPwgEAbAIAbAIAbABsAGwCBwBsAgBsAGwCAGwCAGwCAGwAbABsAGwAbAIAbAIAbAIAbAIAbAIAbABsAGwCAGwAbAIAbAIAbAIAbAIAbABsAGwAbAIAbAIAbABsAgBsAGwAbABsAGwCAGwAbABsAGwCAGwAbABsBwBsAGwAbABsAGwAbABsAGwAbABsAgBsAGwAbABsAGwAbABsAGwCAGwAbABsAGwAbABsAGwAbAIAbABsAGwAbABsAGwAAGwAbAAAAGwAbAPMGwMA8CABAMwgAgABABkRL_Os';
 const GOLDEN_SUMMARY = {
   players: [
-    { worth: -14, rank: 3, bankrupt: true },
-    { worth: 4277, rank: 1, bankrupt: false },
-    { worth: 2278, rank: 2, bankrupt: false },
+    { worth: 1766, rank: 3, bankrupt: false },
+    { worth: 2104, rank: 1, bankrupt: false },
+    { worth: 2086, rank: 2, bankrupt: false },
   ],
   endReason: 'cap',
   turns: 25,
 };
+/** The golden code of rules 1 (the same table, the moves as the game's own history kept them, nibble-packed). */
+const GOLDEN_RULES_1 =
+  'VQ2.AwEHQy1HT0xEMQdUYWJsZSA0BkdPTEQtMQEAAw8ZzAEBAhAQIQIQIQECEBAgECECECECEBAgIQEIIQIQEBAQIQEBAQIQIQECEBCBAvAPAfAPAfAPAfAPAfAPAQEBABAQIQEBABAQECEBAQ8I8J8K8IAQHwkDTVEDS1AB8KAQEBAQEBAQAQEB8IDwkBAhAQEBACEDGwMB6kIBAMwjAgABGbWiYK8';
+
+/** The format-1 form of a format-2 code (no attempt, no flags), as codes were written before attempts were counted. */
+function format1Of(v2: string): string {
+  const all = fromBase64Url(v2.slice(4))!;
+  const body = all.subarray(0, all.length - 4);
+  const r = new ByteReader(body);
+  r.u8();
+  r.uint();
+  for (let i = 0; i < 3; i++) r.str(10_000);
+  const head = body.slice(0, r.offset);
+  r.uint();
+  r.u8();
+  const v1 = Uint8Array.from([...head, ...body.slice(r.offset)]);
+  const crc = crc32(v1);
+  return `VQ1.${toBase64Url(Uint8Array.from([...v1, (crc >>> 24) & 255, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]))}`;
+}
 
 describe('result code', () => {
   test('golden code: a fixed seed and fixed moves give exactly this code, and it decodes to this summary', () => {
     const v = verifyCode(GOLDEN, CODECS, { game: 'city-tycoon', classId: 'C-GOLD1', seed: 'GOLD-1', settings: { players: 3, cash: 1500, cap: 25 } });
     expect(v.verdict).toBe('verified');
     expect(v.code!.nickname).toBe('Table 4');
-    expect(v.code!.moves).toHaveLength(204);
+    expect(v.code!.moves).toHaveLength(194);
     expect(v.code!.summary).toEqual(GOLDEN_SUMMARY);
     expect(v.replayed).toEqual(GOLDEN_SUMMARY);
     // The packing is stable: the decoded code encodes to the same text.
     const c = v.code!;
-    const again = encodeCode(codec, { classId: c.classId, nickname: c.nickname, seed: c.seed, settings: c.settings as TycoonSettings, moves: c.moves as TycoonMove[], summary: c.summary as TycoonSummary });
+    const again = encodeCode(codec, { classId: c.classId, nickname: c.nickname, seed: c.seed, settings: c.settings as TycoonSettings, moves: c.moves as Action[], summary: c.summary as TycoonSummary });
     expect(again).toBe(GOLDEN);
-    // And the scripted table still plays these moves (the game's own history gives the same code).
-    const { game } = play({ names: GOLDEN_NAMES, seed: 'GOLD-1', autoEnd: true });
-    expect(codeFor(game, { classId: 'C-GOLD1', nickname: 'Table 4' })).toBe(GOLDEN);
+    // And the scripted table still plays these moves (the game's record gives the same code).
+    const { played } = play({ names: GOLDEN_NAMES, seed: 'GOLD-1' });
+    expect(codeFor(played, { classId: 'C-GOLD1', nickname: 'Table 4', seed: 'GOLD-1' })).toBe(GOLDEN);
   });
 
-  test('Auto End is a preference: on, off or toggled during play, the same play gives the same code', () => {
-    const on = play({ names: ['', ''], seed: 'AUTO-7', cap: 12, autoEnd: true });
+  test('the golden code of rules 1 is now made with an older version of the game', () => {
+    const v = verifyCode(GOLDEN_RULES_1, CODECS);
+    expect(v.verdict).toBe('rules-version');
+    expect(v.message).toBe('Made with an older version of the game — ask the student to replay.');
+  });
+
+  test('Auto End is a preference: on, off or toggled during play, the same play gives the same result, and each code verifies', () => {
+    const on = play({ names: ['', ''], seed: 'AUTO-7', cap: 12 });
     const off = play({ names: ['', ''], seed: 'AUTO-7', cap: 12, autoEnd: false });
-    const toggled = play({ names: ['', ''], seed: 'AUTO-7', cap: 12, autoEnd: true, toggleEvery: 7 });
-    const who = { classId: '', nickname: '' };
-    expect(codeFor(off.game, who)).toBe(codeFor(on.game, who));
-    expect(codeFor(toggled.game, who)).toBe(codeFor(on.game, who));
+    const toggled = play({ names: ['', ''], seed: 'AUTO-7', cap: 12, toggleEvery: 7 });
+    const who = { classId: '', nickname: '', seed: 'AUTO-7' };
+    for (const t of [on, off, toggled]) {
+      const v = verifyCode(codeFor(t.played, who), CODECS, { seed: 'AUTO-7', settings: { players: 2, cash: 1500, cap: 12 } });
+      expect(v.verdict).toBe('verified');
+      expect(v.replayed).toEqual(summaryOf(on.game));
+    }
     expect(summaryOf(on.game)).toEqual(summaryOf(off.game));
+    expect(summaryOf(toggled.game)).toEqual(summaryOf(on.game));
   });
 
   test('the names the students typed are never in a code, nor in the decoded code; the replay uses Player 1…n', () => {
     const names = ['Zanzibar-Quokka', 'Marguerite Ösel', 'Xylo🎷Phone'];
-    const { game } = play({ names, seed: 'NAMES-2', autoEnd: true });
-    const code = codeFor(game, { classId: 'C-NAME1', nickname: 'Blue table' });
-    const plain = play({ names: ['', '', ''], seed: 'NAMES-2', autoEnd: true });
+    const { played } = play({ names, seed: 'NAMES-2' });
+    const code = codeFor(played, { classId: 'C-NAME1', nickname: 'Blue table', seed: 'NAMES-2' });
+    const plain = play({ names: ['', '', ''], seed: 'NAMES-2' });
     // Names change no rule: the same play with default names gives the same code.
-    expect(codeFor(plain.game, { classId: 'C-NAME1', nickname: 'Blue table' })).toBe(code);
+    expect(codeFor(plain.played, { classId: 'C-NAME1', nickname: 'Blue table', seed: 'NAMES-2' })).toBe(code);
     const d = decodeCode(code, CODECS);
     expect(d.ok).toBe(true);
     const text = code + JSON.stringify(d) + new TextDecoder().decode(Buffer.from(code.slice(CODE_PREFIX.length), 'base64url'));
@@ -97,61 +123,61 @@ describe('result code', () => {
     expect(text).toContain('Blue table');
   });
 
-  test('every move packs to at most 12 bits and back; runs of one move pack together', () => {
+  test('a seed the table typed goes into its code in its private form, and the code verifies against it', () => {
+    const { played } = play({ names: ['', ''], seed: 'our secret seed', cap: 10 });
+    const code = codeFor(played, { classId: '', nickname: 'T' });
+    const d = decodeCode(code, CODECS);
+    expect(d.ok && d.code.seed).toBe(privateSeed('our secret seed'));
+    expect(code + new TextDecoder().decode(Buffer.from(code.slice(CODE_PREFIX.length), 'base64url'))).not.toContain('secret');
+    expect(verifyCode(code, CODECS, { seed: privateSeed('our secret seed') }).verdict).toBe('verified');
+  });
+
+  test('every move packs to one number, one byte, and back', () => {
     const all = Array.from({ length: MOVE_COUNT }, (_, i) => moveAt(i));
     expect(all.map(moveIndex)).toEqual(all.map((_, i) => i));
-    const moves: TycoonMove[] = [...all, ...Array(20).fill({ type: 'BID' }), { type: 'ROLL' }, { type: 'ROLL' }, { type: 'ROLL' }, { type: 'END_TURN' }];
+    expect(MOVE_COUNT).toBeLessThanOrEqual(128);
     const w = new ByteWriter();
-    codec.writeMoves(w, moves);
+    codec.writeMoves(w, all.map(moveIndex) as never);
     const bytes = w.bytes();
     const r = new ByteReader(bytes);
-    expect(codec.readMoves(r)).toEqual(moves);
+    expect(codec.readMoves(r)).toEqual(all.map(moveIndex));
     expect(r.done).toBe(true);
-    // 20 bids: one nibble for the first, then 8 + 8 + 3 more in three nibbles.
-    const bids = new ByteWriter();
-    codec.writeMoves(bids, Array(20).fill({ type: 'BID' }));
-    expect(bids.bytes().length).toBe(1 + 2);
+    expect(bytes.length).toBe(1 + MOVE_COUNT);
   });
 
   test('a code with a move the rules refuse, or a move after the end, is refused at that move', () => {
-    const { game, moves } = play({ names: ['', ''], seed: 'REF-1', cap: 10, autoEnd: true });
-    const extra = encodeCode(codec, { classId: '', nickname: '', seed: 'REF-1', settings: { players: 2, cash: 1500, cap: 10 }, moves: [...moves, { type: 'ROLL' } as TycoonMove], summary: summaryOf(game) });
+    const { game, moves } = play({ names: ['', ''], seed: 'REF-1', cap: 10 });
+    const base = { classId: '', nickname: '', seed: 'REF-1', settings: { players: 2, cash: 1500, cap: 10 } };
+    const extra = encodeCode(codec, { ...base, moves: [...moves, moveIndex({ type: 'ROLL' })] as never, summary: summaryOf(game) });
     const v = verifyCode(extra, CODECS);
     expect(v.verdict).toBe('refused');
     expect(v.message).toContain(`Move ${moves.length + 1}`);
-    const first = encodeCode(codec, { classId: '', nickname: '', seed: 'REF-1', settings: { players: 2, cash: 1500, cap: 10 }, moves: [{ type: 'BUY' } as TycoonMove], summary: summaryOf(game) });
+    const first = encodeCode(codec, { ...base, moves: [moveIndex({ type: 'BUY' })] as never, summary: summaryOf(game) });
     expect(verifyCode(first, CODECS).verdict).toBe('refused');
-    const short = encodeCode(codec, { classId: '', nickname: '', seed: 'REF-1', settings: { players: 2, cash: 1500, cap: 10 }, moves: moves.slice(0, 10), summary: summaryOf(game) });
+    const short = encodeCode(codec, { ...base, moves: moves.slice(0, 10) as never, summary: summaryOf(game) });
     expect(verifyCode(short, CODECS).verdict).toBe('unfinished');
-    const lie = encodeCode(codec, {
-      classId: '',
-      nickname: '',
-      seed: 'REF-1',
-      settings: { players: 2, cash: 1500, cap: 10 },
-      moves: moves,
-      summary: { ...summaryOf(game), players: summaryOf(game).players.map((p) => ({ ...p, worth: p.worth + 10 })) },
-    });
+    const lie = encodeCode(codec, { ...base, moves: moves as never, summary: { ...summaryOf(game), players: summaryOf(game).players.map((p) => ({ ...p, worth: p.worth + 10 })) } });
     expect(verifyCode(lie, CODECS).verdict).toBe('mismatch');
   });
 
   test('settings outside the setup screen’s limits cannot be read from a code', () => {
-    const w = new ByteWriter().uint(7).uint(15).uint(25);
-    expect(() => codec.readSettings(new ByteReader(w.bytes()))).toThrow(/players/);
-    const c = new ByteWriter().uint(3).uint(4).uint(25);
-    expect(() => codec.readSettings(new ByteReader(c.bytes()))).toThrow(/Starting cash/);
-    const t = new ByteWriter().uint(3).uint(15).uint(9);
-    expect(() => codec.readSettings(new ByteReader(t.bytes()))).toThrow(/turn cap/);
+    // The settings are packed as their place in the list of allowed values: 2–6 players, $500–$5,000 by $100, 10–50 turns.
+    const w = new ByteWriter().uint(5).uint(10).uint(15);
+    expect(() => codec.readSettings(new ByteReader(w.bytes()))).toThrow(/out of range/);
+    const c = new ByteWriter().uint(1).uint(46).uint(15);
+    expect(() => codec.readSettings(new ByteReader(c.bytes()))).toThrow(/out of range/);
+    const t = new ByteWriter().uint(1).uint(10).uint(41);
+    expect(() => codec.readSettings(new ByteReader(t.bytes()))).toThrow(/out of range/);
+    expect(codec.readSettings(new ByteReader(new ByteWriter().uint(1).uint(10).uint(15).bytes()))).toEqual({ players: 3, cash: 1500, cap: 25 });
   });
 
-  test('a history that does not replay to its game (another game, moves missing, edited) gives no code', () => {
-    const a = play({ names: ['', ''], seed: 'REC-1', cap: 10, autoEnd: true });
-    const b = play({ names: ['', ''], seed: 'REC-2', cap: 10, autoEnd: true });
-    expect(historyOf(a.game)).toEqual(a.moves);
-    expect(replaysTo(a.game, b.moves)).toBe(false);
-    expect(historyOf({ ...a.game, moves: b.game.moves })).toBeNull();
-    expect(historyOf({ ...a.game, moves: a.game.moves!.slice(0, -3) })).toBeNull();
-    expect(historyOf({ ...a.game, moves: null })).toBeNull();
-    expect(() => codeFor({ ...a.game, moves: null }, { classId: '', nickname: '' })).toThrow(/no history/);
+  test('another table’s moves do not verify as this table’s code', () => {
+    const a = play({ names: ['', ''], seed: 'REC-1', cap: 10 });
+    const b = play({ names: ['', ''], seed: 'REC-2', cap: 10 });
+    const base = { classId: '', nickname: '', seed: 'REC-1', settings: { players: 2, cash: 1500, cap: 10 } };
+    expect(verifyCode(encodeCode(codec, { ...base, moves: a.moves as never, summary: summaryOf(a.game) }), CODECS).verdict).toBe('verified');
+    expect(verifyCode(encodeCode(codec, { ...base, moves: b.moves as never, summary: summaryOf(b.game) }), CODECS).verdict).not.toBe('verified');
+    expect(verifyCode(encodeCode(codec, { ...base, moves: a.moves.slice(0, -3) as never, summary: summaryOf(a.game) }), CODECS).verdict).not.toBe('verified');
   });
 });
 
@@ -193,9 +219,18 @@ describe('report', () => {
   });
 });
 
-/** Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0. */
+/**
+ * Codes of format 1 (made before attempts were recorded) still verify: the same code as the format-2 one, attempt 0.
+ * The format-1 golden of rules 1 is now a code of older rules; its rules-2 form is made from GOLDEN (format1Of).
+ */
 describe('format-1 codes of these games still verify', () => {
-  test.each([
-    ['VQ1.AwEHQy1HT0xEMQdUYWJsZSA0BkdPTEQtMQMPGcwBAQIQECECECEBAhAQIBAhAhAhAhAQICEBCCECEBAQECEBAQECECEBAhAQgQLwDwHwDwHwDwHwDwHwDwEBAQAQECEBAQAQEBAhAQEPCPCfCvCAEB8JA01RA0tQAfCgEBAQEBAQEAEBAfCA8JAQIQEBAQAhAxsDAepCAQDMIwIAARluREna', 'VQ2.AwEHQy1HT0xEMQdUYWJsZSA0BkdPTEQtMQEAAw8ZzAEBAhAQIQIQIQECEBAgECECECECEBAgIQEIIQIQEBAQIQEBAQIQIQECEBCBAvAPAfAPAfAPAfAPAfAPAQEBABAQIQEBABAQECEBAQ8I8J8K8IAQHwkDTVEDS1AB8KAQEBAQEBAQAQEB8IDwkBAhAQEBACEDGwMB6kIBAMwjAgABGbWiYK8'],
-  ])('%s', (v1, v2) => expectFormat1Verifies(v1, v2, V1_CODECS));
+  test.each([[format1Of(GOLDEN), GOLDEN]])('%s', (v1, v2) => expectFormat1Verifies(v1, v2, V1_CODECS));
+  test('the format-1 golden of rules 1 is made with an older version of the game', () => {
+    expect(
+      verifyCode(
+        'VQ1.AwEHQy1HT0xEMQdUYWJsZSA0BkdPTEQtMQMPGcwBAQIQECECECEBAhAQIBAhAhAhAhAQICEBCCECEBAQECEBAQECECEBAhAQgQLwDwHwDwHwDwHwDwHwDwEBAQAQECEBAQAQEBAhAQEPCPCfCvCAEB8JA01RA0tQAfCgEBAQEBAQEAEBAfCA8JAQIQEBAQAhAxsDAepCAQDMIwIAARluREna',
+        V1_CODECS,
+      ).verdict,
+    ).toBe('rules-version');
+  });
 });
