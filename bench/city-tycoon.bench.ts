@@ -6,26 +6,22 @@
  * Prints numbers only; it never asserts on timings.
  */
 import { performance } from 'node:perf_hooks';
-import { step, newGame } from '../engines/city-tycoon/engine';
-import { policy } from '../engines/city-tycoon/testkit';
-import type { GameState } from '../engines/city-tycoon/types';
+import { playTable } from '../engines/city-tycoon/testkit';
 import { verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
 import { codeFor } from '../engines/city-tycoon/classroom';
-import { saveSpec } from '../engines/city-tycoon/index';
+import { manifest } from '../engines/city-tycoon/manifest';
+import { recordSave } from '../engines/core/record';
 import { encode } from '../engines/core/save';
+
+const saveSpec = recordSave(manifest);
 
 const saveBytes: Record<string, number[]> = {};
 
 function playOne(seed: string, players: number, cap: number): { actions: number; reason: string } {
-  let s = newGame({ names: Array(players).fill(''), startingCash: 1500, cap }, seed) as GameState;
-  let actions = 0;
-  while (s.phase !== 'GAME_OVER' && actions < 100_000) {
-    s = step(s, policy(s)).state;
-    actions++;
-  }
-  (saveBytes[`${players}/${cap}`] ??= []).push(Buffer.byteLength(encode(saveSpec, { game: s })));
-  return { actions, reason: s.endReason ?? 'unfinished' };
+  const p = playTable({ names: Array(players).fill(''), startingCash: 1500, cap }, seed);
+  (saveBytes[`${players}/${cap}`] ??= []).push(Buffer.byteLength(encode(saveSpec, p)));
+  return { actions: p.record.moves.length, reason: p.state.endReason ?? 'unfinished' };
 }
 
 function run(label: string, players: number, cap: number, games: number) {
@@ -45,7 +41,7 @@ function run(label: string, players: number, cap: number, games: number) {
       `${((actions * 1000) / ms / 1000).toFixed(0)}k actions/s, ${(actions / games).toFixed(0)} actions/game, ends ${JSON.stringify(reasons)}`,
   );
   const sizes = saveBytes[`${players}/${cap}`].sort((a, b) => a - b);
-  console.log(`${''.padEnd(28)} save of a finished game (with its history): median ${sizes[sizes.length >> 1]} bytes, max ${sizes[sizes.length - 1]}`);
+  console.log(`${''.padEnd(28)} save of a finished game (its record): median ${sizes[sizes.length >> 1]} bytes, max ${sizes[sizes.length - 1]}`);
 }
 
 run('2 players, cap 25 (default)', 2, 25, 200);
@@ -58,9 +54,7 @@ run('6 players, cap 50', 6, 50, 100);
  */
 
 function codeOf(seed: string, players: number, cap: number): string {
-  let g = newGame({ names: Array(players).fill(''), startingCash: 1500, cap }, seed) as GameState;
-  while (g.phase !== 'GAME_OVER') g = step(g, policy(g)).state;
-  return codeFor(g, { classId: 'C-BENCH001', nickname: 'Table 1' });
+  return codeFor(playTable({ names: Array(players).fill(''), startingCash: 1500, cap }, seed), { classId: 'C-BENCH001', nickname: 'Table 1' });
 }
 
 function codes(label: string, players: number, cap: number) {

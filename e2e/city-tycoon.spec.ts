@@ -1,12 +1,14 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations as axeCheck, watchErrors, watchRequests } from './helpers';
-import { ERR, legalActions, newGame, step, type GameState } from '../engines/city-tycoon';
-import { policy } from '../engines/city-tycoon/testkit';
+import { ERR, legalActions, manifest, rules, tableSetup, type Action, type GameState, type SetupInput } from '../engines/city-tycoon';
 import { classSpec } from '../engines/city-tycoon/classroom';
 import { CODECS } from '../engines/classroom';
 import { classLinkPath } from '../engines/core/classLink';
 import { verifyCode } from '../engines/core/code';
 import { dollars } from '../engines/core/format';
+import { play, replay, start as startRecord, type GameRecord, type Played } from '../engines/core/record';
+import v2 from '../engines/city-tycoon/save-v2.fixture.json';
+import v1 from '../engines/city-tycoon/save-v1.fixture.json';
 
 const ROUTE = '/simulation/city-tycoon';
 
@@ -16,10 +18,38 @@ async function expectNoSeriousA11yViolations(page: Page, label: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 }
 
+type TycoonRecord = GameRecord<SetupInput, Action>;
+const SAVE_VERSION = manifest.save.version;
+/** A save as the game stores it: its record (docs/engines.md, "The record"). */
+const saveText = (record: TycoonRecord) => JSON.stringify({ v: SAVE_VERSION, data: record });
+
+/**
+ * The game a stored save replays to (the save holds the record; the test replays it with the same rules), or null
+ * when there is none or no table has set up yet (components/city-tycoon/store.ts `noGameYet`).
+ */
+function gameOf(raw: string | null): GameState | null {
+  if (!raw) return null;
+  const record = JSON.parse(raw).data as TycoonRecord;
+  if (record.moves.length === 0 && JSON.stringify(record.setup) === JSON.stringify(manifest.setup.defaults)) return null;
+  const r = replay(rules, record);
+  if (!r.ok) throw new Error(`the saved record does not replay: ${r.refusal.message}`);
+  return r.state;
+}
+
 /** The saved game (the test reads it to decide; every action goes through the screen). */
 async function readGame(page: Page): Promise<GameState | null> {
-  const raw = await page.evaluate(() => localStorage.getItem('city-tycoon'));
-  return raw ? (JSON.parse(raw).data.game as GameState | null) : null;
+  return gameOf(await page.evaluate(() => localStorage.getItem('city-tycoon')));
+}
+
+/** A game played into its record by the rules (for a save the test puts in storage). */
+function recorded(setup: SetupInput, seed: string, moves: Action[]): Played<GameState, SetupInput, Action> {
+  let p = startRecord(rules, tableSetup(setup), seed);
+  for (const m of moves) {
+    const out = play(rules, p, m);
+    if (out.step.refusal) throw new Error(`${m.type} refused: ${out.step.refusal.message}`);
+    p = out.played;
+  }
+  return p;
 }
 
 const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement).catch(() => false);
@@ -41,15 +71,20 @@ const screenKey = (page: Page) =>
   });
 
 /** A dialog is open, the game is over, or Roll has the focus and is enabled for a player not in Detention. */
-const readyForKey = (page: Page) =>
-  page.evaluate(() => {
-    if (document.querySelector('dialog[open]')) return true;
-    const raw = localStorage.getItem('city-tycoon');
-    const g = raw ? JSON.parse(raw).data.game : null;
-    if (!g || g.phase === 'GAME_OVER') return true;
+async function readyForKey(page: Page): Promise<boolean> {
+  const [dialog, raw, rollReady] = await page.evaluate(() => {
     const roll = document.getElementById('ct-roll');
-    return g.phase === 'PRE_ROLL' && !g.players[g.current].inJail && roll === document.activeElement && roll?.getAttribute('aria-disabled') === 'false';
+    return [
+      document.querySelector('dialog[open]') !== null,
+      localStorage.getItem('city-tycoon'),
+      roll === document.activeElement && roll?.getAttribute('aria-disabled') === 'false',
+    ] as const;
   });
+  if (dialog) return true;
+  const g = gameOf(raw);
+  if (!g || g.phase === 'GAME_OVER') return true;
+  return g.phase === 'PRE_ROLL' && !g.players[g.current].inJail && rollReady;
+}
 
 async function openedDialog(page: Page): Promise<string | null> {
   const d = page.locator('dialog[open]');
@@ -97,8 +132,8 @@ test('a 3-player game played to the end by keyboard alone: full set, build, mort
   await page.setViewportSize(DESKTOP);
   await page.goto(ROUTE);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('City Tycoon — District Edition');
-  // Seed E2E-8, $500 each, cap 10: found with the engine to reach a full set, a build and a bankruptcy quickly.
-  await setupByKeyboard(page, { cash: '500', cap: '10', seed: 'E2E-8' });
+  // Seed E2E-109, $500 each, cap 10: found with the engine (rules 2) to reach a full set, a build and a bankruptcy quickly.
+  await setupByKeyboard(page, { cash: '500', cap: '10', seed: 'E2E-109' });
   const roll = page.locator('#ct-roll');
   await expect(roll).toBeFocused();
   await expect(page.getByTestId('badge-turn')).toHaveText('Turn 1/10');
@@ -111,7 +146,7 @@ test('a 3-player game played to the end by keyboard alone: full set, build, mort
       const dialogs = document.querySelectorAll('dialog[open]');
       return [localStorage.getItem('city-tycoon'), dialogs.length ? dialogs[dialogs.length - 1].getAttribute('data-testid') : null] as const;
     });
-    const g = raw ? (JSON.parse(raw).data.game as GameState | null) : null;
+    const g = gameOf(raw);
     if (!g) throw new Error('no saved game');
     if (g.phase === 'GAME_OVER') break;
     if (open === 'event-modal' || open === 'buy-modal') {
@@ -285,19 +320,17 @@ test('the auction with two players: the other passes first, the decliner gets a 
 
 test('a bidder short of the next bid: Bid is disabled with the rules’ reason and does nothing; Pass still works', async ({ page }) => {
   const errors = watchErrors(page);
-  // A saved game: Avery walked onto Brickworks Row (tile 3) and declined it; Blake is first to bid, with $5 left.
-  const g = newGame({ names: ['', '', ''], startingCash: 1500, cap: 25, autoEnd: false }, 'BID-E2E') as GameState;
-  const walked = step({ ...g, phase: 'MOVING', pendingMove: { steps: 3, again: false }, lastRoll: [1, 2] }, { type: 'ADVANCE' }).state;
-  const opened = step(walked, { type: 'DECLINE' }).state;
-  const bidder = opened.auction!.turn;
-  const saved: GameState = { ...opened, players: opened.players.map((p) => (p.id === bidder ? { ...p, cash: 5 } : p)) };
-  expect(step(saved, { type: 'BID' }).refusal?.message).toBe(ERR.bidExceedsCash);
+  // A saved game (seed BID-E2E-8, found with the engine): a table that buys all it can until a tile is declined while
+  // the first to bid has less than the $10 a bid costs, and the one after can bid.
+  const { record, saved, bidder } = bidderShort();
+  expect(saved.players[bidder].cash).toBeLessThan(10);
+  expect(rules.step(saved, { type: 'BID' }).refusal?.message).toBe(ERR.bidExceedsCash);
   await page.addInitScript((raw) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('city-tycoon', raw);
       sessionStorage.setItem('seeded', '1');
     }
-  }, JSON.stringify({ v: 1, data: { game: saved } }));
+  }, saveText(record));
   await page.goto(ROUTE);
   const auction = page.getByTestId('auction-modal');
   await expect(auction).toBeVisible();
@@ -396,15 +429,16 @@ test('an event card opens a modal that closes by itself after 2 s', async ({ pag
   // Fake time that only moves when the test says so.
   await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
-  // A saved game caught mid-roll: Avery walks 7 steps onto the event tile with '+$50' on top of the deck.
-  const g = newGame({ names: ['', ''], startingCash: 1500, cap: 25 }, 'EVENT') as GameState;
-  const saved: GameState = { ...g, phase: 'MOVING', pendingMove: { steps: 7, again: false }, lastRoll: [3, 4], deck: [0, ...g.deck.filter((c) => c !== 0)] };
+  // A saved game caught mid-roll (seed EVENT-9, found with the engine): Avery rolled 6 + 1 and walks onto the event
+  // tile with '+$50' on top of the deck.
+  const saved = recorded({ names: ['', ''], startingCash: 1500, cap: 25 }, 'EVENT-9', [{ type: 'ROLL' }]);
+  expect([saved.state.phase, saved.state.pendingMove?.steps, saved.state.deck[0]]).toEqual(['MOVING', 7, 0]);
   await page.addInitScript((raw) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('city-tycoon', raw);
       sessionStorage.setItem('seeded', '1');
     }
-  }, JSON.stringify({ v: 1, data: { game: saved } }));
+  }, saveText(saved.record));
   await page.goto(ROUTE);
   const modal = page.getByTestId('event-modal');
   // Let fake time pass in small steps until the interrupted roll resumes and the card shows.
@@ -499,7 +533,7 @@ async function playToEnd(page: Page, { autoOffAt = -1, autoOnAt = -1, reloadAt =
       const dialogs = document.querySelectorAll('dialog[open]');
       return [localStorage.getItem('city-tycoon'), dialogs.length ? dialogs[dialogs.length - 1].getAttribute('data-testid') : null] as const;
     });
-    const g = raw ? (JSON.parse(raw).data.game as GameState | null) : null;
+    const g = gameOf(raw);
     if (!g) throw new Error('no saved game');
     if (g.phase === 'GAME_OVER') {
       expect(done).toMatchObject({ off: true, on: true, reload: true });
@@ -564,7 +598,7 @@ test('a class link: the class’s settings locked, a reload keeps the class, the
   await expect(page.getByTestId('badge-turn')).toHaveText('Turn 1/10');
   await expect(page.locator('#ct-seed')).toBeDisabled();
 
-  // Auto End off for a while (End Turn by hand), then on again: a preference, the code is the same either way.
+  // Auto End off for a while (End Turn by hand), then on again: the record holds the switches, the code verifies.
   const g = await playToEnd(page, { autoOffAt: 2, reloadAt: 9, autoOnAt: 30 });
   const over = page.getByTestId('gameover-modal');
   await expect(over).toBeVisible();
@@ -644,63 +678,68 @@ test('a class link over an unfinished solo game asks first: keep it, or start th
   await expect(page.locator('#ct-seed')).toBeEnabled();
 });
 
-/** A game one End Turn before the cap ends it, as an older build saved it: the game (version 1, no history) and the move list beside it. */
-function oldSaveBeforeTheEnd(): { save: string; moves: string; history: number[] } {
-  for (let k = 0; k < 40; k++) {
-    let g = newGame({ names: ['Zanzibar', 'Quokka'], startingCash: 1500, cap: 10, autoEnd: false }, `OLD-E2E-${k}`) as GameState;
-    while (g.phase !== 'GAME_OVER') {
-      const a = policy(g);
-      const next = step(g, a).state;
-      if (next.phase === 'GAME_OVER') {
-        if (a.type !== 'END_TURN' || next.endReason !== 'cap') break;
-        const { moves, ...old } = g; // the older build's game had no history of its own
-        return {
-          save: JSON.stringify({ v: 1, data: { game: old } }),
-          moves: JSON.stringify({ v: 1, data: { seed: g.seed, players: 2, cash: 1500, cap: 10, moves } }),
-          history: moves!,
-        };
-      }
-      g = next;
+/**
+ * The bidder short of the next bid (seed BID-E2E-8, found with the engine): three players with $500 buy all they can
+ * (and bid when an auction is open) until a tile is declined while the first to bid has under $10.
+ */
+function bidderShort(): { record: TycoonRecord; saved: GameState; bidder: number } {
+  let p = recorded({ names: ['', '', ''], startingCash: 500, cap: 25 }, 'BID-E2E-8', []);
+  for (let n = 0; n < 3000 && p.state.phase !== 'GAME_OVER'; n++) {
+    const s = p.state;
+    if (s.offer !== null && !s.auction) {
+      const d = play(rules, p, { type: 'DECLINE' }).played;
+      const a = d.state.auction;
+      if (a && a.bid === 0 && d.state.players[a.turn].cash > 0 && d.state.players[a.turn].cash < 10) return { record: d.record, saved: d.state, bidder: a.turn };
     }
+    const acts = legalActions(s);
+    const pick = (t: Action['type']) => acts.find((x) => x.type === t);
+    const move = pick('BUY') ?? pick('UNMORTGAGE') ?? (s.auction ? pick('BID') : undefined) ?? pick('ROLL') ?? pick('ADVANCE') ?? pick('PASS') ?? pick('DECLINE') ?? pick('END_TURN') ?? acts[0];
+    p = play(rules, p, move).played;
   }
-  throw new Error('no seed');
+  throw new Error('no such auction on BID-E2E-8');
 }
 
-test('an older build’s save and its separate move list: adopted once into the game, the key removed, the code verifies; a list that does not fit gives no code', async ({ page }) => {
-  const errors = watchErrors(page);
-  const old = oldSaveBeforeTheEnd();
-  for (const fits of [true, false]) {
-    const list = fits ? old.moves : old.moves.replace(/,\d+\]\}\}$/, ']}}'); // the last move missing
-    await page.goto(ROUTE);
-    await page.evaluate(
-      ([save, moves]) => {
-        localStorage.clear();
-        localStorage.setItem('city-tycoon', save);
-        localStorage.setItem('city-tycoon-moves', moves);
-      },
-      [old.save, list],
-    );
-    await page.reload();
-    await expect(page.getByTestId('badge-turn')).toHaveText('Turn 10/10');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('city-tycoon-moves'))).toBeNull();
-    await page.locator('#ct-endturn').click();
-    const over = page.getByTestId('gameover-modal');
-    await expect(over).toBeVisible();
-    const saved = (await readGame(page))!;
-    if (!fits) {
-      await expect(over.getByTestId('no-result-code')).toContainText('No result code for this game');
-      await expect(over.getByTestId('result-code')).toHaveCount(0);
-      expect(saved.moves).toBeNull();
-      continue;
-    }
-    expect(saved.moves).toEqual([...old.history, 1]); // the adopted list, and the End Turn just clicked
-    const panel = over.getByTestId('result-code');
-    await panel.getByLabel(/^Nickname for your result/).fill('Old table');
-    const code = await panel.getByTestId('result-code-text').inputValue();
-    const v = verifyCode(code, CODECS, { game: 'city-tycoon', classId: '', seed: saved.seed, settings: { players: 2, cash: 1500, cap: 10 } });
-    expect(v.verdict).toBe('verified');
-    expect(code).not.toMatch(/Zanzibar|Quokka/);
-    await expectNoSeriousA11yViolations(page, 'game over with an adopted history');
-  }
+test('older builds’ saves: one whose moves today’s dice allow plays on; one they refuse is set aside naming the change; one without its moves (and its separate move list) is set aside', async ({ page }) => {
+  const errors = watchErrors(page, [/\[storage\] city-tycoon:/]);
+  // Save version 2 (rules 1): Ana's roll is still legal under today's dice, and asks her to decide (an offer).
+  await page.goto(ROUTE);
+  await page.evaluate((save) => {
+    localStorage.clear();
+    localStorage.setItem('city-tycoon', save);
+  }, v2.oneRoll['OLD-ROLL-2']);
+  await page.reload();
+  await expect(page.getByTestId('buy-modal')).toBeVisible();
+  await expect(page.getByText('Saved game could not be read')).toHaveCount(0);
+  const kept = (await readGame(page))!;
+  expect(kept.players.map((p) => p.name)).toEqual(['Ana', 'Ben']);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('city-tycoon')))!).v).toBe(SAVE_VERSION);
+
+  // Save version 2 (rules 1): the turn Auto End ended after Ana's old roll cannot end after today's: set aside, told why.
+  await page.evaluate((save) => {
+    localStorage.clear();
+    localStorage.setItem('city-tycoon', save);
+  }, v2.oneRoll['OLD-ROLL-0']);
+  await page.reload();
+  await expect(page.getByTestId('setup-modal')).toBeVisible();
+  await expect(page.getByText('Your City Tycoon game was saved under older rules')).toBeVisible();
+  await expect(page.getByText('the dice and the event deck now come from their own random draws')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('city-tycoon:corrupt'))).toBe(v2.oneRoll['OLD-ROLL-0']);
+
+  // Save version 1 (no history) and the move list the older build kept beside it: both set aside, nothing deleted.
+  await page.evaluate(
+    ([save, moves]) => {
+      localStorage.clear();
+      localStorage.setItem('city-tycoon', save);
+      localStorage.setItem('city-tycoon-moves', moves);
+    },
+    [v1['city-tycoon'], v1['city-tycoon-moves']],
+  );
+  await page.reload();
+  await expect(page.getByTestId('setup-modal')).toBeVisible();
+  await expect(page.getByText('Saved game could not be read')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('city-tycoon-moves'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('city-tycoon-moves:corrupt'))).toBe(v1['city-tycoon-moves']);
+  expect(await page.evaluate(() => localStorage.getItem('city-tycoon:corrupt'))).toBe(v1['city-tycoon']);
+  await expectNoSeriousA11yViolations(page, 'setup after an old save was set aside');
   errors.check();
 });

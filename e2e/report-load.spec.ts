@@ -8,9 +8,8 @@ import { rules as everestRules } from '../engines/everest/index';
 import { start } from '../engines/core/record';
 import { codeFor as everestCodeFor } from '../engines/everest/classroom';
 import { careful, playOut, rush } from '../engines/everest/policies';
-import { engine as tycoonEngine } from '../engines/city-tycoon/index';
 import { codeFor as tycoonCodeFor } from '../engines/city-tycoon/classroom';
-import { game as tycoonGame, policy as tycoonPolicy } from '../engines/city-tycoon/testkit';
+import { playTable as tycoonTable } from '../engines/city-tycoon/testkit';
 
 /**
  * The class report under load: whatever is pasted, the page keeps working (replays run in a worker, one page of rows
@@ -59,15 +58,9 @@ test.describe('the class report under load', () => {
     const errors = watchErrors(page);
     await watchLongTasks(page);
     const everest = Array.from({ length: 400 }, (_, i) => everestCodeFor(playOut(i % 2 ? careful : rush, start(everestRules, { difficulty: 'Normal' }, `LOAD-${i}`)), { classId: '', nickname: `E${i}` })!);
-    const tycoon = Array.from({ length: 200 }, (_, i) => {
-      let g = tycoonGame(3, 1500, 25, `LOAD-${i}`);
-      let save = { game: g };
-      for (let k = 0; k < 5000 && g.phase !== 'GAME_OVER'; k++) {
-        save = tycoonEngine.step(save, tycoonPolicy(g)).state as typeof save;
-        g = save.game!;
-      }
-      return tycoonCodeFor(g, { classId: '', nickname: `T${i}` });
-    });
+    const tycoon = Array.from({ length: 200 }, (_, i) =>
+      tycoonCodeFor(tycoonTable({ names: ['', '', ''], startingCash: 1500, cap: 25 }, `LOAD-${i}`, undefined, { maxMoves: 5000 }), { classId: '', nickname: `T${i}` }),
+    );
     const codes = [...bullwhipCodes(400), ...everest, ...tycoon];
     await page.goto('/teacher/report');
     await check(page, codes.join('\n'), '1,000 codes (400 Bullwhip, 400 Everest, 200 City Tycoon)');

@@ -3,7 +3,7 @@
  * asked once; a bid is the rules' next bid, and the Bid button is disabled with the rules' reason when it is refused.
  */
 import { renderToString } from 'react-dom/server';
-import { ERR, engine, nextBid, step as stepGame, type Action, type GameState } from '@/engines/city-tycoon';
+import { ERR, nextBid, refusal, step as stepGame, type Action, type GameState } from '@/engines/city-tycoon';
 import { game } from '@/engines/city-tycoon/testkit';
 import { AuctionContent } from './Panels';
 
@@ -49,8 +49,8 @@ test('the Bid button is disabled with the rules’ reason when the bidder cannot
   const s0 = opened(3);
   const bidder = s0.auction!.turn;
   const poor: GameState = { ...s0, players: s0.players.map((p) => (p.id === bidder ? { ...p, cash: nextBid(s0.auction!) - 1 } : p)) };
-  const why = engine.refusal({ game: poor }, { type: 'BID' });
-  expect(why).toEqual({ message: ERR.bidExceedsCash });
+  const why = refusal(poor, { type: 'BID' });
+  expect(why).toEqual({ code: 'bid-exceeds-cash', message: ERR.bidExceedsCash });
   expect(stepGame(poor, { type: 'BID' }).refusal?.message).toBe(ERR.bidExceedsCash);
   const html = render(poor);
   expect(button(html, 'Bid \\+10')).toEqual({ disabled: 'true', title: ERR.bidExceedsCash, reason: ERR.bidExceedsCash });

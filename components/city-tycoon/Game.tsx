@@ -1,15 +1,14 @@
 'use client';
 /**
- * City Tycoon — District Edition: the screen. It renders the engine's state, dispatches actions
- * and shows modals and toasts; every rule lives in engines/city-tycoon.
+ * City Tycoon — District Edition: the screen. It plays the game's record (store.ts) with `useRecord`, renders the
+ * state the record replays to, and shows modals and toasts; every rule lives in engines/city-tycoon.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { Dialog } from '@/components/ui/Dialog';
-import { useEngine } from '@/components/sim/useEngine';
-import { persistedAtom } from '@/lib/storage/persisted';
+import { showRefusal, useRecord } from '@/components/sim/useEngine';
 import { prefersReducedMotion } from '@/lib/reducedMotion';
 import {
   BIG_TOAST_MS,
@@ -23,23 +22,24 @@ import {
   cleanSeed,
   coachHint,
   currentPlayer,
-  engine,
-  newGame,
   ownableTile,
+  recordFull,
+  rules,
+  setupErrors,
+  tableSetup,
   walkPlan,
   type Action,
   type GameState,
-  type SaveData,
   type SetupInput,
 } from '@/engines/city-tycoon';
 import { ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { useClassGame } from '@/components/classroom/useClassGame';
-import { classSpec, historyOf, settingsOf } from '@/engines/city-tycoon/classroom';
+import { classSpec, settingsOf } from '@/engines/city-tycoon/classroom';
 import { SCREEN_TEXT } from '@/content/city-tycoon/screen';
 import { Board } from './Board';
 import { Controls } from './Controls';
 import { Setup, type LockedSetup } from './Setup';
-import { adoptOldMovesOnce } from './oldMoves';
+import { NO_GAME, gameAtom, noGameYet, setAsideOldMoves } from './store';
 import { ResultPanel } from './ResultPanel';
 import { TileCard } from './TileCard';
 import { TopBar } from './TopBar';
@@ -57,9 +57,6 @@ import {
 } from './Panels';
 import styles from './CityTycoon.module.css';
 import { useWalk, walkerPos } from './useWalk';
-
-/** The saved game (exported so render tests can put a given state in a jotai store). */
-export const saveAtom = persistedAtom<SaveData>(engine.save, { game: null });
 
 function focusMain() {
   const end = document.getElementById('ct-endturn');
@@ -80,20 +77,15 @@ function announce(prev: GameState, next: GameState) {
 
 export default function Game() {
   const store = useStore();
-  // Refusals and notices ('Not enough cash' → auction) are toasted by useEngine for 2.5 s.
-  const [save, run] = useEngine(saveAtom, engine.step, { toastDuration: TOAST_MS });
-  const game = save.game;
+  // Refusals and notices ('Not enough cash' → auction) are toasted by useRecord for 2.5 s.
+  const [state, run, { record, newGame }] = useRecord(gameAtom, rules, { toastDuration: TOAST_MS });
+  const played = useMemo(() => ({ record, state }), [record, state]);
+  const game = noGameYet(played) ? null : state;
   const cls = useClassGame(classSpec);
   const [soloNickname, setSoloNickname] = useState('');
 
-  // The game keeps its own history (what the result code is made of). A move list an older build saved beside the
-  // game is adopted once, when it replays exactly to this game (oldMoves.ts).
-  useEffect(() => {
-    adoptOldMovesOnce(
-      () => store.get(saveAtom).game,
-      (g) => store.set(saveAtom, { game: g }),
-    );
-  }, [store]);
+  // A move list an older build kept beside the game is set aside once (store.ts).
+  useEffect(() => void setAsideOldMoves(), []);
 
   const [drawerTile, setDrawerTile] = useState<number | null>(null);
   const [drawerStatus, setDrawerStatus] = useState<string | null>(null);
@@ -106,10 +98,17 @@ export default function Game() {
 
   const send = useCallback(
     (a: Action) => {
-      const before = store.get(saveAtom).game;
+      const { record: rec, state: before } = store.get(gameAtom);
+      // A record holds at most the moves a save keeps: past them, every move is refused (engines/city-tycoon/manifest.ts).
+      const full = recordFull(rec);
+      if (full) {
+        showRefusal(full, TOAST_MS);
+        setDrawerStatus(full.message);
+        return { state: before, refusal: full };
+      }
       const r = run(a);
       setDrawerStatus(r.refusal?.message ?? r.notice?.message ?? null);
-      if (before && r.state.game && r.state.game !== before) announce(before, r.state.game);
+      if (r.state !== before) announce(before, r.state);
       return r;
     },
     [run, store],
@@ -120,11 +119,11 @@ export default function Game() {
   /** Finishes a pending move (phase MOVING) at once and animates the walk from `from`. */
   const advance = useCallback(
     (from: number) => {
-      const g = store.get(saveAtom).game;
-      if (!g || g.phase !== 'MOVING' || !g.pendingMove) return;
+      const g = store.get(gameAtom).state;
+      if (g.phase !== 'MOVING' || !g.pendingMove) return;
       const mover = g.current;
       const steps = g.pendingMove.steps;
-      const after = send({ type: 'ADVANCE' }).state.game ?? g;
+      const after = send({ type: 'ADVANCE' }).state;
       startWalk(walkPlan(mover, from, steps, after.players[mover].pos), g.lastRoll);
     },
     [send, store, startWalk],
@@ -132,10 +131,10 @@ export default function Game() {
   const dispatch = useCallback(
     (a: Action) => {
       if (a.type !== 'ROLL') return void send(a);
-      const before = store.get(saveAtom).game;
+      const before = store.get(gameAtom).state;
       const r = send(a);
-      const g = r.state.game;
-      if (r.refusal || !before || !g) return;
+      const g = r.state;
+      if (r.refusal) return;
       const mover = before.current;
       const from = before.players[mover].pos;
       if (g.phase === 'MOVING') advance(from);
@@ -185,8 +184,8 @@ export default function Game() {
     if (phase !== 'MOVING') return;
     // Next task, not inside the effect: the move is a dispatch like any other.
     const t = setTimeout(() => {
-      const g = store.get(saveAtom).game;
-      if (g) advance(g.players[g.current].pos);
+      const g = store.get(gameAtom).state;
+      advance(g.players[g.current].pos);
     }, 0);
     return () => clearTimeout(t);
   }, [phase, logSeq, advance, store]);
@@ -203,13 +202,15 @@ export default function Game() {
   }, [phase]);
 
   const start = (input: SetupInput, seed: string) => {
-    const g = newGame(input, seed);
-    if (Array.isArray(g)) {
-      g.forEach((e) => toast.error(e));
+    const problems = setupErrors(input);
+    if (problems.length) {
+      problems.forEach((e) => toast.error(e));
       return;
     }
     seenCard.current = 0;
-    store.set(saveAtom, { game: g });
+    // A new game is a new record: the names as the rules keep them, the seed as the setup cleaned it.
+    newGame(tableSetup(input), seed);
+    const g = store.get(gameAtom).state;
     setSeedDraft(g.seed);
     setSetupOpen(false);
     setDismissed(null);
@@ -225,7 +226,7 @@ export default function Game() {
   const joinClass = useCallback(() => {
     cls.join();
     // A fresh class game: the setup opens with the class's settings locked; the table types its names.
-    store.set(saveAtom, { game: null });
+    store.set(gameAtom, NO_GAME);
     setSetupOpen(false);
     setDismissed(null);
     setDrawerTile(null);
@@ -240,9 +241,7 @@ export default function Game() {
   }, [pendingNow, unfinished, joinClass]);
   /** This game is the class's game (its seed and settings), so its code carries the class id. */
   const isClassGame =
-    !!classCtx && !!game && game.seed === cleanSeed(classCtx.seed) && JSON.stringify(settingsOf(game)) === JSON.stringify(classCtx.settings);
-  // The finished game's history, when its replay gives this very game (checked once, at the end).
-  const endMoves = useMemo(() => (game && game.phase === 'GAME_OVER' ? historyOf(game) : null), [game]);
+    !!classCtx && !!game && game.seed === cleanSeed(classCtx.seed) && JSON.stringify(settingsOf(record.setup)) === JSON.stringify(classCtx.settings);
 
   const openTile = useCallback((i: number) => {
     setDrawerStatus(null);
@@ -346,8 +345,7 @@ export default function Game() {
           <Dialog open={active === 'over'} title="Game over" onClose={() => setDismissed('over')} testId="gameover-modal" fallbackFocus={focusMain}>
             <GameOverContent game={game} onNew={() => setSetupOpen(true)}>
               <ResultPanel
-                game={game}
-                endMoves={endMoves}
+                played={played}
                 classGame={isClassGame ? classCtx : null}
                 nickname={isClassGame ? cls.nickname : soloNickname}
                 onNickname={isClassGame ? cls.setNickname : setSoloNickname}

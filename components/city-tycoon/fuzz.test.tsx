@@ -1,24 +1,32 @@
 /**
- * Fuzz (docs/rules/city-tycoon.md, "Saves and the game's history"): real mid-game saves edited field by field
- * (delete, null, wrong type, {}, [], out of range, huge). For every edit, either the save validator rejects it, or the real screen renders it without throwing
- * (the whole Game in a jotai store, every panel and modal content it would show, the drawer of every tile) and
- * every legal action applies without throwing. Accepted saves re-validate and survive a JSON round trip.
+ * Fuzz (docs/rules/city-tycoon.md, "The record, saves and codes"): real mid-game saves — records — edited field by
+ * field (delete, null, wrong type, {}, [], out of range, huge). For every edit, either the save (the core's
+ * `recordSave`: the record's description, then its replay) rejects it, or the real screen renders the game it replays
+ * to without throwing (the whole Game in a jotai store, every panel and modal content it would show, the drawer of
+ * every tile) and every legal action applies without throwing. Accepted saves load again after a JSON round trip.
  */
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
-import { BOARD, step, coachHint, legalActions, newGame, validateSave, type GameState } from '@/engines/city-tycoon';
+import { play, recordSave, start, type Played } from '@/engines/core/record';
+import { isSetAside } from '@/engines/core/save';
+import { BOARD, step, coachHint, legalActions, manifest, rules, tableSetup, type Action, type GameState, type SetupInput } from '@/engines/city-tycoon';
 import { policy } from '@/engines/city-tycoon/testkit';
-import Game, { saveAtom } from './Game';
+import Game from './Game';
+import { gameAtom } from './store';
 import { Board } from './Board';
 import { TileCard } from './TileCard';
 import { AuctionContent, BuyContent, DetentionContent, DicePanel, EventContent, GameLog, GameOverContent, PlayerList, QuickActions } from './Panels';
 
 const noop = () => undefined;
 
-/** Renders what the screen shows for `game`; throws when any of it throws. */
-export function renderScreen(game: GameState): string {
+type TycoonPlayed = Played<GameState, SetupInput, Action>;
+const spec = recordSave(manifest);
+
+/** Renders what the screen shows for `played`; throws when any of it throws. */
+export function renderScreen(played: TycoonPlayed): string {
+  const game = played.state;
   const store = createStore();
-  store.set(saveAtom, { game });
+  store.set(gameAtom, played);
   let html = renderToString(
     <Provider store={store}>
       <Game />
@@ -47,31 +55,32 @@ export function renderScreen(game: GameState): string {
 }
 
 /** Real mid-game saves: an open offer, a running auction with a bid, and a built-up game after a card. */
-function realSaves(): GameState[] {
-  const out: GameState[] = [];
+function realSaves(): TycoonPlayed[] {
+  const out: TycoonPlayed[] = [];
   const want: ((s: GameState) => boolean)[] = [
     (s) => s.offer !== null && s.players.some((p) => p.inJail),
     (s) => !!s.auction && s.auction.bid > 0,
     (s) => s.phase === 'POST_ACTIONS' && s.houses.some((h) => h > 0) && s.mortgaged.some(Boolean) && s.lastCard !== null,
   ];
   for (const w of want) {
-    let found: GameState | null = null;
+    let found: TycoonPlayed | null = null;
     for (let k = 0; k < 200 && !found; k++) {
-      let s = newGame({ names: ['Ada', 'Bo', 'Cy', ''], startingCash: 1500, cap: 30 }, `FUZZ-${k}`) as GameState;
-      s = { ...s, autoEnd: false };
-      for (let n = 0; n < 3000 && s.phase !== 'GAME_OVER'; n++) {
+      let p: TycoonPlayed = start(rules, tableSetup({ names: ['Ada', 'Bo', 'Cy', ''], startingCash: 1500, cap: 30 }), `FUZZ-${k}`);
+      p = play(rules, p, { type: 'SET_AUTO_END', on: false }).played;
+      for (let n = 0; n < 3000 && p.state.phase !== 'GAME_OVER'; n++) {
+        const s = p.state;
         const acts = legalActions(s);
         // Mostly the scripted policy, sometimes a mortgage or a bid, so every kind of field gets filled.
         const a = n % 7 === 3 ? acts.find((x) => x.type === 'MORTGAGE' || x.type === 'BID') ?? policy(s) : policy(s);
-        s = step(s, a).state;
-        if (w(s)) {
-          found = s;
+        p = play(rules, p, a).played;
+        if (w(p.state)) {
+          found = p;
           break;
         }
       }
     }
     if (!found) throw new Error('no save found for a fuzz case');
-    out.push(JSON.parse(JSON.stringify(found)));
+    out.push(found);
   }
   return out;
 }
@@ -93,6 +102,20 @@ const deep = () => {
   let v: unknown = [];
   for (let i = 0; i < 6000; i++) v = [v];
   return v;
+};
+/**
+ * The save's check of untrusted data (parsed from storage), as the save layer makes it (engines/core/save.ts decode:
+ * a check that throws refuses the save — a setup with fewer than two names, which the record's description cannot
+ * say, is refused by the rules' init): the played game, or why it is refused.
+ */
+const load = (data: unknown): TycoonPlayed | string => {
+  let v: ReturnType<typeof spec.validate>;
+  try {
+    v = spec.validate(data);
+  } catch (e) {
+    return `validator threw: ${(e as Error).message}`;
+  }
+  return typeof v === 'string' ? v : isSetAside(v) ? v.error : v;
 };
 const EDITS: Record<string, (old: unknown) => unknown> = {
   delete: () => undefined,
@@ -125,10 +148,10 @@ function edited(save: unknown, path: Path, edit: (old: unknown) => unknown): unk
 describe('City Tycoon save fuzz', () => {
   const saves = realSaves();
   test('the real saves themselves are accepted and render', () => {
-    for (const g of saves) {
-      const v = validateSave({ game: g });
-      expect(typeof v).not.toBe('string');
-      expect(() => renderScreen(g)).not.toThrow();
+    for (const p of saves) {
+      const v = load(JSON.parse(JSON.stringify(p.record)));
+      expect(v).toEqual(p);
+      expect(() => renderScreen(p)).not.toThrow();
     }
   });
 
@@ -137,41 +160,33 @@ describe('City Tycoon save fuzz', () => {
     let tried = 0;
     let rejected = 0;
     const crashes: string[] = [];
-    for (const [si, g] of saves.entries()) {
-      const save = { game: { ...g, junk: deep(), players: g.players.map((pl) => ({ ...pl, extra: deep() })) }, extra: { junk: deep() } };
-      for (const p of paths({ game: g })) {
+    for (const [si, p] of saves.entries()) {
+      const record = JSON.parse(JSON.stringify(p.record));
+      const junked = { ...record, junk: deep(), setup: { ...record.setup, extra: deep() }, moves: record.moves.map((m: object) => ({ ...m, extra: deep() })) };
+      for (const path of paths(record)) {
         for (const [name, edit] of Object.entries(EDITS)) {
           tried++;
-          const data = edited({ game: g }, p, edit);
-          let v: ReturnType<typeof validateSave>;
-          try {
-            v = validateSave(data);
-          } catch (e) {
-            crashes.push(`save ${si} ${p.join('.')} ${name}: validator threw ${(e as Error).message}`);
-            continue;
-          }
+          const data = edited(record, path, edit);
+          const v = load(data);
           if (typeof v === 'string') {
             rejected++;
             continue;
           }
           try {
-            if (!v.game) continue;
-            const again = validateSave(JSON.parse(JSON.stringify(v)));
+            const again = load(JSON.parse(JSON.stringify(v.record)));
             if (typeof again === 'string') throw new Error(`accepted once, refused after a round trip: ${again}`);
-            renderScreen(v.game);
+            renderScreen(v);
           } catch (e) {
-            crashes.push(`save ${si} ${p.join('.')} ${name}: ${(e as Error).message.slice(0, 120)}`);
+            crashes.push(`save ${si} ${path.join('.')} ${name}: ${(e as Error).message.slice(0, 120)}`);
           }
         }
       }
       // Unknown keys are dropped, deep junk and all.
-      const v = validateSave(save);
-      expect(typeof v).not.toBe('string');
-      expect(Object.keys(v as object)).toEqual(['game']);
-      const kept = (v as { game: GameState }).game;
-      expect(Object.keys(kept).sort()).toEqual(Object.keys(g).sort());
-      expect(Object.keys(kept.players[0]).sort()).toEqual(Object.keys(g.players[0]).sort());
-      expect(JSON.parse(JSON.stringify(kept))).toEqual(g);
+      const v = load(junked);
+      if (typeof v === 'string') throw new Error(v);
+      expect(Object.keys(v.record).sort()).toEqual(Object.keys(p.record).sort());
+      expect(Object.keys(v.record.setup).sort()).toEqual(Object.keys(p.record.setup).sort());
+      expect(JSON.parse(JSON.stringify(v))).toEqual(JSON.parse(JSON.stringify(p)));
     }
     errSpy.mockRestore();
     console.info(`City Tycoon save fuzz: ${tried} edits tried, ${rejected} rejected, ${tried - rejected - crashes.length} accepted and rendered, ${crashes.length} crashes`);

@@ -1,13 +1,13 @@
 /** Small display helpers shared by the City Tycoon components (no rules here). */
-import { BOARD, SETS, TILE_KIND_LABEL, TOWER_LEVEL, engine, type Action, type GameState, type Tile } from '@/engines/city-tycoon';
+import { BOARD, SETS, TILE_KIND_LABEL, TOWER_LEVEL, refusal, type Action, type GameState, type Tile } from '@/engines/city-tycoon';
 import { dollars } from '@/engines/core/format';
 
 /** Token colours; every token also shows its player number, so colour is never the only signal. */
 export const PLAYER_COLORS = ['#dc2626', '#2563eb', '#16a34a', '#9333ea', '#ea580c', '#0e7490'];
 export const playerColor = (id: number) => PLAYER_COLORS[id % PLAYER_COLORS.length];
 
-/** Why the rules refuse `action` now (`engine.refusal`, the check `engine.step` makes), or null: a button's disabled reason. */
-export const refusalOf = (s: GameState, action: Action): string | null => engine.refusal({ game: s }, action)?.message ?? null;
+/** Why the rules refuse `action` now (`refusal`, the check the rules' `step` makes), or null: a button's disabled reason. */
+export const refusalOf = (s: GameState, action: Action): string | null => refusal(s, action)?.message ?? null;
 
 export function buildingText(h: number): string {
   if (h === TOWER_LEVEL) return '1 tower';

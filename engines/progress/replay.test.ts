@@ -9,13 +9,13 @@
  *   components/everest/EndScreen.tsx   finishId(game.seed, codeMovesOf(played))
  *   components/bullwhip/Game.tsx       finishId(game.seed, [game.scenario, game.playerRole, movesOf(game)])
  *   components/summit/FinalPanel.tsx   finishId(record.seed, codeMoves(manifest, record.moves))
- *   components/city-tycoon/Game.tsx    finishId(g.seed, historyOf(g) ?? [g.turn, g.players.map((p) => p.cash)])
+ *   components/city-tycoon/ResultPanel.tsx  finishId(played.state.seed, codedMoves(played))
  */
 import { playGame, type BalanceSuite } from '../core/balance';
 import { balance as bullwhipSuite } from '../bullwhip/balance';
 import { movesOf as bullwhipMoves } from '../bullwhip/classroom';
 import { balance as tycoonSuite } from '../city-tycoon/balance';
-import { historyOf } from '../city-tycoon/classroom';
+import { codedMoves } from '../city-tycoon/classroom';
 import { balance as everestSuite } from '../everest/balance';
 import { codeMovesOf } from '../everest/classroom';
 import { balance as summitSuite } from '../summit/balance';
@@ -82,9 +82,8 @@ test('Summit of Decisions: the same choices on the same seed earn once', () => {
 
 test('City Tycoon: the same table on the same seed earns once', () => {
   expectOnce((seed) => {
-    const g = finished(tycoonSuite, seed).g;
-    const history = historyOf(g);
-    expect(history).not.toBeNull();
-    return { game: 'city-tycoon', id: finishIdOf(g.seed, history ?? [g.turn, g.players.map((p) => p.cash)]), result: { players: g.players.length, rank: 1 } };
+    const { played } = finished(tycoonSuite, seed);
+    const g = played.state;
+    return { game: 'city-tycoon', id: finishIdOf(g.seed, codedMoves(played)), result: { players: g.players.length, rank: 1 } };
   });
 });
