@@ -710,9 +710,13 @@ test('older builds’ saves: one whose moves today’s dice allow plays on; one 
   await page.reload();
   await expect(page.getByTestId('buy-modal')).toBeVisible();
   await expect(page.getByText('Saved game could not be read')).toHaveCount(0);
+  await expect(page.getByText('Now: Ana')).toBeVisible();
+  // The next move writes the game as its record.
+  await page.getByTestId('buy-modal').getByRole('button', { name: /^Buy for/ }).click();
+  await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('city-tycoon')))!).v).toBe(SAVE_VERSION);
   const kept = (await readGame(page))!;
   expect(kept.players.map((p) => p.name)).toEqual(['Ana', 'Ben']);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('city-tycoon')))!).v).toBe(SAVE_VERSION);
+  expect(kept.ownership.filter((o) => o === 0)).toHaveLength(1);
 
   // Save version 2 (rules 1): the turn Auto End ended after Ana's old roll cannot end after today's: set aside, told why.
   await page.evaluate((save) => {
