@@ -67,6 +67,11 @@ jest.mock('@/engines/classroom', () => ({ CLASSROOM: {} }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const registry = require('@/engines/classroom') as { CLASSROOM: Record<string, unknown> };
 registry.CLASSROOM.bullwhip = { codec, classSpec, report };
+// The class form reads the class specs alone (engines/classSpecs.ts): the same test game there.
+jest.mock('@/engines/classSpecs', () => ({ CLASS_SPECS: {} }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const specs = require('@/engines/classSpecs') as { CLASS_SPECS: Record<string, unknown> };
+specs.CLASS_SPECS.bullwhip = classSpec;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { default: TeacherApp } = require('./TeacherApp') as typeof import('./TeacherApp');

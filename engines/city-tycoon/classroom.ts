@@ -8,25 +8,13 @@
  * The code is the game's record (docs/engines.md, "The record"), packed by the core (`recordCodec`): the settings, the
  * seed (a seed the table typed in its private form), every move as one number (moves.ts) and the summary.
  */
-import type { ClassField, ClassSpec, Params } from '../core/classLink';
 import { encodeCode } from '../core/code';
 import { dollars } from '../core/format';
 import { codeMoves, recordCodec, type Played } from '../core/record';
 import type { GameReport } from '../core/report';
 import { privateSeed } from '../core/streams';
-import {
-  MAX_PLAYERS,
-  REPORT_THRESHOLDS,
-  MIN_PLAYERS,
-  STARTING_CASH_MAX,
-  STARTING_CASH_MIN,
-  STARTING_CASH_STEP,
-  TITLE,
-  TURN_CAP_MAX,
-  TURN_CAP_MIN,
-} from './constants';
-import { clampSetupNumber } from './engine';
-import { codeManifest, DEFAULT_SETTINGS, manifest, settingsOf, summaryOf, type TycoonDerived, type TycoonSettings, type TycoonSummary } from './manifest';
+import { REPORT_THRESHOLDS, TITLE } from './constants';
+import { codeManifest, manifest, settingsOf, summaryOf, type TycoonDerived, type TycoonSummary } from './manifest';
 import type { Move } from './moves';
 import type { EndReason, GameState, SetupInput } from './types';
 
@@ -47,50 +35,7 @@ export { MAX_MOVES, MOVE_COUNT, moveAt, moveIndex, type TycoonMove } from './mov
 
 /* ------------------------------------------------------------------ settings and class links */
 
-/** The setup screen's own words for a typed number it changed (Setup.tsx fixNumber), so a link reads the same. */
-export const LINK_TEXT = {
-  players: `Choose ${MIN_PLAYERS} to ${MAX_PLAYERS} players`,
-  cash: `Starting cash is $${STARTING_CASH_MIN}–$${STARTING_CASH_MAX} in steps of $${STARTING_CASH_STEP}`,
-  cap: `The turn cap is ${TURN_CAP_MIN}–${TURN_CAP_MAX}`,
-} as const;
-
-function numberParam(p: Params, name: string, rangeText: string, unit: string, min: number, max: number, stepBy: number, fallback: number, problems: string[]) {
-  const raw = p[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const v = clampSetupNumber(raw, min, max, stepBy);
-  if (v === null) {
-    problems.push(`${rangeText}. "${raw}" is not a number: set to ${unit}${fallback}.`);
-    return fallback;
-  }
-  if (String(v) !== raw.trim()) problems.push(`${rangeText}: set to ${unit}${v}.`);
-  return v;
-}
-
-const FIELDS: readonly ClassField[] = [
-  { param: 'players', label: 'Players at the table', kind: 'int', min: MIN_PLAYERS, max: MAX_PLAYERS },
-  { param: 'cash', label: 'Starting cash ($)', kind: 'int', min: STARTING_CASH_MIN, max: STARTING_CASH_MAX, step: STARTING_CASH_STEP },
-  { param: 'cap', label: 'Turn cap', kind: 'int', min: TURN_CAP_MIN, max: TURN_CAP_MAX },
-];
-
-export const classSpec: ClassSpec<TycoonSettings> = {
-  game: 'city-tycoon',
-  route: '/simulation/city-tycoon',
-  title: TITLE,
-  paramNames: ['players', 'cash', 'cap'],
-  fields: FIELDS,
-  defaults: DEFAULT_SETTINGS,
-  toParams: (s) => ({ players: String(s.players), cash: String(s.cash), cap: String(s.cap) }),
-  fromParams: (p) => {
-    const problems: string[] = [];
-    const settings: TycoonSettings = {
-      players: numberParam(p, 'players', LINK_TEXT.players, '', MIN_PLAYERS, MAX_PLAYERS, 1, DEFAULT_SETTINGS.players, problems),
-      cash: numberParam(p, 'cash', LINK_TEXT.cash, '$', STARTING_CASH_MIN, STARTING_CASH_MAX, STARTING_CASH_STEP, DEFAULT_SETTINGS.cash, problems),
-      cap: numberParam(p, 'cap', LINK_TEXT.cap, '', TURN_CAP_MIN, TURN_CAP_MAX, 1, DEFAULT_SETTINGS.cap, problems),
-    };
-    return { settings, problems };
-  },
-  describe: (s) => `City Tycoon · a table of ${s.players} players · $${s.cash.toLocaleString('en-US')} each · ${s.cap} turns`,
-};
+export { classSpec, LINK_TEXT } from './classSpec';
 
 /* ------------------------------------------------------------------ the result code */
 

@@ -86,15 +86,7 @@ export function setupErrors(input: SetupInput): string[] {
   return errors;
 }
 
-/**
- * What a typed setup number becomes: clamped to [min, max] and rounded to the
- * step; null when the text is not a number at all (the screen says so).
- */
-export function clampSetupNumber(raw: string, min: number, max: number, step = 1): number | null {
-  const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n)) return null;
-  return Math.min(max, Math.max(min, Math.round(n / step) * step));
-}
+export { clampSetupNumber } from './classSpec';
 
 /**
  * The seed box's text as a seed: trimmed and cut to SEED_MAX_LENGTH; an empty box means the specification's

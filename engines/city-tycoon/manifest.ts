@@ -17,11 +17,9 @@ import {
   REFUSAL,
   SAVE_KEY,
   SEED_MAX_LENGTH,
-  STARTING_CASH_DEFAULT,
   STARTING_CASH_MAX,
   STARTING_CASH_MIN,
   STARTING_CASH_STEP,
-  TURN_CAP_DEFAULT,
   TURN_CAP_MAX,
   TURN_CAP_MIN,
 } from './constants';
@@ -69,18 +67,8 @@ const CASH_VALUES = range(STARTING_CASH_MIN, STARTING_CASH_MAX, STARTING_CASH_ST
 const CAP_VALUES = range(TURN_CAP_MIN, TURN_CAP_MAX);
 
 /** The settings a class link and a result code carry: the table's size, starting cash and turn cap. */
-export interface TycoonSettings {
-  /** Players at the table, 2–6. */
-  players: number;
-  /** Starting cash per player, $500–$5,000 in steps of $100. */
-  cash: number;
-  /** Turn cap, 10–50. */
-  cap: number;
-}
-
-/** The setup screen's default player count (components/city-tycoon/Setup.tsx starts at 3). */
-export const PLAYERS_DEFAULT = 3;
-export const DEFAULT_SETTINGS: TycoonSettings = { players: PLAYERS_DEFAULT, cash: STARTING_CASH_DEFAULT, cap: TURN_CAP_DEFAULT };
+export { DEFAULT_SETTINGS, PLAYERS_DEFAULT, type TycoonSettings } from './classSpec';
+import { DEFAULT_SETTINGS, type TycoonSettings } from './classSpec';
 
 /** "Player 1…n": the names every code and replay uses. */
 export const tableNames = (n: number) => Array.from({ length: n }, (_, i) => `Player ${i + 1}`);
