@@ -5,7 +5,6 @@
  * with the code's form of the setup (the table's settings, players named "Player 1…n": a typed name never enters a
  * code).
  */
-import { CODE_GAMES } from '../core/code';
 import type { Refusal } from '../core/contract';
 import type { GameManifest, Rules } from '../core/record';
 import { bool, int, list, object, oneOf, optional, str, uint } from '../core/schema';
@@ -127,7 +126,7 @@ const SUMMARY = object({
 
 export const manifest: GameManifest<GameState, Move, SetupInput, TycoonSummary> = {
   id: 'city-tycoon',
-  codeIndex: CODE_GAMES.indexOf('city-tycoon'),
+  codeIndex: 3,
   title: 'City Tycoon',
   rules,
   rulesChanges: RULES_CHANGES,

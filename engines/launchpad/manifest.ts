@@ -4,7 +4,7 @@
  * classroom pieces (classroom.ts) are built from it.
  */
 import type { GameManifest, Rules } from '../core/record';
-import { CODE_GAMES, SEED_MAX } from '../core/code';
+import { SEED_MAX } from '../core/code';
 import { object, oneOf, optional, uint, list } from '../core/schema';
 import { FIRST_STAGE, INDUSTRIES, LAST_STAGE, RECORD_MOVES_MAX, SAVE_VERSION, STORAGE_KEY, type Industry, type Priority } from './constants';
 import { createInitialState, refusal, step } from './engine';
@@ -85,7 +85,7 @@ export function choicesOf(state: LaunchpadState): Choices {
 
 export const manifest: GameManifest<LaunchpadState, Move, LaunchpadSetup, Summary> = {
   id: 'launchpad',
-  codeIndex: CODE_GAMES.indexOf('launchpad'),
+  codeIndex: 4,
   title: 'LaunchPad',
   rules,
   rulesChanges: RULES_CHANGES,
