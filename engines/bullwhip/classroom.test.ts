@@ -1,7 +1,8 @@
+import { format1Of } from '../core/testing';
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
-import { ByteReader, ByteWriter, crc32, decodeCode, encodeCode, fromBase64Url, progressWords, toBase64Url, verifyCode } from '../core/code';
+import { ByteWriter, decodeCode, encodeCode, progressWords, verifyCode } from '../core/code';
 import { start } from '../core/record';
 import { playMoves } from '../core/testkit';
 import { CODECS, CLASSROOM } from '../classroom';
@@ -35,21 +36,6 @@ const GOLDEN_MOVES: Move[] = [
   ...GOLDEN_ROUNDS.flatMap((r): Move[] => [...r.powers.map((power): Move => ({ type: 'armPower', power: power as PowerName })), { type: 'resolve', order: r.order }]),
 ];
 
-/** The format-1 form of a format-2 code (no attempt, no flags), as codes were written before attempts were counted. */
-function format1Of(v2: string): string {
-  const all = fromBase64Url(v2.slice(4))!;
-  const body = all.subarray(0, all.length - 4);
-  const r = new ByteReader(body);
-  r.u8();
-  r.uint();
-  for (let i = 0; i < 3; i++) r.str(10_000);
-  const head = body.slice(0, r.offset);
-  r.uint();
-  r.u8();
-  const v1 = Uint8Array.from([...head, ...body.slice(r.offset)]);
-  const crc = crc32(v1);
-  return `VQ1.${toBase64Url(Uint8Array.from([...v1, (crc >>> 24) & 255, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]))}`;
-}
 
 describe('golden codes (a change that breaks old codes fails here)', () => {
   test('a class game: the exact code, and decoding gives the exact summary', () => {

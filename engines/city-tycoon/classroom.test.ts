@@ -1,3 +1,4 @@
+import { format1Of } from '../core/testing';
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
 /**
@@ -5,7 +6,7 @@ import { CODECS as V1_CODECS } from '../classroom';
  * Golden codes are checked in: a change to the rules, the engine or the packing that breaks old codes fails here (then
  * bump RULES_VERSION, see rules.lock.test.ts). The code is the game's record, packed by the core (recordCodec).
  */
-import { decodeCode, encodeCode, ByteReader, ByteWriter, verifyCode, CODE_PREFIX, crc32, fromBase64Url, toBase64Url } from '../core/code';
+import { decodeCode, encodeCode, ByteReader, ByteWriter, verifyCode, CODE_PREFIX } from '../core/code';
 import { classLinkPath, readClassLink, paramsOf } from '../core/classLink';
 import { privateSeed } from '../core/streams';
 import { CLASSROOM, CODECS } from '../classroom';
@@ -55,21 +56,6 @@ const GOLDEN_SUMMARY = {
 const GOLDEN_RULES_1 =
   'VQ2.AwEHQy1HT0xEMQdUYWJsZSA0BkdPTEQtMQEAAw8ZzAEBAhAQIQIQIQECEBAgECECECECEBAgIQEIIQIQEBAQIQEBAQIQIQECEBCBAvAPAfAPAfAPAfAPAfAPAQEBABAQIQEBABAQECEBAQ8I8J8K8IAQHwkDTVEDS1AB8KAQEBAQEBAQAQEB8IDwkBAhAQEBACEDGwMB6kIBAMwjAgABGbWiYK8';
 
-/** The format-1 form of a format-2 code (no attempt, no flags), as codes were written before attempts were counted. */
-function format1Of(v2: string): string {
-  const all = fromBase64Url(v2.slice(4))!;
-  const body = all.subarray(0, all.length - 4);
-  const r = new ByteReader(body);
-  r.u8();
-  r.uint();
-  for (let i = 0; i < 3; i++) r.str(10_000);
-  const head = body.slice(0, r.offset);
-  r.uint();
-  r.u8();
-  const v1 = Uint8Array.from([...head, ...body.slice(r.offset)]);
-  const crc = crc32(v1);
-  return `VQ1.${toBase64Url(Uint8Array.from([...v1, (crc >>> 24) & 255, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]))}`;
-}
 
 describe('result code', () => {
   test('golden code: a fixed seed and fixed moves give exactly this code, and it decodes to this summary', () => {

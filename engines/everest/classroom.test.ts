@@ -1,3 +1,4 @@
+import { format1Of } from '../core/testing';
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
 /**
@@ -7,7 +8,7 @@ import { CODECS as V1_CODECS } from '../classroom';
  * other than the nickname.
  */
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
-import { ByteReader, crc32, decodeCode, encodeCode, fromBase64Url, progressWords, toBase64Url, verifyCode, type CodeInput } from '../core/code';
+import { decodeCode, encodeCode, progressWords, verifyCode, type CodeInput } from '../core/code';
 import { play as playOne, start } from '../core/record';
 import { privateSeed } from '../core/streams';
 import { playMoves } from '../core/testkit';
@@ -23,21 +24,6 @@ const A = (...types: string[]) => types.map((type) => ({ type }) as EverestActio
 /** Plays `moves` on Normal from `seed` (every one must be legal). */
 const play = (seed: string, moves: readonly EverestAction[]): EverestPlayed => playMoves(engine, { difficulty: 'Normal' }, seed, moves);
 
-/** The format-1 form of a format-2 code (no attempt, no flags), as codes were written before attempts were counted. */
-function format1Of(v2: string): string {
-  const all = fromBase64Url(v2.slice(4))!;
-  const body = all.subarray(0, all.length - 4);
-  const r = new ByteReader(body);
-  r.u8();
-  r.uint();
-  for (let i = 0; i < 3; i++) r.str(10_000);
-  const head = body.slice(0, r.offset);
-  r.uint();
-  r.u8();
-  const v1 = Uint8Array.from([...head, ...body.slice(r.offset)]);
-  const crc = crc32(v1);
-  return `VQ1.${toBase64Url(Uint8Array.from([...v1, (crc >>> 24) & 255, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]))}`;
-}
 
 /** The careful policy on Normal, seed GOLD-1 (written out, so a change to the policies cannot move the goldens). */
 const CAREFUL_MOVES: EverestAction[] = [

@@ -1,8 +1,9 @@
+import { format1Of } from '../core/testing';
 import { expectFormat1Verifies } from '../core/testing';
 import { CODECS as V1_CODECS } from '../classroom';
 /** Summit's classroom side (docs/classroom.md): class links, result codes (golden), privacy of typed texts, the report. */
 import { classLinkPath, paramsOf, readClassLink } from '../core/classLink';
-import { ByteReader, crc32, decodeCode, fromBase64Url, toBase64Url, verifyCode } from '../core/code';
+import { decodeCode, verifyCode } from '../core/code';
 import { codeMoves, start } from '../core/record';
 import { CLASSROOM, CODECS } from '../classroom';
 import * as C from './constants';
@@ -25,21 +26,6 @@ const GOLDEN_RULES_2 =
 const GOLDEN_V1 =
   'VQ1.AgEIQy1URVNULTEDU2FtDENMQVNTLVNFRUQtMQEQAAEVFgEDAQMCBAIFAgMCBAIFAgMCAQUyGVBk9wIHwEuRwg';
 
-/** The format-1 form of a format-2 code (no attempt, no flags), as codes were written before attempts were counted. */
-function format1Of(v2: string): string {
-  const all = fromBase64Url(v2.slice(4))!;
-  const body = all.subarray(0, all.length - 4);
-  const r = new ByteReader(body);
-  r.u8();
-  r.uint();
-  for (let i = 0; i < 3; i++) r.str(10_000);
-  const head = body.slice(0, r.offset);
-  r.uint();
-  r.u8();
-  const v1 = Uint8Array.from([...head, ...body.slice(r.offset)]);
-  const crc = crc32(v1);
-  return `VQ1.${toBase64Url(Uint8Array.from([...v1, (crc >>> 24) & 255, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]))}`;
-}
 
 describe('result codes', () => {
   test('golden code: a fixed seed and fixed moves give exactly this code, and it decodes to this summary', () => {
