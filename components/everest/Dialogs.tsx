@@ -2,6 +2,7 @@
  * The screen's dialogs: the day's big events, 'Already Home' (the engine's refusal to descend from Base Camp, shown
  * as a dialog: the specification's section 5), and the question before a new expedition replaces one under way.
  */
+import type { ReactNode } from 'react';
 import * as C from '@/engines/everest/constants';
 import type { LogEntry } from '@/engines/everest/types';
 import { Dialog } from '@/components/ui/Dialog';
@@ -21,43 +22,43 @@ function CloseAction({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** A day with a big event: its title from the biggest event, every event of the day listed. */
-export function EventDialog({ open, events, day, onClose }: { open: boolean; events: LogEntry[]; day: number; onClose: () => void }) {
-  const big = events.find((e) => BIG_EVENTS.includes(e.kind));
+/** A notice after a day action: closed by its one Close button; focus falls back to the actions' title. */
+function NoticeDialog({ open, title, testId, onClose, children }: { open: boolean; title: string; testId: string; onClose: () => void; children: ReactNode }) {
   return (
     <Dialog
       open={open}
-      title={eventTitle(big?.kind, events[0]?.day ?? day)}
+      title={title}
       onClose={onClose}
-      testId="event-modal"
+      testId={testId}
       fallbackFocus="ev-actions-title"
       closeLabel="Close dialog"
       closeButton={false}
       actions={<CloseAction onClose={onClose} />}
     >
+      {children}
+    </Dialog>
+  );
+}
+
+/** A day with a big event: its title from the biggest event, every event of the day listed. */
+export function EventDialog({ open, events, day, onClose }: { open: boolean; events: LogEntry[]; day: number; onClose: () => void }) {
+  const big = events.find((e) => BIG_EVENTS.includes(e.kind));
+  return (
+    <NoticeDialog open={open} title={eventTitle(big?.kind, events[0]?.day ?? day)} testId="event-modal" onClose={onClose}>
       <ul className={styles.dialogList}>
         {events.map((e, i) => (
           <li key={i}>{e.text}</li>
         ))}
       </ul>
-    </Dialog>
+    </NoticeDialog>
   );
 }
 
 export function HomeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog
-      open={open}
-      title={C.MSG.alreadyHome}
-      onClose={onClose}
-      testId="home-modal"
-      fallbackFocus="ev-actions-title"
-      closeLabel="Close dialog"
-      closeButton={false}
-      actions={<CloseAction onClose={onClose} />}
-    >
+    <NoticeDialog open={open} title={C.MSG.alreadyHome} testId="home-modal" onClose={onClose}>
       <p>The team is already at Base Camp ({C.ALTITUDES.BC} m). There is nowhere lower to go — no day was used.</p>
-    </Dialog>
+    </NoticeDialog>
   );
 }
 
