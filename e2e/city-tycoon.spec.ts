@@ -155,11 +155,17 @@ test('a 3-player game played to the end by keyboard alone: full set, build, mort
       await tabTo(page, page.getByTestId('auction-modal').getByRole('button', { name: 'Pass' }));
       await page.keyboard.press('Enter');
     } else if (open === 'jail-modal') {
-      if (g.players[g.current].cash >= 50) await page.keyboard.press('Shift+Tab'); // to 'Pay $50'
+      // Pay when the player can, else roll for doubles: tab to the button by its name, wherever the focus stands.
+      const jail = page.getByTestId('jail-modal');
+      const choice = g.players[g.current].cash >= 50 ? 'Pay $50' : 'Roll for doubles';
+      await tabTo(page, jail.getByRole('button', { name: choice }));
       await page.keyboard.press('Enter');
     } else if (open) {
       throw new Error(`unexpected dialog ${open}`);
-    } else if (g.phase === 'PRE_ROLL' && !g.players[g.current].inJail) {
+    } else if (g.phase === 'PRE_ROLL' && g.players[g.current].inJail) {
+      // The Detention dialog opens by itself for a player in Detention; the loop never closes it.
+      throw new Error(`${g.players[g.current].name} is in Detention with no Detention dialog open`);
+    } else if (g.phase === 'PRE_ROLL') {
       const acts = legalActions(g);
       const build = acts.find((a) => a.type === 'BUILD');
       const mortgage = acts.find((a) => a.type === 'MORTGAGE');
@@ -421,6 +427,46 @@ test('usable at 375 px: the ring fits, tiles are buttons with names, the drawer 
   await page.keyboard.press('Escape');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, '375 game');
+  errors.check();
+});
+
+test('a player in Detention who closes its dialog opens it again with "Detention choices", and pays by keyboard', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Played by the rules (roll, decline every tile, pass every auction) until a player starts a turn in Detention.
+  let p = recorded({ names: ['', ''], startingCash: 1500, cap: 25 }, 'JAIL-1', []);
+  for (let i = 0; i < 300 && !(p.state.phase === 'PRE_ROLL' && p.state.players[p.state.current].inJail); i++) {
+    const acts = legalActions(p.state);
+    const a = acts.find((x) => ['ADVANCE', 'DECLINE', 'PASS', 'NEXT', 'END_TURN'].includes(x.type)) ?? acts.find((x) => x.type === 'ROLL')!;
+    const out = play(rules, p, a);
+    if (out.step.refusal) throw new Error(out.step.refusal.message);
+    p = out.played;
+  }
+  const jailed = p.state.players[p.state.current];
+  expect(jailed.inJail).toBe(true);
+  expect(jailed.cash).toBeGreaterThanOrEqual(50);
+  await page.addInitScript((raw) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('city-tycoon', raw);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, saveText(p.record));
+  await page.goto(ROUTE);
+  const jail = page.getByTestId('jail-modal');
+  await expect(jail).toBeVisible();
+  await expect(jail.getByRole('button', { name: 'Roll for doubles' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(jail).toBeHidden();
+  const again = page.getByRole('button', { name: 'Detention choices' });
+  await expect(again).toBeVisible();
+  await again.focus();
+  await page.keyboard.press('Enter');
+  await expect(jail).toBeVisible();
+  await tabTo(page, jail.getByRole('button', { name: 'Pay $50' }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(jail).toBeHidden();
+  await expect(again).toBeHidden();
+  await expect.poll(async () => (await readGame(page))?.players[p.state.current].inJail).toBe(false);
+  await expect(page.getByTestId(`cash-${p.state.current}`)).toHaveText(dollars(jailed.cash - 50));
   errors.check();
 });
 

@@ -57,6 +57,8 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  /** The last close was asked by `open` turning false (not by the browser): React's state already says closed. */
+  const closedByProp = useRef(false);
   const onCloseRef = useRef(onClose);
   const fallbackRef = useRef(fallbackFocus);
   useLayoutEffect(() => {
@@ -73,6 +75,7 @@ export function Dialog({
       d.showModal();
       d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && d.open) {
+      closedByProp.current = true;
       d.close();
     }
   }, [open]);
@@ -125,9 +128,14 @@ export function Dialog({
             }
           : undefined
       }
-      onClose={() => {
-        // Closed by the browser (form method=dialog) or by `open` turning false: keep React's state in step.
-        if (open) requestClose();
+      onClose={(e) => {
+        // The close event comes a task after close(). If the dialog has opened again since (the next player's turn
+        // asked for it at once), this event is stale: it must neither dismiss the new prompt nor move the focus.
+        const byProp = closedByProp.current;
+        closedByProp.current = false;
+        if (e.currentTarget.open) return;
+        // Closed by the browser (form method=dialog): keep React's state in step. Closed by `open`: it already is.
+        if (!byProp) requestClose();
         restoreFocus();
       }}
     >
