@@ -52,7 +52,7 @@ const ROUTES = [
     act: async (p) => p.getByRole('button', { name: /^rest/i }).first().click(),
   },
   {
-    // Stage 2's industry cards (components/launchpad/Stages.tsx): buttons that open a card (aria-controls
+    // Stage 2's industry cards (components/launchpad/StagesEarly.tsx): buttons that open a card (aria-controls
     // "lp-ind-<n>"). Setup: past the intro (Skip Intro shows after 1.5 s; Begin Simulation ends it), then stage 1
     // (one strength, Continue, one area to improve, Next Stage). A saved game already past stage 1 is not expected:
     // each run starts in a fresh browser context.
