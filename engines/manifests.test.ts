@@ -2,6 +2,10 @@ import { GAME_SAVE_KEYS } from '../components/sim/saveKeys';
 import { CLASSROOM } from './classroom';
 import { CLASS_SPECS } from './classSpecs';
 import { codeIndexOf, CODE_GAMES } from './core/code';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { simulations } from '../content/simulations';
+import { GAMES } from './games';
 import { MANIFESTS } from './manifests';
 
 describe('the games the core keeps', () => {
@@ -28,5 +32,21 @@ describe('the games the core keeps', () => {
 
   it('every game says, for each rules version after its first, what changed', () => {
     for (const m of MANIFESTS) for (let v = 2; v <= m.rules.RULES_VERSION; v++) expect([m.id, v, m.rulesChanges[v]]).toEqual([m.id, v, expect.stringMatching(/\w/)]);
+  });
+
+  it("each game's identity (engines/<game>/game.ts) is what its manifest, catalogue entry, class link and route say", () => {
+    expect(GAMES.map((g) => g.codeIndex)).toEqual(GAMES.map((_, i) => i));
+    expect(MANIFESTS.map((m) => m.id)).toEqual(GAMES.map((g) => g.id));
+    for (const [i, g] of GAMES.entries()) {
+      const m = MANIFESTS[i];
+      expect([m.id, m.codeIndex, m.title, m.save.key]).toEqual([g.id, g.codeIndex, g.title, g.saveKey]);
+      expect(CODE_GAMES[g.codeIndex]).toBe(g.id);
+      const entry = simulations.find((s) => s.id === g.id)!;
+      expect([entry.title, entry.route]).toEqual([g.title, g.route]);
+      expect([CLASS_SPECS[g.id].game, CLASS_SPECS[g.id].route]).toEqual([g.id, g.route]);
+      // The route is a page of the static site (app/(sim)/…/page.tsx).
+      expect([g.id, existsSync(join(__dirname, '..', 'app', '(sim)', ...g.route.split('/').filter(Boolean), 'page.tsx'))]).toEqual([g.id, true]);
+    }
+    expect(simulations.map((s) => s.id).sort()).toEqual(GAMES.map((g) => g.id).sort());
   });
 });

@@ -1,5 +1,5 @@
 'use client';
 import { lazyIsland } from '@/components/sim/lazyIsland';
-import { GAME_SAVE_KEYS } from '@/components/sim/saveKeys';
+import { GAME_BY_ID } from '@/engines/games';
 
-export default lazyIsland(() => import('./Game'), { saveKey: GAME_SAVE_KEYS.everest, name: 'Everest Expedition' });
+export default lazyIsland(() => import('./Game'), { saveKey: GAME_BY_ID.everest.saveKey, name: GAME_BY_ID.everest.title });

@@ -1,5 +1,5 @@
 'use client';
 import { lazyIsland } from '@/components/sim/lazyIsland';
-import { GAME_SAVE_KEYS } from '@/components/sim/saveKeys';
+import { GAME_BY_ID } from '@/engines/games';
 
-export default lazyIsland(() => import('./Game'), { saveKey: GAME_SAVE_KEYS.launchpad, name: 'LaunchPad' });
+export default lazyIsland(() => import('./Game'), { saveKey: GAME_BY_ID.launchpad.saveKey, name: GAME_BY_ID.launchpad.title });

@@ -1,5 +1,5 @@
 'use client';
 import { lazyIsland } from '@/components/sim/lazyIsland';
-import { GAME_SAVE_KEYS } from '@/components/sim/saveKeys';
+import { GAME_BY_ID } from '@/engines/games';
 
-export default lazyIsland(() => import('./Dashboard'), { saveKey: GAME_SAVE_KEYS.summit, name: 'Summit of Decisions', loadingName: 'the expedition' });
+export default lazyIsland(() => import('./Dashboard'), { saveKey: GAME_BY_ID.summit.saveKey, name: GAME_BY_ID.summit.title, loadingName: 'the expedition' });

@@ -2,6 +2,7 @@
  * Bullwhip Rush's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (the constants
  * only), so the teacher's page can offer every game's settings without loading its rules.
  */
+import { GAME } from './game';
 import { oneOfParam, type ClassSpec } from '../core/classLink';
 import { DEFAULT_ROLE, DEFAULT_SCENARIO, SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from './constants';
 import type { ScenarioId, Setup, Tier } from './types';
@@ -16,9 +17,9 @@ const SCENARIO_LABEL = 'Scenario';
 const ROLE_LABEL = 'Your role';
 
 export const classSpec: ClassSpec<BullwhipClassSettings> = {
-  game: 'bullwhip',
-  route: '/simulation/game-theory',
-  title: 'Bullwhip Rush',
+  game: GAME.id,
+  route: GAME.route,
+  title: GAME.title,
   paramNames: [SCENARIO_PARAM, ROLE_PARAM],
   // The same choices, in the same words, as the game's Scenario and Your role selects.
   fields: [

@@ -3,6 +3,7 @@
  * `refusal`. The seed is always an input — the solo screen passes the spec's SEED, a class link its own seed. The
  * game itself is described in manifest.ts.
  */
+import { GAME } from './game';
 import type { Rules } from '../core/record';
 import { DEFAULT_ROLE, DEFAULT_SCENARIO } from './constants';
 import { init, refusal, step } from './engine';
@@ -18,7 +19,7 @@ import type { GameState, Move, Setup } from './types';
 export const RULES_VERSION = 3;
 
 /** The save's storage key (unchanged since the first save) and the version of its shape. */
-export const SAVE_KEY = 'bullwhip-rush';
+export const SAVE_KEY = GAME.saveKey;
 /** 2: the Factory's expedite changed. 3: the steady start and the autopilot. 4: the record (migrate.ts). */
 export const SAVE_VERSION = 4;
 

@@ -15,13 +15,14 @@
  *   the replay alike; ratios are rounded there, so a summary compares exactly.
  * - Half-way codes: how many of the 12 rounds are played (`progress`).
  */
+import { GAME } from './game';
 import { SEED_MAX } from '../core/codeGames';
 import { recordSave, type GameManifest, type Played } from '../core/record';
 import type { SaveSpec } from '../core/save';
 import { fixed, list, object, oneOf, optional, tagged, uint } from '../core/schema';
 import { MAX_ORDER, MAX_ROUNDS, POWERS, SCENARIOS, TIERS } from './constants';
 import { canonicalMoves, MOVES_MAX } from './engine';
-import { DEFAULT_SETUP, rules, SAVE_KEY, SAVE_VERSION } from './index';
+import { DEFAULT_SETUP, rules, SAVE_VERSION } from './index';
 import { MIGRATIONS } from './migrate';
 import { autopilotChain, teamChainCost, varianceRatios } from './selectors';
 import type { GameState, Move, Setup } from './types';
@@ -82,13 +83,13 @@ export const RULES_CHANGES: Readonly<Record<number, string>> = {
 };
 
 export const manifest: GameManifest<GameState, Move, Setup, BullwhipSummary> = {
-  id: 'bullwhip',
+  id: GAME.id,
   // Its place in CODE_GAMES (engines/core/codeGames.ts): fixed forever.
-  codeIndex: 0,
-  title: 'Bullwhip Rush',
+  codeIndex: GAME.codeIndex,
+  title: GAME.title,
   rules,
   rulesChanges: RULES_CHANGES,
-  save: { key: SAVE_KEY, version: SAVE_VERSION, migrations: MIGRATIONS },
+  save: { key: GAME.saveKey, version: SAVE_VERSION, migrations: MIGRATIONS },
   setup: { schema: object({ scenario: oneOf(SCENARIOS), playerRole: oneOf(TIERS) }), defaults: DEFAULT_SETUP },
   move: tagged('type', {
     start: {},

@@ -3,6 +3,7 @@
  * only), so the teacher's page can offer every game's settings without loading its rules. The table's settings, their
  * defaults and the setup screen's clamping of a typed number live here, and the engine and the manifest read them.
  */
+import { GAME } from './game';
 import type { ClassField, ClassSpec, Params } from '../core/classLink';
 import {
   MAX_PLAYERS,
@@ -66,8 +67,8 @@ const FIELDS: readonly ClassField[] = [
 ];
 
 export const classSpec: ClassSpec<TycoonSettings> = {
-  game: 'city-tycoon',
-  route: '/simulation/city-tycoon',
+  game: GAME.id,
+  route: GAME.route,
   title: TITLE,
   paramNames: ['players', 'cash', 'cap'],
   fields: FIELDS,

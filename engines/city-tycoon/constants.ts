@@ -5,9 +5,10 @@
  * docs/rules/city-tycoon.md ("Rulings the product follows"). Where both are silent, the rule chosen is
  * written here with a comment marked "RULE (not in spec)".
  */
+import { GAME } from './game';
 
 export const TITLE = 'City Tycoon — District Edition';
-export const SAVE_KEY = 'city-tycoon';
+export const SAVE_KEY = GAME.saveKey;
 
 /* ---------------------------------------------------------------- limits (section 5 and 9) */
 

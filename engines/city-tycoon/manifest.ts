@@ -5,6 +5,7 @@
  * with the code's form of the setup (the table's settings, players named "Player 1…n": a typed name never enters a
  * code).
  */
+import { GAME } from './game';
 import type { Refusal } from '../core/contract';
 import type { GameManifest, Rules } from '../core/record';
 import { bool, int, list, object, oneOf, optional, str, uint } from '../core/schema';
@@ -14,7 +15,6 @@ import {
   MIN_PLAYERS,
   NAME_INPUT_MAX_LENGTH,
   REFUSAL,
-  SAVE_KEY,
   SEED_MAX_LENGTH,
   STARTING_CASH_MAX,
   STARTING_CASH_MIN,
@@ -125,12 +125,12 @@ const SUMMARY = object({
 /* ------------------------------------------------------------------ the manifest */
 
 export const manifest: GameManifest<GameState, Move, SetupInput, TycoonSummary> = {
-  id: 'city-tycoon',
-  codeIndex: 3,
-  title: 'City Tycoon',
+  id: GAME.id,
+  codeIndex: GAME.codeIndex,
+  title: GAME.title,
   rules,
   rulesChanges: RULES_CHANGES,
-  save: { key: SAVE_KEY, version: SAVE_VERSION, migrations },
+  save: { key: GAME.saveKey, version: SAVE_VERSION, migrations },
   setup: {
     // The names as the table typed them, kept in the save only (tableSetup cleans them first).
     schema: object({ names: list(str(NAME_INPUT_MAX_LENGTH * 3), MAX_PLAYERS), startingCash: oneOf(CASH_VALUES), cap: oneOf(CAP_VALUES) }),

@@ -4,9 +4,14 @@
  * engines/core/code.ts re-exports all of it.
  */
 
-/** The games a code can be for, in a fixed order (the index is what the code stores: never reorder, only append). */
-export const CODE_GAMES = ['bullwhip', 'everest', 'summit', 'city-tycoon', 'launchpad'] as const;
-export type CodeGame = (typeof CODE_GAMES)[number];
+import { GAMES, type GameId } from '../games';
+
+/**
+ * The games a code can be for, in a fixed order: each game's `codeIndex` (engines/<game>/game.ts) is its place here
+ * and the byte the code stores. Never reorder, only append.
+ */
+export const CODE_GAMES: readonly GameId[] = GAMES.map((g) => g.id);
+export type CodeGame = GameId;
 export const NICKNAME_MAX = 24;
 export const CLASS_ID_MAX = 32;
 export const SEED_MAX = 64;

@@ -2,6 +2,7 @@
  * Everest's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (the constants only), so
  * the teacher's page can offer every game's settings without loading its rules.
  */
+import { GAME } from './game';
 import { oneOfParam, type ClassSpec } from '../core/classLink';
 import * as C from './constants';
 import type { Difficulty } from './types';
@@ -20,9 +21,9 @@ const difficultyWords = (d: Difficulty) => {
 };
 
 export const classSpec: ClassSpec<EverestClassSettings> = {
-  game: 'everest',
-  route: '/everest/dashboard',
-  title: 'Everest Expedition',
+  game: GAME.id,
+  route: GAME.route,
+  title: GAME.title,
   paramNames: [DIFFICULTY_PARAM],
   // The same choices, in the same words, as the game's own Difficulty select.
   fields: [{ param: DIFFICULTY_PARAM, label: DIFFICULTY_LABEL, kind: 'choice', options: C.DIFFICULTY_LIST.map((d) => ({ value: d, label: difficultyWords(d) })) }],

@@ -10,6 +10,7 @@
  * RULES_VERSION: bump it (add a line to rules.lock.json, and say what changed in the manifest's `rulesChanges`)
  * whenever a figure in constants.ts or a rule changes.
  */
+import { GAME } from './game';
 import type { Rules } from '../core/record';
 import { init, step } from './engine';
 import { refusal } from './selectors';
@@ -19,7 +20,7 @@ import type { EverestAction, EverestSetup, EverestState } from './types';
 export const RULES_VERSION = 3;
 
 /** The browser storage key of the saved expedition (unchanged since v3 shipped: existing saves keep loading). */
-export const SAVE_KEY = 'everest-v3';
+export const SAVE_KEY = GAME.saveKey;
 /**
  * The saved shape's version: 1–2 the state alone (no history), 3 `{game, moves}`, 4 the state with its moves inside,
  * 5 the record (docs/engines.md, "The record"). engines/everest/migrate.ts turns 1–4 into a record.

@@ -9,13 +9,14 @@
  *   changed back before the next day are no moves the rules used, and replaying without them gives the same state.
  * - Half-way codes: how many days of the window are gone (`progress`). The report reads nothing beside the summary.
  */
+import { GAME } from './game';
 import { SEED_MAX } from '../core/codeGames';
 import { recordSave, type GameManifest, type Played } from '../core/record';
 import type { SaveSpec } from '../core/save';
 import { bool, int, object, oneOf, uint } from '../core/schema';
 import * as C from './constants';
 import { canonicalMoves, MOVES_MAX } from './engine';
-import { rules, SAVE_KEY, SAVE_VERSION } from './index';
+import { rules, SAVE_VERSION } from './index';
 import { isHistoryUnknown, MIGRATIONS } from './migrate';
 import { MOVE_SCHEMA, SETUP_SCHEMA } from './moves';
 import { hasReturned, scoreOf } from './selectors';
@@ -56,13 +57,13 @@ export const RULES_CHANGES: Readonly<Record<number, string>> = {
 };
 
 export const manifest: GameManifest<EverestState, EverestAction, EverestSetup, EverestSummary> = {
-  id: 'everest',
+  id: GAME.id,
   // Its place in CODE_GAMES (engines/core/codeGames.ts): fixed forever.
-  codeIndex: 1,
-  title: 'Everest Expedition',
+  codeIndex: GAME.codeIndex,
+  title: GAME.title,
   rules,
   rulesChanges: RULES_CHANGES,
-  save: { key: SAVE_KEY, version: SAVE_VERSION, migrations: MIGRATIONS },
+  save: { key: GAME.saveKey, version: SAVE_VERSION, migrations: MIGRATIONS },
   setup: { schema: SETUP_SCHEMA, defaults: { difficulty: 'Easy' } },
   move: MOVE_SCHEMA,
   movesMax: MOVES_MAX,

@@ -2,20 +2,18 @@
  * LaunchPad's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (the catalogue and the
  * constants only), so the teacher's page can offer every game's settings without loading its rules.
  */
-import { simulations } from '../../content/simulations';
 import type { ClassSpec } from '../core/classLink';
 import { WEEK_NAME } from './constants';
+import { GAME } from './game';
 
 /** LaunchPad has no class settings: everyone plays the same nine stages. */
 export type Settings = Record<string, never>;
 const NO_SETTINGS: Settings = {};
 
-const ENTRY = simulations.find((s) => s.id === 'launchpad')!;
-
 export const classSpec: ClassSpec<Settings> = {
-  game: 'launchpad',
-  route: ENTRY.route,
-  title: ENTRY.title,
+  game: GAME.id,
+  route: GAME.route,
+  title: GAME.title,
   paramNames: [],
   fields: [],
   defaults: NO_SETTINGS,

@@ -3,9 +3,10 @@
  * (seed 000, sections 3, 4, 5, 8 and 9), in one place.
  * Rules the spec leaves open are marked "DECISION" with the reason.
  */
+import { GAME } from './game';
 
 /** Browser storage key (section 3 and 9). */
-export const STORAGE_KEY = 'entrepreneur-simulation';
+export const STORAGE_KEY = GAME.saveKey;
 /**
  * Version of the saved envelope. Bump with a migration when the shape changes. 1: the progress; 2: the progress with
  * its seed and the engine's own move log; 3: the week's record (engines/launchpad/manifest.ts, migrate.ts).

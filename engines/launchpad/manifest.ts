@@ -3,10 +3,11 @@
  * is described, its save and what a week's summary is. The save (`recordSave`), the result code (`recordCodec`) and the
  * classroom pieces (classroom.ts) are built from it.
  */
+import { GAME } from './game';
 import type { GameManifest, Rules } from '../core/record';
 import { SEED_MAX } from '../core/code';
 import { object, oneOf, optional, uint, list } from '../core/schema';
-import { FIRST_STAGE, INDUSTRIES, LAST_STAGE, RECORD_MOVES_MAX, SAVE_VERSION, STORAGE_KEY, type Industry, type Priority } from './constants';
+import { FIRST_STAGE, INDUSTRIES, LAST_STAGE, RECORD_MOVES_MAX, SAVE_VERSION, type Industry, type Priority } from './constants';
 import { createInitialState, refusal, step } from './engine';
 import { CODED_MOVE, fromCoded, GAP_MAX, GOAL_COUNT, MOVE, toCoded, type CodedMove } from './moves';
 import { migrations } from './migrate';
@@ -84,12 +85,12 @@ export function choicesOf(state: LaunchpadState): Choices {
 /* ------------------------------------------------------------------ the manifest */
 
 export const manifest: GameManifest<LaunchpadState, Move, LaunchpadSetup, Summary> = {
-  id: 'launchpad',
-  codeIndex: 4,
-  title: 'LaunchPad',
+  id: GAME.id,
+  codeIndex: GAME.codeIndex,
+  title: GAME.title,
   rules,
   rulesChanges: RULES_CHANGES,
-  save: { key: STORAGE_KEY, version: SAVE_VERSION, migrations },
+  save: { key: GAME.saveKey, version: SAVE_VERSION, migrations },
   // No class settings: everyone plays the same nine stages.
   setup: { schema: object({}), defaults: {} },
   move: MOVE,

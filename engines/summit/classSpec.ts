@@ -4,20 +4,21 @@
  */
 import { oneOfParam, type ClassSpec } from '../core/classLink';
 import * as C from './constants';
+import { GAME } from './game';
 import type { RoleId, SummitSetup } from './types';
 
 export interface SummitSettings {
   role: RoleId;
 }
 
-export const ROUTE = '/simulation/summit';
-export const TITLE = 'Summit of Decisions';
+export const ROUTE = GAME.route;
+export const TITLE = GAME.title;
 export const ROLE_PARAM = 'role';
 /** DECISION: a class link without a role gives the first role card (the Leader). */
 export const DEFAULT_CLASS_ROLE: RoleId = C.ROLES[0];
 
 export const classSpec: ClassSpec<SummitSettings> & { describe: (s: SummitSetup) => string } = {
-  game: 'summit',
+  game: GAME.id,
   route: ROUTE,
   title: TITLE,
   paramNames: [ROLE_PARAM],

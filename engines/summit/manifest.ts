@@ -12,12 +12,13 @@
  *   list choices. The LaunchPad pre-fill's founder and rival profiles are no rule's input: a code leaves them out.
  * - Summary: outcome, survivors, final gauges, score and rounds played (`summaryOf`, which the end screen uses too).
  */
+import { GAME } from './game';
 import type { GameManifest } from '../core/record';
 import { bool, list, object, oneOf, optional, str, tagged, uint } from '../core/schema';
 import { cleanText } from '../core/text';
 import { STORY } from '../../content/summit/story';
 import * as C from './constants';
-import { rules, SAVE_KEY, SAVE_VERSION } from './index';
+import { rules, SAVE_VERSION } from './index';
 import { recordOfV1 } from './migrate';
 import { survivorsOf } from './rules';
 import { UNIQUENESS_SCORE_VALUES, type SummitAction, type SummitSetup, type SummitState } from './types';
@@ -165,15 +166,15 @@ function moveOf(coded: unknown): SummitAction {
 /* ------------------------------------------------------------------ the manifest */
 
 export const manifest: GameManifest<SummitState, SummitAction, SummitSetup, SummitSummary> = {
-  id: 'summit',
-  codeIndex: 2,
-  title: 'Summit of Decisions',
+  id: GAME.id,
+  codeIndex: GAME.codeIndex,
+  title: GAME.title,
   rules,
   rulesChanges: {
     2: 'a team whose morale starts a round below 50 is too exhausted to climb, a push climbs further and a rest day climbs less',
     3: 'the accidents on risky decisions are now drawn round by round, so the same choices can meet other accidents than before',
   },
-  save: { key: SAVE_KEY, version: SAVE_VERSION, migrations: { 1: recordOfV1 } },
+  save: { key: GAME.saveKey, version: SAVE_VERSION, migrations: { 1: recordOfV1 } },
   setup: { schema: setupSchema, defaults: { role: null } },
   move: moveSchema,
   codeMove: { schema: codedMoveSchema, of: codedOf, back: moveOf },
