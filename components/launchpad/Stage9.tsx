@@ -44,7 +44,7 @@ export function Stage9({ state, dispatch, onNewWeek, resultCode }: StageProps & 
     } catch (e) {
       console.warn('[launchpad] PDF failed', e);
       const { toast } = await import('sonner');
-      toast.error('The PDF could not be made in this browser. Please try again.');
+      toast.error(HELP.pdfFailed);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 /** LaunchPad's toasts through useEngine's handlers: section 8's warning/error tone, one refreshed toast for the cut. */
 import { toast } from 'sonner';
-import { MSG, REFUSAL } from '@/engines/launchpad/constants';
+import { MSG, NOTICE_ANSWER_CUT, REFUSAL } from '@/engines/launchpad/constants';
 import { onNotice, onRefusal } from './notices';
 
 jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { warning: jest.fn(), error: jest.fn(), success: jest.fn() }) }));
@@ -25,10 +25,13 @@ test('a blocked step is a warning toast, a rejected choice an error toast (secti
 });
 
 test('the 2,000-character cut refreshes one toast (same id); other notices use the default toast', () => {
-  expect(onNotice({ kind: 'warning', message: MSG.uniquenessTooLong })).toBe(false);
-  expect(onNotice({ kind: 'warning', message: MSG.uniquenessTooLong })).toBe(false);
+  expect(onNotice({ kind: 'warning', code: NOTICE_ANSWER_CUT, message: MSG.uniquenessTooLong })).toBe(false);
+  expect(onNotice({ kind: 'warning', code: NOTICE_ANSWER_CUT, message: MSG.uniquenessTooLong })).toBe(false);
   expect(t.warning).toHaveBeenCalledTimes(2);
   expect(t.warning.mock.calls.map((c) => c[1].id)).toEqual(['lp-answer-too-long', 'lp-answer-too-long']);
   expect(onNotice({ kind: 'success', message: MSG.gapAdded })).toBe(true);
+  expect(t.warning).toHaveBeenCalledTimes(2);
+  // The code decides, never the text: the cut's words without its code take the default toast.
+  expect(onNotice({ kind: 'warning', message: MSG.uniquenessTooLong })).toBe(true);
   expect(t.warning).toHaveBeenCalledTimes(2);
 });

@@ -2,7 +2,7 @@
 /** How LaunchPad tells the student about a refusal or a notice (the dispatcher's onRefusal / onNotice). */
 import { toast } from 'sonner';
 import type { Notice, Refusal } from '@/engines/core/contract';
-import { MSG, WARNING_REFUSALS, type RefusalCode } from '@/engines/launchpad/constants';
+import { NOTICE_ANSWER_CUT, WARNING_REFUSALS, type RefusalCode } from '@/engines/launchpad/constants';
 
 /**
  * Section 8 shows a blocked step ('Please select at least one strength') as a warning, a rejected choice as an error:
@@ -15,7 +15,7 @@ export function onRefusal(r: Refusal): void {
 
 /** The cut-at-2,000 warning fires on every extra keystroke: one toast, refreshed, instead of a pile. */
 export function onNotice(n: Notice): boolean {
-  if (n.message !== MSG.uniquenessTooLong) return true; // the default toast
+  if (n.code !== NOTICE_ANSWER_CUT) return true; // the default toast
   toast.warning(n.message, { id: 'lp-answer-too-long', description: n.detail });
   return false;
 }

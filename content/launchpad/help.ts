@@ -25,6 +25,7 @@ export const helpTexts = (c: HelpFigures = C) => ({
   uniquenessCount: (chars: number) => `${C.fmt(chars)} / ${C.fmt(c.UNIQUENESS_MAX_CHARS)} characters`,
   uniquenessLimit: `That is the limit: answers keep the first ${C.fmt(c.UNIQUENESS_MAX_CHARS)} characters.`,
   badgeText: `You completed ${c.WEEK_NAME}. Your startup has a founder, a problem to solve, a customer and a plan.`,
+  pdfFailed: 'The PDF could not be made in this browser. Please try again.',
   pdfFixAnswer: `To change your answer, go back to ${c.STAGE_TITLES[c.STAGE.rivals]} (stage ${c.STAGE.rivals}).`,
 });
 

@@ -26,6 +26,8 @@ export type NoticeKind = 'success' | 'info' | 'warning';
 
 export interface Notice {
   kind: NoticeKind;
+  /** What happened, for screens that treat one notice apart ('answer-cut' …): they switch on it, never on `message`. */
+  code?: string;
   message: string;
   detail?: string;
 }

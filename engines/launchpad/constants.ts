@@ -242,6 +242,9 @@ export const REFUSAL = {
 } as const satisfies Partial<Record<keyof typeof MSG, string>>;
 export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
 
+/** The notice of an answer cut at UNIQUENESS_MAX_CHARS (the screen shows it as one toast, refreshed). */
+export const NOTICE_ANSWER_CUT = 'answer-cut';
+
 /** Section 8 shows these refusals as warnings (a step not done yet); every other refusal shows as an error. */
 export const WARNING_REFUSALS: readonly RefusalCode[] = [
   REFUSAL.noStrength,

@@ -344,7 +344,7 @@ describe('stage 7: rival radar and the uniqueness score', () => {
     const out = step(atStage(7), { type: 'setUniquenessText', text: text(200_000) });
     expect(out.state.competitorSelection.uniquenessText).toHaveLength(2000);
     expect(out.state.competitorSelection.uniquenessScore).toBe('high');
-    expect(out.notice).toEqual({ kind: 'warning', message: 'Your answer can be at most 2,000 characters, so the extra text was cut.' });
+    expect(out.notice).toEqual({ kind: 'warning', code: 'answer-cut', message: 'Your answer can be at most 2,000 characters, so the extra text was cut.' });
     const exact = step(atStage(7), { type: 'setUniquenessText', text: text(2000) });
     expect(exact.state.competitorSelection.uniquenessText).toHaveLength(2000);
     expect(exact.notice).toBeUndefined();

@@ -23,6 +23,7 @@ import {
   MIN_IMPROVEMENT_AREAS,
   MIN_STRENGTHS,
   MSG,
+  NOTICE_ANSWER_CUT,
   PERSONA_NAMES,
   PERSONA_STEPS,
   PERSONA_STREAM,
@@ -326,7 +327,7 @@ function apply(state: LaunchpadState, move: Move): Out {
     case 'setUniquenessText': {
       const typed = move.text;
       const text = cutToLimit(typed, UNIQUENESS_MAX_CHARS);
-      const notice: Notice | undefined = text === typed ? undefined : { kind: 'warning', message: MSG.uniquenessTooLong };
+      const notice: Notice | undefined = text === typed ? undefined : { kind: 'warning', code: NOTICE_ANSWER_CUT, message: MSG.uniquenessTooLong };
       return ok(
         {
           ...state,
