@@ -12,8 +12,11 @@ import * as catalogue from '../../content/launchpad/catalogue';
 import { RULES_VERSION, RULES_CHANGES, manifest } from './manifest';
 import lock from './rules.lock.json';
 
-/** The constants the rules read: all but the save's key and version. */
-const { SAVE_VERSION: _version, STORAGE_KEY: _key, ...RULES } = C;
+/**
+ * The constants the rules read: all but the save's key and version, and the code of the cut-answer notice (how the
+ * screen recognises a notice; no move plays differently when it changes).
+ */
+const { SAVE_VERSION: _version, STORAGE_KEY: _key, NOTICE_ANSWER_CUT: _notice, ...RULES } = C;
 const rulesData = (constants: object = RULES, content: object = catalogue) => ({ constants: { ...constants }, catalogue: { ...content } });
 /** Version 1's line as first recorded, when the fingerprint also held the save's key and version 1. */
 const FIRST_V1 = '834bc5e94d8d1558';
