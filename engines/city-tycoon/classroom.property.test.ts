@@ -42,7 +42,9 @@ function randomGame(seed: string, rng: Rng, toggle = true) {
     }
     p = r.played;
     applied.push(a);
-    expect(p.record.moves).toEqual(applied);
+    // The move applied is the one appended (a whole-list comparison at every move made this test quadratic; the
+    // whole list is compared once at the end).
+    if (p.record.moves.length !== applied.length || p.record.moves[applied.length - 1] !== a) expect(p.record.moves).toEqual(applied);
   }
   expect(refusedCount).toBeGreaterThan(0);
   expect(p.record.moves).toEqual(applied);
