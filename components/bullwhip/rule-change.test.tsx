@@ -5,9 +5,11 @@
  * JavaScript, the teacher guide) states the new one, the cost shown follows, and saves made under today's rules play on
  * (a holding cost never makes an order illegal).
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- the changed rules are loaded with require inside jest.isolateModules, after jest.doMock */
 import type { ReactElement } from 'react';
 import { canonical, fingerprint, rulesLockProblem } from '@/engines/core/rulesLock';
-import { afterRuleChange, playMoves } from '@/engines/core/testkit';
+import { playMoves } from '@/engines/core/testkit';
+import { afterRuleChange, editedModule } from '@/engines/core/ruleChange';
 import * as Real from '@/engines/bullwhip/constants';
 import { manifest as realManifest } from '@/engines/bullwhip/manifest';
 import type { Move } from '@/engines/bullwhip/types';
@@ -33,7 +35,10 @@ function underChangedRules() {
     NumbersPanel: typeof import('./NumbersPanel').NumbersPanel;
   };
   jest.isolateModules(() => {
-    jest.doMock('@/engines/bullwhip/constants', () => ({ ...jest.requireActual('@/engines/bullwhip/constants'), HOLDING_COST }));
+    // The edit a developer makes: one line of constants.ts.
+    jest.doMock('@/engines/bullwhip/constants', () =>
+      editedModule('engines/bullwhip/constants.ts', `export const HOLDING_COST = ${Real.HOLDING_COST};`, `export const HOLDING_COST = ${HOLDING_COST};`, require),
+    );
     // React and its server renderer are loaded with the components, so the hooks and the renderer are one copy.
     const React = require('react') as typeof import('react');
     const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');

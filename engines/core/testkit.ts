@@ -5,7 +5,7 @@
  */
 import { isRefused, type Refusal, type Step } from './contract';
 import { Rng } from './prng';
-import { play, replay, start, type GameManifest, type Played, type Rules } from './record';
+import { play, replay, start, type Played, type Rules } from './record';
 
 /** Plays `moves` from a new game; throws naming the first refused move (a test's setup must be legal). */
 export function playMoves<S, Move, Setup>(rules: Rules<S, Move, Setup>, setup: Setup, seed: string, moves: readonly Move[]): Played<S, Setup, Move> {
@@ -63,15 +63,4 @@ export function randomRun<S, Move, Setup>(
   expect(again.ok).toBe(true);
   expect(again.state).toEqual(played.state);
   return { played, refused };
-}
-
-/**
- * A game's manifest after a rule change's bookkeeping (docs/engines.md, "Change a rule"): RULES_VERSION + 1, and the
- * line of `rulesChanges` that tells a player what changed. A rule-change test reads the manifest under a changed copy
- * of the game's constants and applies this, as the developer making the change would.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function afterRuleChange<M extends GameManifest<any, any, any, any>>(m: M, change: string): M {
-  const version = m.rules.RULES_VERSION + 1;
-  return { ...m, rules: { ...m.rules, RULES_VERSION: version }, rulesChanges: { ...m.rulesChanges, [version]: change } };
 }
