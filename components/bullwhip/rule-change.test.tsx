@@ -14,6 +14,8 @@ import * as Real from '@/engines/bullwhip/constants';
 import { manifest as realManifest } from '@/engines/bullwhip/manifest';
 import type { Move } from '@/engines/bullwhip/types';
 import { cost } from '@/engines/core/format';
+import { encodeCode, verifyCode } from '@/engines/core/code';
+import { recordCodec, recordSave } from '@/engines/core/record';
 import { guideText } from '@/content/teacher-guides/testing';
 import lock from '@/engines/bullwhip/rules.lock.json';
 
@@ -21,7 +23,7 @@ const HOLDING_COST = 0.6;
 const CHANGE = `stock now costs ${HOLDING_COST} a unit a week`;
 
 /** Everything that reads the holding cost, loaded afresh under the changed constants. */
-function underChangedRules() {
+function underChangedRules(holdingCost = HOLDING_COST) {
   let out!: {
     C: typeof Real;
     manifest: typeof realManifest;
@@ -37,7 +39,7 @@ function underChangedRules() {
   jest.isolateModules(() => {
     // The edit a developer makes: one line of constants.ts.
     jest.doMock('@/engines/bullwhip/constants', () =>
-      editedModule('engines/bullwhip/constants.ts', `export const HOLDING_COST = ${Real.HOLDING_COST};`, `export const HOLDING_COST = ${HOLDING_COST};`, require),
+      editedModule('engines/bullwhip/constants.ts', `export const HOLDING_COST = ${Real.HOLDING_COST};`, `export const HOLDING_COST = ${holdingCost};`, require),
     );
     // React and its server renderer are loaded with the components, so the hooks and the renderer are one copy.
     const React = require('react') as typeof import('react');
@@ -117,7 +119,6 @@ test('the lock asks for RULES_VERSION + 1 and its line, and passes with them', (
 
 test('a save made under today’s rules plays on under the changed ones, relabelled, and its costs are the new ones', () => {
   const m = afterRuleChange(changed.manifest, CHANGE);
-  const { recordSave } = require('@/engines/core/record') as typeof import('@/engines/core/record');
   const loaded = recordSave(m).validate(JSON.parse(JSON.stringify(oldSave.record)));
   if (typeof loaded === 'string' || 'error' in loaded) throw new Error(`set aside: ${JSON.stringify(loaded)}`);
   expect(loaded.record.rulesVersion).toBe(realManifest.rules.RULES_VERSION + 1);
@@ -132,4 +133,16 @@ test('a save made under today’s rules plays on under the changed ones, relabel
   const half = { ...oldSave.record, moves: oldSave.record.moves.slice(0, 6) };
   const halfLoaded = recordSave(m).validate(JSON.parse(JSON.stringify(half)));
   expect(typeof halfLoaded !== 'string' && !('error' in halfLoaded) && halfLoaded.state.round).toBe(6);
+});
+
+test('a holding cost with two decimals: result codes keep every cost exactly, and verify', () => {
+  // Costs are coded with as many decimals as the prices need (engines/bullwhip/manifest.ts, COST_DECIMALS).
+  const quarter = underChangedRules(0.25);
+  const m = afterRuleChange(quarter.manifest, 'stock now costs 0.25 a unit a week');
+  const played = playMoves(m.rules, oldSave.record.setup, Real.SEED, oldSave.record.moves);
+  const summary = m.summary.of(played.state);
+  expect(Number.isInteger(summary.cost * 2)).toBe(false); // a quarter: one decimal would round it
+  const codec = recordCodec(m);
+  const code = encodeCode(codec, { classId: '', nickname: '', seed: Real.SEED, settings: played.record.setup, moves: played.record.moves, summary });
+  expect(verifyCode(code, { bullwhip: codec }).verdict).toBe('verified');
 });
