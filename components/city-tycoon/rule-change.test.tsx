@@ -172,7 +172,9 @@ describe('a table saved under today’s rules, loaded under the changed ones', (
     const bids = Real.STARTING_CASH_MIN / Real.AUCTION_STEP;
     const record = oldTable(bids);
     const firstTooHigh = Math.floor(Real.STARTING_CASH_MIN / AUCTION_STEP) + 1;
-    const moveNo = record.moves.findIndex((_, i) => record.moves.slice(0, i + 1).filter((mv) => JSON.stringify(mv) === JSON.stringify({ type: 'BID' })).length === firstTooHigh) + 1;
+    const bidMoves = record.moves.flatMap((mv, i) => ((mv as Action).type === 'BID' ? [i] : []));
+    expect(bidMoves).toHaveLength(bids);
+    const moveNo = bidMoves[firstTooHigh - 1] + 1;
     const loaded = save.validate(record);
     expect(loaded).toEqual({
       error: `saved under rules ${realManifest.rules.RULES_VERSION}; move ${moveNo} does not replay: ${Real.ERR.bidExceedsCash}`,
