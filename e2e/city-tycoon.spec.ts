@@ -9,6 +9,7 @@ import { dollars } from '../engines/core/format';
 import { play, replay, start as startRecord, type GameRecord, type Played } from '../engines/core/record';
 import v2 from '../engines/city-tycoon/save-v2.fixture.json';
 import v1 from '../engines/city-tycoon/save-v1.fixture.json';
+import { SPEC } from '../engines/city-tycoon/fixtures/spec';
 
 const ROUTE = '/simulation/city-tycoon';
 
@@ -220,7 +221,7 @@ test('a 3-player game played to the end by keyboard alone: full set, build, mort
   errors.check();
 });
 
-test('the auction by keyboard: decline, bid +10, pass; Escape and reopen', async ({ page }) => {
+test(`the auction by keyboard: decline, bid +${SPEC.auctionStep}, pass; Escape and reopen`, async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await page.goto(ROUTE);
@@ -248,7 +249,7 @@ test('the auction by keyboard: decline, bid +10, pass; Escape and reopen', async
 
   const auction = page.getByTestId('auction-modal');
   await expect(auction).toBeVisible();
-  const bid = auction.getByRole('button', { name: 'Bid +10' });
+  const bid = auction.getByRole('button', { name: `Bid +${SPEC.auctionStep}` });
   await expect(bid).toBeFocused();
   const first = g0.players[(g0.current + 1) % 3].name;
   const second = g0.players[(g0.current + 2) % 3].name;
@@ -312,10 +313,10 @@ test('the auction with two players: the other passes first, the decliner gets a 
   // The decliner is the last bidder left and has not bid: asked once (docs/rules/city-tycoon.md, "Auction").
   await expect(auction).toBeVisible();
   await expect(auction.getByTestId('auction-turn')).toHaveText(g0.players[me].name);
-  await expect(auction.getByTestId('auction-last-call')).toContainText(`${g0.players[me].name} is the last bidder left. Bid +10 wins`);
+  await expect(auction.getByTestId('auction-last-call')).toContainText(`${g0.players[me].name} is the last bidder left. Bid +${SPEC.auctionStep} wins`);
   await expect(auction.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'auction last call');
-  await auction.getByRole('button', { name: 'Bid +10' }).click();
+  await auction.getByRole('button', { name: `Bid +${SPEC.auctionStep}` }).click();
   await expect(auction).toBeHidden();
   const g1 = (await readGame(page))!;
   expect(g1.ownership[tile]).toBe(me);
@@ -341,7 +342,7 @@ test('a bidder short of the next bid: Bid is disabled with the rules’ reason a
   const auction = page.getByTestId('auction-modal');
   await expect(auction).toBeVisible();
   await expect(auction.getByTestId('auction-turn')).toHaveText(saved.players[bidder].name);
-  const bid = auction.getByRole('button', { name: 'Bid +10' });
+  const bid = auction.getByRole('button', { name: `Bid +${SPEC.auctionStep}` });
   await expect(bid).toBeDisabled();
   await expect(bid).toHaveAttribute('aria-disabled', 'true');
   await expect(bid).toHaveAccessibleDescription(ERR.bidExceedsCash);

@@ -7,6 +7,7 @@ import { CLASSROOM, CODECS } from '../engines/classroom';
 import { CODE_PREFIX, decodeCode } from '../engines/core/code';
 import type { BullwhipSummary } from '../engines/bullwhip/classroom';
 import { rules as everestRules } from '../engines/everest/index';
+import { SPEC } from '../engines/everest/fixtures/spec';
 import { careful } from '../engines/everest/policies';
 import type { Difficulty, EverestAction } from '../engines/everest/types';
 import { actionTexts } from '../content/everest/text';
@@ -253,7 +254,8 @@ test('two devices: a teacher runs an Everest class on Normal, a student climbs i
   const T = await device(browser, origin, outside);
   const cls = await createClass(T.page, 'everest', { label: 'Difficulty', value: 'Normal' });
   expect(cls.url.pathname).toBe('/everest/dashboard');
-  expect(cls.words).toBe('Everest Expedition · Normal difficulty · 20-day window, 14 oxygen, 26 food');
+  const normal = SPEC.difficulties.Normal;
+  expect(cls.words).toBe(`Everest Expedition · Normal difficulty · ${normal.days}-day window, ${normal.oxygen} oxygen, ${normal.food} food`);
 
   // The student's device.
   const S = await device(browser, origin, outside, { permissions: ['clipboard-read', 'clipboard-write'] });
@@ -265,7 +267,7 @@ test('two devices: a teacher runs an Everest class on Normal, a student climbs i
   await expect(banner).toContainText(`${cls.words} · seed ${cls.seed}`);
   await expect(student.getByLabel('Difficulty')).toBeDisabled();
   await expect(student.getByText(`Playing: Normal, seed "${cls.seed}"`)).toBeVisible();
-  await expect(student.getByTestId('day')).toHaveText('1 of 20');
+  await expect(student.getByTestId('day')).toHaveText(`1 of ${normal.days}`);
 
   // The climb, with real clicks: high oxygen flow, then the careful plan for this seed, closing each event's dialog.
   await student.getByLabel('Oxygen flow').selectOption('High');

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { ERR, nextBid, refusal, step as stepGame, type Action, type GameState } from '@/engines/city-tycoon';
 import { game } from '@/engines/city-tycoon/testkit';
 import { AuctionContent } from './Panels';
+import { SPEC } from '@/engines/city-tycoon/fixtures/spec';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 const step = (s: GameState, a: Action) => {
@@ -23,8 +24,8 @@ const render = (s: GameState) => renderToString(<AuctionContent game={s} dispatc
 test('two players: after the other passes, the decliner gets a last call, with Bid and Pass but no Next', () => {
   const s = step(opened(2), { type: 'PASS' });
   const html = render(s);
-  expect(text(html)).toContain('Last call: Avery is the last bidder left. Bid +10 wins Clay Market for $10; Pass means no sale.');
-  expect(html).toContain('>Bid +10<');
+  expect(text(html)).toContain(`Last call: Avery is the last bidder left. Bid +${SPEC.auctionStep} wins Clay Market for $${SPEC.auctionStep}; Pass means no sale.`);
+  expect(html).toContain(`>Bid +${SPEC.auctionStep}<`);
   expect(html).toContain('>Pass<');
   expect(html).not.toContain('>Next<');
 });
@@ -53,8 +54,8 @@ test('the Bid button is disabled with the rules’ reason when the bidder cannot
   expect(why).toEqual({ code: 'bid-exceeds-cash', message: ERR.bidExceedsCash });
   expect(stepGame(poor, { type: 'BID' }).refusal?.message).toBe(ERR.bidExceedsCash);
   const html = render(poor);
-  expect(button(html, 'Bid \\+10')).toEqual({ disabled: 'true', title: ERR.bidExceedsCash, reason: ERR.bidExceedsCash });
+  expect(button(html, `Bid \\+${SPEC.auctionStep}`)).toEqual({ disabled: 'true', title: ERR.bidExceedsCash, reason: ERR.bidExceedsCash });
   expect(button(html, 'Pass')).toEqual({ disabled: 'false', title: null, reason: null });
   // With the cash for the next bid, Bid is enabled and says nothing.
-  expect(button(render(s0), 'Bid \\+10')).toEqual({ disabled: 'false', title: null, reason: null });
+  expect(button(render(s0), `Bid \\+${SPEC.auctionStep}`)).toEqual({ disabled: 'false', title: null, reason: null });
 });

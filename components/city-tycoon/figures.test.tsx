@@ -15,6 +15,7 @@ import { DETENTION_TILE, step, type Action, type GameState } from '@/engines/cit
 import { game } from '@/engines/city-tycoon/testkit';
 import { AuctionContent, DetentionContent, HelpContent } from './Panels';
 import { TileCard } from './TileCard';
+import { SPEC } from '@/engines/city-tycoon/fixtures/spec';
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const ok = (s: GameState, a: Action) => {
@@ -30,7 +31,7 @@ test('the auction quotes the auction step, and a bid rises by it', () => {
   const html = text(renderToString(<AuctionContent game={s} dispatch={() => undefined} />));
   expect(html).toContain('Bid +25');
   expect(html).toContain('raises to $25');
-  expect(html).not.toContain('+10');
+  expect(html).not.toContain(`+${SPEC.auctionStep}`);
   expect(ok(s, { type: 'BID' }).auction?.bid).toBe(25);
 });
 
@@ -39,7 +40,7 @@ test('Detention quotes the fee', () => {
   const s: GameState = { ...g, players: g.players.map((p) => (p.id === 0 ? { ...p, pos: DETENTION_TILE, inJail: true } : p)) };
   const html = text(renderToString(<DetentionContent game={s} dispatch={() => undefined} />));
   expect(html).toContain('Pay $65');
-  expect(html).not.toContain('$50');
+  expect(html).not.toContain(`$${SPEC.jailFee}`);
 });
 
 test('the rent table shows the full-set rent from the multiplier (base × 3), and the help quotes the new figures', () => {

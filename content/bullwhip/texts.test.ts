@@ -3,6 +3,7 @@
  * Each text is called with a copy of the constants in which one figure is changed, and must quote the new figure.
  */
 import * as C from '@/engines/bullwhip/constants';
+import { SPEC } from '@/engines/bullwhip/fixtures/spec';
 import {
   HOW_TO_PLAY,
   TAGLINE,
@@ -83,6 +84,6 @@ describe('texts quote the constants, never a copy of them', () => {
     expect(HOW_TO_PLAY[2]).toBe(
       'Your order reaches your supplier next week, and what they ship takes two more weeks to arrive. The factory’s own production takes one week.',
     );
-    expect(HOW_TO_PLAY[3]).toBe('Every unit in stock costs 0.5 a week. Every unit you owe your customer (backlog) costs 1 a week.');
+    expect(HOW_TO_PLAY[3]).toBe(`Every unit in stock costs ${SPEC.holdingCost} a week. Every unit you owe your customer (backlog) costs ${SPEC.backlogCost} a week.`);
   });
 });

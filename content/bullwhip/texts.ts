@@ -70,7 +70,7 @@ export function powerHelp(power: PowerName, role: Tier, c: Figures = C): string 
 }
 
 /** A share in words where it is a simple fraction (a quarter, a third, a half), else as a percentage. */
-const share = (x: number): string => ({ 0.25: 'a quarter', 0.5: 'a half', 1: 'all' } as Record<number, string>)[x] ?? (Math.abs(x - 1 / 3) < 1e-9 ? 'a third' : percent(x));
+export const share = (x: number): string => ({ 0.25: 'a quarter', 0.5: 'a half', 1: 'all' } as Record<number, string>)[x] ?? (Math.abs(x - 1 / 3) < 1e-9 ? 'a third' : percent(x));
 
 /** The forecast both autopilots use, in one line. */
 const forecastText = (c: Figures) => `${fig(c.AUTO_LAST_WEIGHT)} × last demand + ${fig(c.AUTO_MEAN_WEIGHT)} × ${c.AUTO_MEAN_WINDOW}-week mean`;

@@ -1,5 +1,6 @@
 /** Help texts are functions of the constants (docs/rules/city-tycoon.md, "The screen"): change a figure, and every text quoting it follows. */
 import * as C from '@/engines/city-tycoon/constants';
+import { SPEC } from '@/engines/city-tycoon/fixtures/spec';
 import { HELP, HOW_TO_PLAY, helpSections, howToPlay, unmortgageRule, type HelpConstants } from './help';
 import { TILE_TEXTS, tileTexts } from './tiles';
 
@@ -40,7 +41,8 @@ test('a changed figure changes every text that quotes it (no figure typed twice)
   for (const s of ['$25', '$250', '$175', '$95', '$65', 'After 4 failed tries', '$210', '30, 60, 120 or 240', '30, 60, 120, 240', '$240 a visit', '$155', '× 5', '× 12', '5×', '12×', '30 shops and 11 towers', 'multiply by 3', 'triples unbuilt rent', '60 %', '40 %', '15 % of the price', 'Aqua $55', '($55 a shop)', '($160)'])
     expect(text).toContain(s);
   // The real figures are gone from the texts that quoted them.
-  for (const s of ['$10)', 'pays you $200', 'collect $200', 'Every lap pays $200', 'City Tax $200', 'hubs ($200)', '$50 to', 'After 3 failed', '24, 48', '× 4', '32 shops', 'double its', 'doubles unbuilt', '10 % of the price', '($50 a shop)', '($150)'])
+  const S = SPEC;
+  for (const s of [`$${S.auctionStep})`, `pays you $${S.startBonus}`, `collect $${S.startBonus}`, `Every lap pays $${S.startBonus}`, `City Tax $${S.cityTax}`, `hubs ($${S.transitPrice})`, `$${S.jailFee} to`, `After ${S.jailTries} failed`, S.transitRents.slice(0, 2).join(', '), `× ${S.utilityOneMult}`, `${S.shops} shops`, 'double its', 'doubles unbuilt', '10 % of the price', `($${S.buildCost.aqua} a shop)`, `($${S.buildCost.yellow})`])
     expect(text).not.toContain(s);
   expect(unmortgageRule(changed)).toBe('Lifting a mortgage repays the mortgage (60 % the price) plus 15 % of the price, rounded up.');
 });

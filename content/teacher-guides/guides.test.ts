@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simulations } from '@/content/simulations';
+import { AUTO_GAP_SHARE } from '@/engines/bullwhip/constants';
+import { share } from '@/content/bullwhip/texts';
+import { guideText } from './testing';
 import { GUIDE_SECTIONS, TEACHER_GUIDES, TEACHER_GUIDE_ROUTES, GUIDES_PATH, findGuide, lessonTotal, timingRows, BRIEF_MINUTES } from './index';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -66,5 +69,13 @@ describe('teacher guides', () => {
     for (const r of TEACHER_GUIDE_ROUTES) expect(r.description.length).toBeGreaterThan(60);
     expect(new Set(TEACHER_GUIDE_ROUTES.map((r) => r.title)).size).toBe(TEACHER_GUIDE_ROUTES.length);
     expect(new Set(TEACHER_GUIDE_ROUTES.map((r) => r.description)).size).toBe(TEACHER_GUIDE_ROUTES.length);
+  });
+
+  it('bullwhip: the guide quotes the autopilot’s share of the gap from the constants, never types it', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const text = guideText('bullwhip', (m) => require(m));
+    expect(text).toContain(`which corrects ${share(AUTO_GAP_SHARE)} of every gap each week`);
+    expect(share(AUTO_GAP_SHARE)).toBe('a quarter');
+    expect(source('bullwhip')).not.toContain('a quarter');
   });
 });

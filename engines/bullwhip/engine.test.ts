@@ -49,6 +49,7 @@ import { rules, RULES_VERSION, SAVE_KEY, SAVE_VERSION } from '.';
 import { bullwhipSave, manifest } from './manifest';
 import { replay, start } from '../core/record';
 import { expectRefusal, playMoves, randomRun } from '../core/testkit';
+import { SPEC } from './fixtures/spec';
 
 /** Apply moves, failing the test on any refusal. */
 function run(state: GameState, ...actions: Move[]): GameState {
@@ -81,24 +82,24 @@ describe('a new game', () => {
     const s = createGame('classic', 'R', SEED);
     for (const t of TIERS) {
       const n = s.nodes[t];
-      expect(n).toMatchObject({ inv: 12, back: 0, outOrder: PIPELINE_START, costWeek: 0, costCum: 0, serviceFill: 1, demand: 0 });
+      expect(n).toMatchObject({ inv: SPEC.initialInventory, back: 0, outOrder: PIPELINE_START, costWeek: 0, costCum: 0, serviceFill: SPEC.initialServiceFill, demand: 0 });
       expect(n.inShips).toEqual(Array(t === 'F' ? 1 : 2).fill(PIPELINE_START));
       expect(n.inOrders).toEqual(t === 'R' ? [] : [PIPELINE_START]);
     }
-    expect(PIPELINE_START).toBe(4);
+    expect(PIPELINE_START).toBe(SPEC.defaultOrder);
     // the units in the pipelines are counted as in the chain from the start
     expect(s.totals.initial).toBe(4 * 12 + 3 * 2 * 4 + 4);
     expect(unitBalance(s)).toBe(0);
-    expect(s).toMatchObject({ round: 1, maxRounds: 12, seed: 'BR-DEMO-001', mode: 'Solo', isStarted: false, isFinished: false });
+    expect(s).toMatchObject({ round: 1, maxRounds: SPEC.maxRounds, seed: SPEC.seed, mode: 'Solo', isStarted: false, isFinished: false });
     expect(s.currentPlayer).toBe('R');
   });
 
   it('gives the spec powers: expedite and infoSync to all, overtime to F, brokerBuy to W and D', () => {
     const s = createGame('classic', 'R', SEED);
-    expect(s.powers.R).toEqual({ expedite: true, overtime: false, brokerBuy: false, infoSync: true });
-    expect(s.powers.W).toEqual({ expedite: true, overtime: false, brokerBuy: true, infoSync: true });
-    expect(s.powers.D).toEqual({ expedite: true, overtime: false, brokerBuy: true, infoSync: true });
-    expect(s.powers.F).toEqual({ expedite: true, overtime: true, brokerBuy: false, infoSync: true });
+    expect(s.powers.R).toEqual(SPEC.powers.R);
+    expect(s.powers.W).toEqual(SPEC.powers.W);
+    expect(s.powers.D).toEqual(SPEC.powers.D);
+    expect(s.powers.F).toEqual(SPEC.powers.F);
   });
 });
 
@@ -107,7 +108,7 @@ describe('the seed', () => {
     expect(rules.init({ scenario: 'noisy', playerRole: 'D' }, 'T-1')).toEqual(createGame('noisy', 'D', 'T-1'));
     expect(rules.init({ scenario: 'classic', playerRole: 'R' }, 'T-1').seed).toBe('T-1');
     // the screen's solo game is on the spec's seed, passed in by the screen (components/bullwhip/state.ts)
-    expect(SEED).toBe('BR-DEMO-001');
+    expect(SEED).toBe(SPEC.seed);
     const s = run(rules.init({ scenario: 'noisy', playerRole: 'W' }, 'CLASS-7'), { type: 'start' });
     expect(s.seed).toBe('CLASS-7');
     const done = playOrders(s, []);
@@ -130,15 +131,16 @@ describe('scenario demand, all 12 rounds', () => {
   const demandsOf = (scenario: ScenarioId) => playOrders(started(scenario), []).log.map((e) => e.demand);
 
   it('Classic Step: 4 before round 5, 8 from round 5 on', () => {
-    expect(demandsOf('classic')).toEqual([4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 8]);
+    expect(demandsOf('classic')).toEqual(SPEC.demand.classic);
   });
   it('Promo Arc: 10 in rounds 3 and 4, 3 in round 5, 5 otherwise', () => {
-    expect(demandsOf('promo')).toEqual([5, 5, 10, 10, 3, 5, 5, 5, 5, 5, 5, 5]);
+    expect(demandsOf('promo')).toEqual(SPEC.demand.promo);
   });
   it('Noisy: 5 plus a seeded 0..2, the same from the same seed, whatever the orders', () => {
     const a = demandsOf('noisy');
-    expect(a).toHaveLength(12);
-    expect(a.every((d) => d >= 5 && d <= 7 && Number.isInteger(d))).toBe(true);
+    expect(a).toHaveLength(SPEC.maxRounds);
+    const [lo, hi] = SPEC.demand.noisySpread;
+    expect(a.every((d) => d >= SPEC.demand.noisyBase + lo && d <= SPEC.demand.noisyBase + hi && Number.isInteger(d))).toBe(true);
     expect(a).toEqual(demandSequence('noisy', SEED));
     const b = playOrders(started('noisy', 'F'), [40, 3, 17, 0, 9]).log.map((e) => e.demand);
     expect(b).toEqual(a);
@@ -319,18 +321,22 @@ describe('delays', () => {
 describe('the factory', () => {
   it('produces at most 12 a week; overtime makes it 20 for one week, then it is off', () => {
     let s = started('classic', 'F');
-    s = run(s, { type: 'resolve', order: 40 });
-    expect(s.log[0].produced).toBe(12);
-    expect(s.log[0].orders.F).toBe(40);
-    s = run(s, { type: 'armPower', power: 'overtime' }, { type: 'resolve', order: 40 });
-    expect(s.log[1].produced).toBe(20);
+    s = run(s, { type: 'resolve', order: SPEC.maxOrder });
+    expect(s.log[0].produced).toBe(SPEC.factoryCapacity);
+    expect(s.log[0].orders.F).toBe(SPEC.maxOrder);
+    s = run(s, { type: 'armPower', power: 'overtime' }, { type: 'resolve', order: SPEC.maxOrder });
+    expect(s.log[1].produced).toBe(SPEC.overtimeCapacity);
     expect(s.powers.F.overtime).toBe(false);
-    s = run(s, { type: 'resolve', order: 40 });
-    expect(s.log[2].produced).toBe(12);
+    s = run(s, { type: 'resolve', order: SPEC.maxOrder });
+    expect(s.log[2].produced).toBe(SPEC.factoryCapacity);
   });
 });
 
 describe('costs', () => {
+  it('are the specification’s: holding and backlog per unit a week, expedite once', () => {
+    expect([HOLDING_COST, BACKLOG_COST, EXPEDITE_COST]).toEqual([SPEC.holdingCost, SPEC.backlogCost, SPEC.expediteCost]);
+  });
+
   it('week cost = 0.5 × inventory + 1 × backlog, added up', () => {
     const s = playOrders(started('classic', 'R'), []);
     // R, ordering nothing: 12 + 4 arriving − 4 sold, three rounds → 6 each; then nothing arrives: 8 left → 4; then

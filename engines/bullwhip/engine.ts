@@ -36,7 +36,7 @@
  *  7. Factory    min(factory order, capacity) units start on the production line
  *     produces   (in stock in round t+1). Orders above capacity are not produced.
  *                An expedited factory made them in step 2: nothing starts on the line.
- *  8. Costs      week cost = 0.5 × stock + 1 × backlog (+ powers used), added to
+ *  8. Costs      week cost = HOLDING_COST × stock + BACKLOG_COST × backlog (+ powers used), added to
  *                the running total; service % is updated.
  *  9. Log        one log entry for the round.
  * 10. Advance    round + 1; currentPlayer rotates R → W → D → F → R; past

@@ -20,7 +20,7 @@ import { SEED_MAX } from '../core/codeGames';
 import { recordSave, type GameManifest, type Played } from '../core/record';
 import type { SaveSpec } from '../core/save';
 import { fixed, list, object, oneOf, optional, tagged, uint } from '../core/schema';
-import { MAX_ORDER, MAX_ROUNDS, POWERS, SCENARIOS, TIERS } from './constants';
+import { BACKLOG_COST, HOLDING_COST, MAX_ORDER, MAX_ROUNDS, POWER_COST, POWERS, SCENARIOS, TIERS } from './constants';
 import { canonicalMoves, MOVES_MAX } from './engine';
 import { DEFAULT_SETUP, rules, SAVE_VERSION } from './index';
 import { MIGRATIONS } from './migrate';
@@ -33,9 +33,9 @@ export type BullwhipPlayed = Played<GameState, Setup, Move>;
 /* ------------------------------------------------------------------ summary */
 
 export interface BullwhipSummary {
-  /** The score: the chain's total cost, all four tiers (a multiple of 0.5). Lower is better. */
+  /** The score: the chain's total cost, all four tiers (COST_DECIMALS decimals at most). Lower is better. */
   chainCost: number;
-  /** The player's own tier's total cost (a multiple of 0.5). */
+  /** The player's own tier's total cost (COST_DECIMALS decimals at most). */
   cost: number;
   /** The player's service %, one decimal (share of the demand faced shipped on time). */
   service: number;
@@ -69,6 +69,18 @@ export function summaryOf(s: GameState): BullwhipSummary {
 
 /** Far above any chain cost 12 rounds can reach. */
 const COST_MAX = 5_000_000;
+/** The decimals a price needs (0.5 → 1, 300 → 0). */
+const decimalsOf = (x: number): number => {
+  let d = 0;
+  while (d < 6 && Math.abs(Math.round(x * 10 ** d) - x * 10 ** d) > 1e-9) d++;
+  return d;
+};
+/**
+ * A cost is whole units times the unit prices (holding, backlog) plus the powers' prices: it needs no more decimals
+ * than the finest of them (1, for a holding cost of 0.5). Read from the prices, so a code keeps a cost exactly
+ * whatever a price becomes (docs/engines.md, "Change a rule").
+ */
+export const COST_DECIMALS = Math.max(...[HOLDING_COST, BACKLOG_COST, ...Object.values(POWER_COST)].map(decimalsOf));
 /** Orders vary at most 400, a varying demand at least ~0.07: a ratio is well under this. */
 const RATIO_MAX = 1_000_000;
 /** The biggest customer demand of any scenario is well under this. */
@@ -102,11 +114,11 @@ export const manifest: GameManifest<GameState, Move, Setup, BullwhipSummary> = {
   seedMaxBytes: SEED_MAX * 4,
   summary: {
     schema: object({
-      chainCost: fixed(1, 0, COST_MAX),
-      cost: fixed(1, 0, COST_MAX),
+      chainCost: fixed(COST_DECIMALS, 0, COST_MAX),
+      cost: fixed(COST_DECIMALS, 0, COST_MAX),
       service: fixed(1, 0, 100),
       ratio: optional(fixed(2, 0, RATIO_MAX)),
-      autopilotChainCost: fixed(1, 0, COST_MAX),
+      autopilotChainCost: fixed(COST_DECIMALS, 0, COST_MAX),
       orders: list(uint(MAX_ORDER), MAX_ROUNDS),
       demand: list(uint(DEMAND_MAX), MAX_ROUNDS),
     }),

@@ -16,6 +16,7 @@ import { rules } from './manifest';
 import { play, replay, start } from '../core/record';
 import { game, policy, withDice } from './testkit';
 import type { Action, GameState } from './types';
+import { SPEC } from './fixtures/spec';
 
 const act = (s: GameState, a: Action) => step(s, a);
 const ok = (s: GameState, a: Action) => {
@@ -56,19 +57,19 @@ describe('setup', () => {
     for (const c of [9, 51, 10.5]) expect(setupErrors({ ...base, cap: c })).toHaveLength(1);
   });
   test('defaults: names from the list of six, seed CT-DEMO-1, 32 shops and 12 towers', () => {
-    const g = newGame({ names: ['', '  Zoe  ', ''], startingCash: 1500, cap: 25 }, cleanSeed('  ')) as GameState;
+    const g = newGame({ names: ['', '  Zoe  ', ''], startingCash: SPEC.startingCashDefault, cap: SPEC.turnCapDefault }, cleanSeed('  ')) as GameState;
     expect(g.players.map((p) => p.name)).toEqual(['Avery', 'Zoe', 'Casey']);
-    expect(g.seed).toBe('CT-DEMO-1');
-    expect(g.houseSupply).toBe(32);
-    expect(g.towerSupply).toBe(12);
-    expect([...g.deck].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(g.players.every((p) => p.cash === 1500 && p.pos === 0)).toBe(true);
+    expect(g.seed).toBe(SPEC.seed);
+    expect(g.houseSupply).toBe(SPEC.shops);
+    expect(g.towerSupply).toBe(SPEC.towers);
+    expect([...g.deck].sort()).toEqual(Array.from({ length: SPEC.eventCards }, (_, i) => i));
+    expect(g.players.every((p) => p.cash === SPEC.startingCashDefault && p.pos === 0)).toBe(true);
     expect(g.phase).toBe('PRE_ROLL');
     expect(g.turn).toBe(1);
   });
   test('the board has 40 tiles with 22 properties, 4 transit hubs and 2 utilities', () => {
-    expect(BOARD).toHaveLength(40);
-    expect(BOARD.filter((t) => t.kind === 'property')).toHaveLength(22);
+    expect(BOARD).toHaveLength(SPEC.boardSize);
+    expect(BOARD.filter((t) => t.kind === 'property')).toHaveLength(SPEC.properties);
     expect(TRANSIT_TILES).toEqual([5, 15, 25, 35]);
     expect(UTILITY_TILES).toEqual([12, 28]);
     expect(BOARD.filter((t) => t.kind === 'event').map((t) => t.index)).toEqual([2, 7, 17, 22, 33, 36]);

@@ -1,18 +1,13 @@
 /**
  * RULES_VERSION follows the rules: every figure and text of constants.ts is fingerprinted (the report's thresholds
- * aside, see rulesData); a change without a new RULES_VERSION (and a new line in rules.lock.json) fails here. Result
+ * aside, see rulesLockData.ts); a change without a new RULES_VERSION (and a new line in rules.lock.json) fails here. Result
  * codes depend on it (docs/rules/city-tycoon.md, "Players and codes").
  */
 import { fingerprint, rulesLockProblem } from '../core/rulesLock';
 import * as C from './constants';
 import { RULES_VERSION, manifest } from './manifest';
 import lock from './rules.lock.json';
-
-/**
- * Every export of constants.ts but the report's thresholds (REPORT_THRESHOLDS): they decide how the class report
- * lists a table, not what any move gives (docs/rules/city-tycoon.md, "Auctions on the report").
- */
-const rulesData = () => Object.fromEntries(Object.entries(C).filter(([k]) => k !== 'REPORT_THRESHOLDS'));
+import { rulesData } from './rulesLockData';
 
 test('the rules lock matches RULES_VERSION', () => {
   expect(rulesLockProblem('city-tycoon', RULES_VERSION, fingerprint(rulesData()), lock as Record<string, string>)).toBeNull();

@@ -3,7 +3,7 @@ import { play, start, type Played } from '../core/record';
 import { diceFor, newGame, tableSetup } from './engine';
 import { rules } from './manifest';
 import type { Move } from './moves';
-import { legalActions } from './selectors';
+import { legalActions, nextBid } from './selectors';
 import type { Action, GameState, SetupInput } from './types';
 
 export function game(players = 3, startingCash = 1500, cap = 25, seed = 'TEST'): GameState {
@@ -38,7 +38,7 @@ export function policy(s: GameState): Action {
   const has = (t: Action['type']) => acts.find((a) => a.type === t);
   if (s.auction) {
     const bidder = s.players[s.auction.turn];
-    if (has('BID') && s.auction.bid + 10 <= Math.min(bidder.cash - 100, 150)) return { type: 'BID' };
+    if (has('BID') && nextBid(s.auction) <= Math.min(bidder.cash - 100, 150)) return { type: 'BID' };
     return { type: 'PASS' };
   }
   if (s.offer !== null) {

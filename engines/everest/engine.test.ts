@@ -25,6 +25,7 @@ import {
   type RiskInput,
 } from './selectors';
 import type { CampId, DayActionType, EverestAction, EverestState, Member } from './types';
+import { SPEC } from './fixtures/spec';
 
 jest.mock('../core/streams', () => {
   const actual = jest.requireActual('../core/streams');
@@ -75,26 +76,16 @@ const byRole = (s: EverestState, role: Member['role']) => s.team.find((m) => m.r
 
 describe('route, difficulty and figures of the spec', () => {
   test('altitudes', () => {
-    expect(C.ALTITUDES).toEqual({ BC: 5364, C1: 6065, C2: 6400, C3: 7100, C4: 7950, SUMMIT: 8848 });
+    expect(C.ALTITUDES).toEqual(SPEC.altitudes);
   });
 
   test('segments: hazard weights, ropeable flags and recommended acclimatisation', () => {
     const rows = C.SEGMENTS.map((g) => [g.from, g.to, g.name, g.hazards, g.ropeable, g.recAccl, g.minAlt, g.maxAlt]);
-    expect(rows).toEqual([
-      ['BC', 'C1', 'Khumbu Icefall', { serac: 0.12, crevasse: 0.1, avalanche: 0.06 }, true, 0, 5364, 6065],
-      ['C1', 'C2', 'Western Cwm', { solar: 0.1, crevasse: 0.04, avalanche: 0.04 }, false, 1, 6065, 6400],
-      ['C2', 'C3', 'Lhotse Face', { ice: 0.12, rockfall: 0.06, frostbite: 0.05 }, true, 2, 6400, 7100],
-      ['C3', 'C4', 'Yellow Band & Geneva Spur', { ice: 0.1, rockfall: 0.08, hypoxia: 0.08 }, true, 2, 7100, 7950],
-      ['C4', 'SUMMIT', 'Summit Ridge', { jet: 0.1, frostbite: 0.12, queue: 0.1 }, false, 3, 7950, 8848],
-    ]);
+    expect(rows).toEqual(SPEC.segments.map((g) => [g.from, g.to, g.name, g.hazards, g.ropeable, g.recAccl, SPEC.altitudes[g.from], SPEC.altitudes[g.to]]));
   });
 
   test('difficulty table', () => {
-    expect(C.DIFFICULTIES).toEqual({
-      Easy: { days: 22, oxygen: 16, food: 28, volatility: 0.4, queueFactor: 0.6 },
-      Normal: { days: 20, oxygen: 14, food: 26, volatility: 0.6, queueFactor: 1 },
-      Hard: { days: 18, oxygen: 12, food: 24, volatility: 0.8, queueFactor: 1.4 },
-    });
+    expect(C.DIFFICULTIES).toEqual(SPEC.difficulties);
     for (const d of C.DIFFICULTY_LIST) {
       const s = init({ difficulty: d }, 'x');
       expect([s.oxygen, s.food, s.day, s.phase, s.location]).toEqual([C.DIFFICULTIES[d].oxygen, C.DIFFICULTIES[d].food, 0, 'ASCENT', 'BC']);
@@ -388,7 +379,7 @@ describe('pace, ladder jam and the summit push', () => {
   });
 
   test('ladder jam on the Icefall (25%): +.08 risk for the crossing, +6 fatigue, then the boost resets', () => {
-    expect(C.LADDER_JAM_CHANCE).toBe(0.25);
+    expect(C.LADDER_JAM_CHANCE).toBe(SPEC.ladderJamChance);
     const s = act(at('BC', { seed: WILD }, { fatigue: 10, accl: 100 }), { type: 'move' });
     expect(s.log.some((e) => e.kind === 'ladder')).toBe(true);
     expect(s.riskBoost).toBe(0);

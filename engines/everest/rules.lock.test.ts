@@ -5,11 +5,9 @@
  */
 import { fingerprint, rulesLockProblem } from '../core/rulesLock';
 import * as C from './constants';
-import * as T from './types';
 import { RULES_VERSION } from './index';
 import lock from './rules.lock.json';
-
-const rulesData = (constants: object = C) => ({ ...constants, ...T });
+import { rulesData } from './rulesLockData';
 
 test('the rules lock matches RULES_VERSION', () => {
   expect(rulesLockProblem('everest', RULES_VERSION, fingerprint(rulesData()), lock)).toBeNull();

@@ -16,6 +16,7 @@ import { start } from '../core/record';
 import { expectRefusal, playMoves } from '../core/testkit';
 import { rules, RULES_VERSION } from './manifest';
 import type { LaunchpadState, Move } from './types';
+import { SPEC } from './fixtures/spec';
 
 type Action = Move;
 
@@ -62,8 +63,8 @@ describe('initial state (section 3)', () => {
 describe('stage flow (section 4)', () => {
   it('next adds 1 and is capped at 9', () => {
     expect(reduce(atStage(1), { type: 'nextStage' }).currentStage).toBe(2);
-    expect(reduce(atStage(8), { type: 'nextStage' }).currentStage).toBe(9);
-    expect(reduce(atStage(9), { type: 'nextStage' }).currentStage).toBe(9);
+    expect(reduce(atStage(SPEC.stages - 1), { type: 'nextStage' }).currentStage).toBe(SPEC.stages);
+    expect(reduce(atStage(SPEC.stages), { type: 'nextStage' }).currentStage).toBe(SPEC.stages);
   });
   it('previous subtracts 1 and is floored at 1', () => {
     expect(reduce(atStage(9), { type: 'previousStage' }).currentStage).toBe(8);
@@ -74,8 +75,8 @@ describe('stage flow (section 4)', () => {
     const go = (n: number) => reduce(init(), { type: 'goToStage', stage: n }).currentStage;
     expect(go(0)).toBe(1);
     expect(go(1)).toBe(1);
-    expect(go(9)).toBe(9);
-    expect(go(10)).toBe(9);
+    expect(go(SPEC.stages)).toBe(SPEC.stages);
+    expect(go(SPEC.stages + 1)).toBe(SPEC.stages);
     expect(go(-5)).toBe(1);
     // Not a whole number: no stage (a record could not hold it), refused.
     expectRefusal(step(init(), { type: 'goToStage', stage: Number.NaN }), 'unknown-stage');
@@ -120,11 +121,11 @@ describe('stage flow (section 4)', () => {
 
 describe('stage 1: strengths and improvement areas (cap 3)', () => {
   it('accepts a 3rd strength and rejects the 4th with its error', () => {
-    const three = run(init(), ...STRENGTHS.slice(0, 3).map((strength) => ({ type: 'toggleStrength', strength }) as Action));
-    expect(three.strengths).toEqual(STRENGTHS.slice(0, 3));
-    const out = step(three, { type: 'toggleStrength', strength: STRENGTHS[3] });
+    const three = run(init(), ...STRENGTHS.slice(0, SPEC.maxStrengths).map((strength) => ({ type: 'toggleStrength', strength }) as Action));
+    expect(three.strengths).toEqual(STRENGTHS.slice(0, SPEC.maxStrengths));
+    const out = step(three, { type: 'toggleStrength', strength: STRENGTHS[SPEC.maxStrengths] });
     expect(out.state).toBe(three);
-    expect(out.refusal).toEqual({ code: 'too-many-strengths', message: 'You can only select up to 3 strengths' });
+    expect(out.refusal).toEqual({ code: 'too-many-strengths', message: `You can only select up to ${SPEC.maxStrengths} strengths` });
   });
   it('a selected strength toggles off, which frees a slot', () => {
     const three = run(init(), ...STRENGTHS.slice(0, 3).map((strength) => ({ type: 'toggleStrength', strength }) as Action));
@@ -132,11 +133,11 @@ describe('stage 1: strengths and improvement areas (cap 3)', () => {
     expect(freed.strengths).toEqual([STRENGTHS[0], STRENGTHS[2], STRENGTHS[5]]);
   });
   it('rejects the 4th improvement area with its error', () => {
-    const three = run(init(), ...IMPROVEMENT_AREAS.slice(0, 3).map((area) => ({ type: 'toggleImprovement', area }) as Action));
-    expect(three.improvementAreas).toHaveLength(3);
+    const three = run(init(), ...IMPROVEMENT_AREAS.slice(0, SPEC.maxImprovementAreas).map((area) => ({ type: 'toggleImprovement', area }) as Action));
+    expect(three.improvementAreas).toHaveLength(SPEC.maxImprovementAreas);
     const out = step(three, { type: 'toggleImprovement', area: IMPROVEMENT_AREAS[4] });
     expect(out.state).toBe(three);
-    expect(out.refusal).toEqual({ code: 'too-many-improvement-areas', message: 'You can only select up to 3 areas to improve' });
+    expect(out.refusal).toEqual({ code: 'too-many-improvement-areas', message: `You can only select up to ${SPEC.maxImprovementAreas} areas to improve` });
   });
   it('never holds more than 3, nor duplicates (property)', () => {
     fc.assert(
@@ -299,10 +300,10 @@ describe('stage 7: rival radar and the uniqueness score', () => {
   const text = (n: number) => 'x'.repeat(n);
   it.each([
     [0, 'low'],
-    [19, 'low'],
-    [20, 'medium'],
-    [49, 'medium'],
-    [50, 'high'],
+    [SPEC.uniqueness.medium - 1, 'low'],
+    [SPEC.uniqueness.medium, 'medium'],
+    [SPEC.uniqueness.high - 1, 'medium'],
+    [SPEC.uniqueness.high, 'high'],
     [5000, 'high'],
   ])('%i characters → %s', (n, score) => {
     expect(uniquenessScore(text(n))).toBe(score);

@@ -9,6 +9,7 @@ import { rules } from './index';
 import { manifest } from './manifest';
 import type { SummitAction } from './types';
 import { PRODUCT, play, run, started, step } from './testkit';
+import { SPEC } from './fixtures/spec';
 
 const saveSpec = recordSave(manifest);
 /** A record's save text, loaded back (decode of encode). */
@@ -21,12 +22,12 @@ describe('start values', () => {
   it('oxygen 100, morale 80, five members at health 100, timer 60, round 1', () => {
     const s = initialState('x');
     // The discussion clock is the round screen's now (components/summit/RoundPanel.tsx); it starts at this constant.
-    expect([s.oxygen, s.morale, C.ROUND_TIMER_SECONDS, s.round, s.progress, s.campPosition]).toEqual([100, 80, 60, 1, 0, 0]);
+    expect([s.oxygen, s.morale, C.ROUND_TIMER_SECONDS, s.round, s.progress, s.campPosition]).toEqual([SPEC.oxygen, SPEC.morale, SPEC.timerSeconds, 1, 0, 0]);
     expect(s).not.toHaveProperty('timeRemaining');
-    expect(s.team).toHaveLength(5);
-    expect(s.team.every((m) => m.health === 100 && m.alive)).toBe(true);
+    expect(s.team).toHaveLength(SPEC.teamSize);
+    expect(s.team.every((m) => m.health === SPEC.health && m.alive)).toBe(true);
     expect(s.phase).toBe('roles');
-    expect(C.TOTAL_ROUNDS).toBe(7);
+    expect(C.TOTAL_ROUNDS).toBe(SPEC.rounds);
   });
 });
 
