@@ -1,6 +1,6 @@
 import { applied, refusedAs, type Step } from './contract';
 import { playMoves } from './testkit';
-import { whatIf } from './whatIf';
+import { movesBefore, whatIf } from './whatIf';
 import type { Rules } from './record';
 
 /** A counter that must reach 5: "add" adds 1 or 2; adding past 5 is refused. */
@@ -44,5 +44,14 @@ describe('what if? replays', () => {
 
   it('a policy with nothing to play ends the replay', () => {
     expect(whatIf(rules, record, 0, () => null, over).moves).toEqual([]);
+  });
+});
+
+describe('movesBefore', () => {
+  const record = playMoves(rules, null, 'seed', [{ type: 'add', n: 2 }, { type: 'add', n: 2 }, { type: 'add', n: 1 }]).record;
+  it('counts the record’s moves played before a point is reached', () => {
+    expect(movesBefore(rules, record, (s) => s.total >= 0)).toBe(0);
+    expect(movesBefore(rules, record, (s) => s.total >= 3)).toBe(2);
+    expect(movesBefore(rules, record, (s) => s.total >= 9)).toBe(3);
   });
 });

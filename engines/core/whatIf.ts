@@ -53,3 +53,19 @@ export function whatIf<S, Move, Setup>(
   }
   return { state, moves, states };
 }
+
+/**
+ * The number of the record's moves to replay before a policy takes over: the fewest after which `reached` holds (the
+ * round or the day the change starts), or all of them when it never does. The record's moves after it, up to the
+ * point, are the ones the policy replaces.
+ */
+export function movesBefore<S, Move, Setup>(rules: Rules<S, Move, Setup>, record: GameRecord<Setup, Move>, reached: (state: S) => boolean): number {
+  let state = rules.init(record.setup, record.seed);
+  for (let i = 0; i < record.moves.length; i++) {
+    if (reached(state)) return i;
+    const step = rules.step(state, record.moves[i]);
+    if (isRefused(step)) return i;
+    state = step.state;
+  }
+  return record.moves.length;
+}
