@@ -1,7 +1,8 @@
 'use client';
 /**
  * The end screen: the chain's cost first (the score, docs/rules/bullwhip.md "Score"), the own tier's cost, the
- * autopilot's, service and the variance ratio; the lesson; View Details (the debrief, its own chunk) and Play Again;
+ * autopilot's, service and the variance ratio; the lesson; View Details (the debrief, its own chunk), What if? (its own
+ * chunk too: docs/rules/bullwhip.md, "What if?") and Play Again;
  * the result code and the XP the finish earns.
  */
 import { lazy, Suspense, type Ref } from 'react';
@@ -13,6 +14,7 @@ import { cost } from '@/engines/core/format';
 import { finishId } from '@/engines/progress/award';
 import { percent } from '@/content/bullwhip/texts';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
+import { WhatIfButton } from '@/components/whatif/WhatIfButton';
 import { EndScreenXp } from '@/components/progress/EndScreenXp';
 import shared from '@/components/sim/shared.module.css';
 import { CARD } from './ui';
@@ -73,6 +75,7 @@ export function CompletePanel({ played, summary, headingRef, showDebrief, onTogg
         <button type="button" className="btn btn-primary" aria-expanded={showDebrief} aria-controls="bw-debrief" onClick={onToggleDebrief}>
           {showDebrief ? 'Hide Details' : 'View Details'}
         </button>
+        <WhatIfButton game="bullwhip" source={{ record: played.record }} />
         <button type="button" className="btn btn-outline" onClick={onPlayAgain}>
           Play Again
         </button>

@@ -1,6 +1,7 @@
 /**
  * The end screen: the expedition summary with its score breakdown, then the result code made from the expedition's
- * record (class games carry the class id and seed, solo games neither the id nor the typed seed) and the XP earned.
+ * record (class games carry the class id and seed, solo games neither the id nor the typed seed) and the XP earned;
+ * "What if?" replays it with one change.
  */
 import * as C from '@/engines/everest/constants';
 import { scoreOf } from '@/engines/everest/selectors';
@@ -11,6 +12,7 @@ import { finishId } from '@/engines/progress/award';
 import type { EverestGrade } from '@/engines/progress/types';
 import { ResultCodePanel } from '@/components/classroom/ResultCodePanel';
 import { EndScreenXp } from '@/components/progress/EndScreenXp';
+import { WhatIfButton } from '@/components/whatif/WhatIfButton';
 import { scoreLabels } from '@/content/everest/text';
 import shared from '@/components/sim/shared.module.css';
 import styles from './Everest.module.css';
@@ -28,6 +30,10 @@ interface Props {
 export function EndScreen({ played, classCtx, nickname, onNickname }: Props) {
   return (
     <Summary game={played.state}>
+      {/* The same expedition with one change (docs/rules/everest.md, "What if?"): its own chunk, loaded on the click. */}
+      <p>
+        <WhatIfButton game="everest" source={{ record: played.record }} />
+      </p>
       <ResultCode played={played} classCtx={classCtx} nickname={nickname} onNickname={onNickname} />
     </Summary>
   );

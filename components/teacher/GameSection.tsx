@@ -33,6 +33,7 @@ import {
   type AttemptMode,
   type VerifiedRow,
 } from '@/lib/classroom/report';
+import { WhatIfButton } from '@/components/whatif/WhatIfButton';
 import { ChoiceChart, DistributionChart, SeriesChart } from './Charts';
 import { downloadText } from './download';
 import { titleOf } from './names';
@@ -199,6 +200,8 @@ export function GameSection({
   const whyNot = (r: VerifiedRow) => unrankedReason(report, r) ?? attempts.leftOut.get(r) ?? null;
   const shown = rows.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
   const settingsWords = figures?.settingsWords ?? '';
+  // A row's game replayed with one change (docs/classroom.md, "What if?"): the games that have it.
+  const whatIf = game === 'bullwhip' || game === 'everest' ? game : null;
   const choices = (report.choices ?? []).map((c) => ({ key: c.key, label: c.label, counts: choiceCounts(report, attempts.counted, c.key) }));
 
   const exportCsv = () => downloadText(reportCsv(report, rows), csvFileName(game, new Date()), 'text/csv;charset=utf-8');
@@ -253,6 +256,11 @@ export function GameSection({
                 </th>
               ))}
               <th scope="col">{REPORT_TEXT.colCheck}</th>
+              {whatIf && (
+                <th scope="col" className={styles.screenOnly}>
+                  {REPORT_TEXT.colWhatIf}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -274,6 +282,11 @@ export function GameSection({
                     )}
                     <SameMoves row={r} />
                   </td>
+                  {whatIf && (
+                    <td className={styles.screenOnly}>
+                      <WhatIfButton game={whatIf} source={{ code: r.text }} context={`Student ${r.index}${r.nickname ? `, ${r.nickname}` : ''}`} />
+                    </td>
+                  )}
                 </tr>
               );
             })}

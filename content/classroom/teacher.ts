@@ -109,6 +109,7 @@ export const REPORT_TEXT = {
   colReason: 'Reason',
   colStudent: 'Student',
   colCheck: 'Check',
+  colWhatIf: 'What if?',
   colAttempt: 'Attempt',
   attemptsMany: (n: string) => `${n} ${n === '1' ? 'student' : 'students'} handed in more than one attempt.`,
   attemptsBest: 'Count each student’s best attempt (off: the first attempt counts)',
