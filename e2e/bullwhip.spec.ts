@@ -5,6 +5,10 @@ import { verifyCode } from '../engines/core/code';
 import { CODECS } from '../engines/classroom';
 import { classSpec, ratioWords, serviceWords, type BullwhipSummary } from '../engines/bullwhip/classroom';
 import { cost } from '../engines/core/format';
+import { SEED } from '../engines/bullwhip/constants';
+import { rules } from '../engines/bullwhip/index';
+import { bullwhipWhatIf } from '../engines/bullwhip/whatIf';
+import { checkWhatIf } from './whatIf';
 
 const ROUTE = '/simulation/game-theory';
 const KEY = 'bullwhip-rush';
@@ -407,4 +411,36 @@ test.describe('class game (docs/classroom.md)', () => {
     await expect(page.getByLabel('Scenario')).toBeEnabled();
     await expect(page.getByLabel('Your role')).toHaveValue('R');
   });
+});
+
+test('What if? on the end screen: the autopilot or "order what you received" from round N, both lines and the sentence (docs/rules/bullwhip.md, "What if?")', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await fresh(page);
+  await startAs(page, 'W', 'classic');
+  await resolve(page, '12', 3);
+  await resolve(page, '0', 3);
+  await resolve(page, '8', 6);
+  // The same game, played through the engine: the sentence the dialog must show.
+  const orders = [12, 12, 12, 0, 0, 0, 8, 8, 8, 8, 8, 8];
+  const record = {
+    game: 'bullwhip',
+    rulesVersion: rules.RULES_VERSION,
+    setup: { scenario: 'classic' as const, playerRole: 'W' as const },
+    seed: SEED,
+    moves: [{ type: 'start' as const }, ...orders.map((order) => ({ type: 'resolve' as const, order }))],
+  };
+  const expected = bullwhipWhatIf(record, 4, 'received');
+  expect(expected.stopped).toBeNull();
+  await checkWhatIf(page, page.getByRole('button', { name: 'What if?' }), {
+    policy: 'Order what you received',
+    unit: 'round',
+    from: 4,
+    outOfRange: 13,
+    rangeMessage: 'Choose a round from 1 to 12.',
+    sentence: expected.sentence,
+    rows: 12,
+    name: 'bullwhip-whatif',
+  });
+  errors.check();
 });

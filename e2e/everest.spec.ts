@@ -8,6 +8,10 @@ import { classSpec } from '../engines/everest/classroom';
 import { everestSave } from '../engines/everest/manifest';
 import V4 from '../engines/everest/fixtures/saves-v4.json';
 import { actionTexts } from '../content/everest/text';
+import { rules as everestRules } from '../engines/everest/index';
+import type { EverestAction } from '../engines/everest/types';
+import { dayRange, everestWhatIf } from '../engines/everest/whatIf';
+import { checkWhatIf } from './whatIf';
 
 const URL = '/everest/dashboard';
 
@@ -461,5 +465,36 @@ test.describe('Everest class games', () => {
     await expect(page.getByTestId('class-banner')).toBeVisible();
     await expect(page.getByText('Playing: Easy, seed "E2E-3"')).toBeVisible();
     await expect(page.getByTestId('day')).toHaveText('1 of 22');
+  });
+});
+
+test.describe('Everest "What if?" (docs/rules/everest.md, "What if?")', () => {
+  test.describe.configure({ timeout: 240_000 });
+  test.use({ reducedMotion: 'reduce' });
+  test('on the end screen: one more rest day before the summit push, both lines, and the refusal that stops the replay', async ({ page }) => {
+    const errors = watchErrors(page);
+    await open(page);
+    await begin(page, 'Easy', 'E2E-3');
+    await page.getByLabel('Oxygen flow').selectOption('High');
+    for (const a of CAREFUL_E2E_3) await play(page, a);
+    for (let i = 0; i < 5; i++) await play(page, 'descend');
+    await expect(page.getByTestId('phase')).toHaveText('END');
+    // The same expedition through the engine: the sentence the dialog must show.
+    const moves = [{ type: 'setFlow', flow: 'High' }, ...[...CAREFUL_E2E_3, 'descend', 'descend', 'descend', 'descend', 'descend'].map((type) => ({ type }))] as EverestAction[];
+    const record = { game: 'everest', rulesVersion: everestRules.RULES_VERSION, setup: { difficulty: 'Easy' as const }, seed: 'E2E-3', moves };
+    const expected = everestWhatIf(record, 5, 'restDay');
+    // On this seed the extra day brings altitude sickness: the student's push the next morning is refused.
+    expect(expected.stopped?.move).toBe('Move up');
+    await checkWhatIf(page, page.getByRole('button', { name: 'What if?' }), {
+      policy: 'One more rest day before the summit push',
+      unit: 'day',
+      from: 5,
+      outOfRange: 0,
+      rangeMessage: `Choose a day from 1 to ${dayRange(record).max}.`,
+      sentence: expected.sentence,
+      rows: 19,
+      name: 'everest-whatif',
+    });
+    errors.check();
   });
 });

@@ -9,6 +9,12 @@ import { play, start } from '../engines/core/record';
 import { codeFor, summaryOf } from '../engines/everest/classroom';
 import { DAY_ACTION_VALUES, type Difficulty, type EverestAction } from '../engines/everest/types';
 import { csvCell } from '../lib/classroom/report';
+import { rules as bullwhipRules } from '../engines/bullwhip/index';
+import { SEED as BULLWHIP_SEED } from '../engines/bullwhip/constants';
+import { codeFor as bullwhipCodeFor } from '../engines/bullwhip/classroom';
+import { bullwhipWhatIf, recordOfCode as bullwhipRecordOfCode } from '../engines/bullwhip/whatIf';
+import { dayRange as everestDayRange, everestWhatIf, recordOfCode as everestRecordOfCode } from '../engines/everest/whatIf';
+import { checkWhatIf } from './whatIf';
 
 /**
  * The teacher's pages (docs/classroom.md, "The teacher's pages and guides"): /teacher (run a class) and /teacher/report
@@ -404,5 +410,48 @@ test('Everest class: the teacher pastes codes with noise; verified rows with the
   await page.reload();
   await expect(page.getByTestId('report-status')).toHaveText('Checked 5 codes: 4 verified, 1 not counted.');
   net.check();
+  errors.check();
+});
+
+test('What if? on a report row: a Bullwhip row and an Everest row replay with one change, both lines and the engine’s sentence (docs/classroom.md, "What if?")', async ({ page }) => {
+  const errors = watchErrors(page);
+  // A Bullwhip game whose orders swing, and an Everest expedition, as result codes.
+  let bw = start(bullwhipRules, { scenario: 'classic', playerRole: 'D' }, BULLWHIP_SEED);
+  bw = play(bullwhipRules, bw, { type: 'start' }).played;
+  for (const order of [4, 10, 18, 18, 6, 0, 0, 4, 12, 12, 4, 4]) bw = play(bullwhipRules, bw, { type: 'resolve', order }).played;
+  const bwCode = bullwhipCodeFor(bw, { classId: '', nickname: 'Rae', attempt: 1 });
+  const ev = everestCode('E2E-3', 'Easy', '', 'Sam', 5);
+  const bwExpected = bullwhipWhatIf(bullwhipRecordOfCode(bwCode)!, 5, 'autopilot');
+  const evRecord = everestRecordOfCode(ev.code)!;
+  const evExpected = everestWhatIf(evRecord, 1, 'turnaround');
+
+  await page.goto('/teacher/report');
+  await page.getByTestId('paste').fill(`${bwCode}\n${ev.code}`);
+  await page.getByRole('button', { name: 'Check codes' }).click();
+  await expect(page.getByTestId('report-status')).toHaveText(/Checked 2 codes: 2 verified/);
+
+  const bwRow = page.getByTestId('table-bullwhip').getByRole('row').filter({ hasText: 'Rae' });
+  await checkWhatIf(page, bwRow.getByRole('button', { name: /^What if\?/ }), {
+    policy: 'The supply-line autopilot',
+    unit: 'round',
+    from: 5,
+    outOfRange: 0,
+    rangeMessage: 'Choose a round from 1 to 12.',
+    sentence: bwExpected.sentence,
+    rows: 12,
+    name: 'report-bullwhip-whatif',
+  });
+  const evRow = page.getByTestId('table-everest').getByRole('row').filter({ hasText: 'Sam' });
+  await expect(evRow.getByRole('button', { name: 'What if? (Student 1, Sam)' })).toBeVisible();
+  await checkWhatIf(page, evRow.getByRole('button', { name: /^What if\?/ }), {
+    policy: 'Turn around at Camp III',
+    unit: 'day',
+    from: 1,
+    outOfRange: 99,
+    rangeMessage: `Choose a day from 1 to ${everestDayRange(evRecord).max}.`,
+    sentence: evExpected.sentence,
+    rows: Math.max(evExpected.actual.length, evExpected.whatIf.length),
+    name: 'report-everest-whatif',
+  });
   errors.check();
 });

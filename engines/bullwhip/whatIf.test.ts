@@ -101,10 +101,10 @@ describe('Bullwhip "what if?"', () => {
     const out = bullwhipWhatIf(played.record, 6, 'autopilot');
     const fmt = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     expect(out.sentence).toBe(
-      `With the supply-line autopilot from round 6, the chain’s cost (your score) would be ${fmt(out.whatIf.chainCost[11])} instead of ${fmt(summaryOf(played.state).chainCost)}, ` +
+      `With the supply-line autopilot in your seat from round 6, the chain’s cost (your score) would be ${fmt(out.whatIf.chainCost[11])} instead of ${fmt(summaryOf(played.state).chainCost)}, ` +
         `and your tier’s cost ${fmt(out.whatIf.tierCost[11])} instead of ${fmt(summaryOf(played.state).cost)}.`,
     );
-    expect(bullwhipWhatIf(played.record, 2, 'received').sentence).toMatch(/^With order what you received from round 2, /);
+    expect(bullwhipWhatIf(played.record, 2, 'received').sentence).toMatch(/^If your tier had ordered what it received from round 2, the chain’s cost \(your score\) would be /);
   });
 
   it('a move the rules refuse stops the replay there, and the sentence names the move and the refusal', () => {

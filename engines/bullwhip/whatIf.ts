@@ -30,13 +30,15 @@ export const BULLWHIP_POLICIES = ['received', 'autopilot'] as const;
 export type BullwhipPolicyId = (typeof BULLWHIP_POLICIES)[number];
 
 /** The policies as the student reads them (the dialog's choices and the sentence). */
-export const BULLWHIP_POLICY_WORDS: Record<BullwhipPolicyId, { label: string; help: string }> = {
+export const BULLWHIP_POLICY_WORDS: Record<BullwhipPolicyId, { label: string; help: string; lead: (round: number) => string }> = {
   received: {
     label: 'Order what you received',
+    lead: (round) => `If your tier had ordered what it received from round ${round}`,
     help: 'Each round your tier orders exactly the demand it faces that round: the customers’ demand for the Retailer, the order arriving from your customer for the others. No powers.',
   },
   autopilot: {
     label: 'The supply-line autopilot',
+    lead: (round) => `With the supply-line autopilot in your seat from round ${round}`,
     help: 'The rule the other tiers follow plays your seat: its forecast plus the gaps in stock and in the units already on order. No powers.',
   },
 };
@@ -139,22 +141,19 @@ export function bullwhipWhatIf(
         message: result.stopped.refusal.message,
       }
     : null;
-  const words = BULLWHIP_POLICY_WORDS[policy].label;
-  const change = `${lowerFirst(words)} from round ${fromRound}`;
+  const lead = BULLWHIP_POLICY_WORDS[policy].lead(fromRound);
   let sentence: string;
   if (result.broken) sentence = `Your game does not replay under today’s rules (move ${result.broken.at + 1}: ${result.broken.refusal.message}), so there is no “what if?” to show.`;
   else if (stopped)
     sentence =
-      `With ${change}, the replay stops in round ${stopped.round}: the rules refuse ${stopped.order === null ? 'the policy’s move' : `an order of ${stopped.order}`} (“${stopped.message}”). ` +
+      `${lead}, the replay stops in round ${stopped.round}: the rules refuse ${stopped.order === null ? 'the policy’s move' : `an order of ${stopped.order}`} (“${stopped.message}”). ` +
       `Up to round ${mine.chainCost.length}, the chain’s cost would be ${cost(last(mine.chainCost))} instead of ${cost(actual.chainCost[mine.chainCost.length - 1] ?? 0)}.`;
   else
     sentence =
-      `With ${change}, the chain’s cost (your score) would be ${cost(last(mine.chainCost))} instead of ${cost(last(actual.chainCost))}, ` +
+      `${lead}, the chain’s cost (your score) would be ${cost(last(mine.chainCost))} instead of ${cost(last(actual.chainCost))}, ` +
       `and your tier’s cost ${cost(last(mine.tierCost))} instead of ${cost(last(actual.tierCost))}.`;
   return { policy, fromRound, actual, whatIf: mine, result, stopped, sentence };
 }
-
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 function actualOf(record: GameRecord<Setup, Move>): GameState {
   let s = rules.init(record.setup, record.seed);
