@@ -31,13 +31,16 @@ export function WhatIfButton({ game, source, context, className = 'btn btn-outli
         type="button"
         className={className}
         aria-haspopup="dialog"
+        // The row's student in the name (the visible words first). Not a visually hidden span: inside the report's
+        // scrolling table an absolutely placed span escapes the scroll box and widens the page.
+        aria-label={context ? `What if? (${context})` : undefined}
         data-testid={`whatif-open-${game}`}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
       >
-        What if?{context && <span className="visually-hidden"> ({context})</span>}
+        What if?
       </button>
       {loaded && (
         <Suspense
