@@ -425,12 +425,20 @@ test('What if? on a report row: a Bullwhip row and an Everest row replay with on
   const evRecord = everestRecordOfCode(ev.code)!;
   const evExpected = everestWhatIf(evRecord, 1, 'turnaround');
 
+  // The what-if code is its own chunk: no script the report fetched holds it until "What if?" is pressed.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.endsWith('.js')) scripts.push(res.text().catch(() => ''));
+  });
+  const holdsWhatIf = async () => (await Promise.all(scripts)).some((t) => t.includes('The supply-line autopilot'));
   await page.goto('/teacher/report');
   await page.getByTestId('paste').fill(`${bwCode}\n${ev.code}`);
   await page.getByRole('button', { name: 'Check codes' }).click();
   await expect(page.getByTestId('report-status')).toHaveText(/Checked 2 codes: 2 verified/);
 
   const bwRow = page.getByTestId('table-bullwhip').getByRole('row').filter({ hasText: 'Rae' });
+  await expect(bwRow.getByRole('button', { name: 'What if? (Student 1, Rae)' })).toBeVisible();
+  expect(await holdsWhatIf()).toBe(false);
   await checkWhatIf(page, bwRow.getByRole('button', { name: /^What if\?/ }), {
     policy: 'The supply-line autopilot',
     unit: 'round',
@@ -441,6 +449,7 @@ test('What if? on a report row: a Bullwhip row and an Everest row replay with on
     rows: 12,
     name: 'report-bullwhip-whatif',
   });
+  expect(await holdsWhatIf()).toBe(true);
   const evRow = page.getByTestId('table-everest').getByRole('row').filter({ hasText: 'Sam' });
   await expect(evRow.getByRole('button', { name: 'What if? (Student 1, Sam)' })).toBeVisible();
   await checkWhatIf(page, evRow.getByRole('button', { name: /^What if\?/ }), {
