@@ -1,8 +1,7 @@
 'use client';
 /**
  * The end screen: the chain's cost first (the score, docs/rules/bullwhip.md "Score"), the own tier's cost, the
- * autopilot's, service and the variance ratio; the lesson; View Details (the debrief, its own chunk), What if? (its own
- * chunk too: docs/rules/bullwhip.md, "What if?") and Play Again;
+ * autopilot's, service and the variance ratio; the lesson; View Details (the debrief, its own chunk) and Play Again;
  * the result code and the XP the finish earns.
  */
 import { lazy, Suspense, type Ref } from 'react';
@@ -75,6 +74,7 @@ export function CompletePanel({ played, summary, headingRef, showDebrief, onTogg
         <button type="button" className="btn btn-primary" aria-expanded={showDebrief} aria-controls="bw-debrief" onClick={onToggleDebrief}>
           {showDebrief ? 'Hide Details' : 'View Details'}
         </button>
+        {/* The same game with one change (docs/rules/bullwhip.md, "What if?"): its own chunk, loaded on the click. */}
         <WhatIfButton game="bullwhip" source={{ record: played.record }} />
         <button type="button" className="btn btn-outline" onClick={onPlayAgain}>
           Play Again
