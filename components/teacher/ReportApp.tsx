@@ -18,6 +18,7 @@ import { verifyAll } from '@/lib/classroom/verifyClient';
 import { ANY_CLASS, codesToKeep, deleteReport, expectationOf, reportOf, saveReport, teacherClassesAtom, teacherReportsAtom, type TeacherClass } from '@/lib/classroom/teacher';
 import dynamic from 'next/dynamic';
 import type { PresentResults } from './ResultSlides';
+import { RejectedCodes } from './RejectedCodes';
 import { RosterPanel } from './RosterPanel';
 import { titleOf } from './names';
 import styles from './teacher.module.css';
@@ -35,8 +36,6 @@ function codecsOf(classroom: Awaited<ReturnType<typeof loadClassroom>>): Codecs 
 
 /** One game's results (tables and charts, with that game's report builder): drawn once there are results. */
 const GameSection = dynamic(() => import('./GameSection').then((m) => m.GameSection), { ssr: false });
-
-const REJECTED_SHOWN = 200;
 
 /** The camera scanner, fetched only when the teacher presses "Scan codes" (with its QR decoder). */
 const Scanner = dynamic(() => import('./Scanner'), { ssr: false, loading: () => <p role="status">{REPORT_TEXT.scanLoading}</p> });
@@ -347,37 +346,7 @@ export default function ReportApp() {
             <GameSection key={g.key} game={g.game} rows={g.rows} group={groupsOf(g.game) > 1 ? g : undefined} onPresent={setPresenting} />
           ))}
 
-          {rejected.length > 0 && (
-            <section className={styles.panel} aria-labelledby={`${id}-rej`} data-testid="rejected">
-              <h2 id={`${id}-rej`}>
-                {REPORT_TEXT.rejectedTitle} ({count(rejected.length)})
-              </h2>
-              <p className={styles.muted}>{REPORT_TEXT.rejectedLead}</p>
-              <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={`${id}-rej`}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{REPORT_TEXT.colCode}</th>
-                      <th scope="col">{REPORT_TEXT.colNickname}</th>
-                      <th scope="col">{REPORT_TEXT.colReason}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rejected.slice(0, REJECTED_SHOWN).map((r) => (
-                      <tr key={r.text}>
-                        <td className={styles.codeCell} title={r.text}>
-                          {r.text.length > 18 ? `${r.text.slice(0, 16)}…` : r.text}
-                        </td>
-                        <td>{r.nickname ?? ''}</td>
-                        <td>{r.message}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {rejected.length > REJECTED_SHOWN && <p className={styles.muted}>{REPORT_TEXT.rejectedMore(count(rejected.length - REJECTED_SHOWN))}</p>}
-            </section>
-          )}
+          {rejected.length > 0 && <RejectedCodes rejected={rejected} />}
         </section>
       )}
 

@@ -9,22 +9,20 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CLASS_SPECS } from '@/engines/classSpecs';
 import type { ClassSpec } from '@/engines/core/classLink';
-import { classLinkPath, LINK_SEED_PATTERN, SEED_PARAM, CLASS_PARAM, type ClassField } from '@/engines/core/classLink';
+import { LINK_SEED_PATTERN, SEED_PARAM, CLASS_PARAM } from '@/engines/core/classLink';
 import type { CodeGame } from '@/engines/core/code';
 import { newSeed } from '@/engines/core/seed';
-import { isJoinSeed, joinClassId, joinCodeFor, newJoinSeed } from '@/engines/core/joinCode';
+import { isJoinSeed, joinClassId, newJoinSeed } from '@/engines/core/joinCode';
 import { cleanName } from '@/engines/core/text';
 import { simulations, type SimulationEntry } from '@/content/simulations';
-import { HANDOUT_TEXT, RUN_TEXT } from '@/content/classroom/teacher';
-import { LazyQr } from '@/components/classroom/LazyQr';
+import { RUN_TEXT } from '@/content/classroom/teacher';
 import { Dialog } from '@/components/ui/Dialog';
 import { StorageNoticeList } from '@/components/sim/StorageNoticeList';
-import dynamic from 'next/dynamic';
-import { JoinSlide, spacedJoinCode } from './JoinSlide';
 import { OfflineSwitch } from './OfflineSwitch';
-import { addClass, classContextOf, removeClass, teacherClassesAtom, teacherReportsAtom, deleteReport, CLASS_NAME_MAX, type TeacherClass } from '@/lib/classroom/teacher';
+import { addClass, removeClass, teacherClassesAtom, teacherReportsAtom, deleteReport, CLASS_NAME_MAX, type TeacherClass } from '@/lib/classroom/teacher';
 import { CLASS_FILE_MAX_BYTES, CLASS_FILE_MESSAGES, classFileName, classFileText, exportClass, importClass, readClassFile } from '@/lib/classroom/classFile';
 import { teacherRostersAtom } from '@/lib/classroom/roster';
+import { ClassOutput, FieldInput, linkOf } from './ClassOutput';
 import { downloadText } from './download';
 import styles from './teacher.module.css';
 
@@ -45,9 +43,6 @@ function registeredGames(): Game[] {
   return ids.sort((a, b) => order(a) - order(b)).map((id) => ({ id, sim: simulations.find((s) => s.id === id), spec: CLASS_SPECS[id] }));
 }
 
-/** Present mode, fetched only when the teacher presents. */
-const Present = dynamic(() => import('./Present'), { ssr: false });
-
 /** Characters of the seed box's first line, at the narrowest (375 px): a longer seed gets a second line. */
 const SEED_ROW_CHARS = 30;
 
@@ -56,19 +51,6 @@ const titleOf = (g: Game) => g.sim?.title ?? g.spec.title;
 function dateText(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-/** The class's absolute link and its settings in words (null when the saved class no longer reads). */
-function linkOf(c: TeacherClass) {
-  const spec = CLASS_SPECS[c.game];
-  if (!spec) return null;
-  const ctx = classContextOf(spec, c);
-  if (!ctx) return null;
-  return {
-    url: `${window.location.origin}${classLinkPath(spec, ctx)}`,
-    words: spec.describe(ctx.settings),
-    joinCode: joinCodeFor(spec, ctx),
-  };
 }
 
 export default function TeacherApp() {
@@ -350,172 +332,5 @@ export default function TeacherApp() {
       </Dialog>
       <OfflineSwitch />
     </div>
-  );
-}
-
-function FieldInput({ field, value, onChange }: { field: ClassField; value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  if (field.kind === 'choice') {
-    return (
-      <div className={styles.field}>
-        <label htmlFor={id}>{field.label}</label>
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          {field.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{field.label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={field.min}
-        max={field.max}
-        step={field.step ?? 1}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-range`}
-      />
-      <span id={`${id}-range`} className={styles.muted}>
-        {field.min}–{field.max}
-      </span>
-    </div>
-  );
-}
-
-/** The class link with Copy, the QR code on request, and the printable handout. */
-function ClassOutput({ cls, headingRef }: { cls: TeacherClass; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
-  const id = useId();
-  const [status, setStatus] = useState('');
-  const [qr, setQr] = useState(false);
-  const [presenting, setPresenting] = useState(false);
-  const [printing, setPrinting] = useState(0);
-  const handoutRef = useRef<HTMLDivElement>(null);
-  const link = linkOf(cls);
-  const sim = simulations.find((s) => s.id === cls.game);
-  const title = sim?.title ?? CLASS_SPECS[cls.game]?.title ?? cls.game;
-
-  // Print once the handout's QR code is drawn (it loads on demand), then leave print mode.
-  useEffect(() => {
-    if (!printing) return;
-    let frame = 0;
-    let tries = 0;
-    const wait = () => {
-      if (handoutRef.current?.querySelector('svg') || ++tries > 300) {
-        document.documentElement.dataset.print = 'handout';
-        window.print();
-        return;
-      }
-      frame = requestAnimationFrame(wait);
-    };
-    const done = () => {
-      delete document.documentElement.dataset.print;
-      setPrinting(0);
-    };
-    window.addEventListener('afterprint', done);
-    frame = requestAnimationFrame(wait);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('afterprint', done);
-    };
-  }, [printing]);
-
-  if (!link) return null;
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link!.url);
-      setStatus(RUN_TEXT.copied);
-    } catch {
-      setStatus(RUN_TEXT.copyFailed);
-      (document.getElementById(`${id}-link`) as HTMLInputElement | null)?.select();
-    }
-  }
-
-  return (
-    <section className={`${styles.panel} ${styles.output}`} aria-labelledby={`${id}-h`} data-testid="class-output">
-      <div className={styles.screenOnly}>
-        <h2 id={`${id}-h`} tabIndex={-1} ref={headingRef}>
-          {RUN_TEXT.linkTitle}: {cls.name || title}
-        </h2>
-        <p className={styles.muted}>
-          {link.words} · {RUN_TEXT.saved}
-        </p>
-        <label htmlFor={`${id}-link`} className="visually-hidden">
-          {RUN_TEXT.linkTitle}
-        </label>
-        <input id={`${id}-link`} className={styles.link} readOnly value={link.url} data-testid="class-link" onFocus={(e) => e.target.select()} />
-        {link.joinCode ? (
-          <p>
-            {RUN_TEXT.joinCode}: <strong className={styles.joinCode} data-testid="join-code">{spacedJoinCode(link.joinCode)}</strong>
-            <br />
-            <span className={styles.muted}>{RUN_TEXT.joinHint}</span>
-          </p>
-        ) : (
-          <p className={styles.muted}>{RUN_TEXT.noJoin}</p>
-        )}
-        <div className={styles.row}>
-          <button type="button" className="btn btn-primary" onClick={copy}>
-            {RUN_TEXT.copy}
-          </button>
-          <button type="button" className="btn btn-outline" aria-expanded={qr} onClick={() => setQr((v) => !v)}>
-            {qr ? RUN_TEXT.hideQr : RUN_TEXT.showQr}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => setPresenting(true)}>
-            {RUN_TEXT.present}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => setPrinting((n) => n + 1)}>
-            {RUN_TEXT.print}
-          </button>
-          <a className="btn btn-outline" href={`/teacher/report?class=${encodeURIComponent(cls.classId)}`}>
-            {RUN_TEXT.openReport}
-          </a>
-        </div>
-        <p role="status" aria-live="polite" className={styles.muted}>
-          {status}
-        </p>
-        {qr && (
-          <div className={styles.bigQr}>
-            <LazyQr text={link.url} label={RUN_TEXT.qrLabel(title)} size={320} />
-          </div>
-        )}
-      </div>
-      {presenting && (
-        <Present
-          onClose={() => setPresenting(false)}
-          slides={[{ title: `${RUN_TEXT.presentJoin}: ${cls.name || title}`, body: <JoinSlide url={link.url} joinCode={link.joinCode} title={title} /> }]}
-        />
-      )}
-      {printing > 0 && (
-        <div className={styles.handout} ref={handoutRef} data-testid="handout">
-          <h1>{HANDOUT_TEXT.heading(title)}</h1>
-          <p>
-            <strong>{HANDOUT_TEXT.settings}:</strong> {link.words}
-          </p>
-          <div className={styles.handoutQr}>
-            <LazyQr text={link.url} label={RUN_TEXT.qrLabel(title)} size={260} />
-          </div>
-          <p className={styles.handoutLink}>{link.url}</p>
-          {link.joinCode && (
-            <p>
-              <strong>{RUN_TEXT.joinCode}:</strong> <span className={styles.joinCode}>{spacedJoinCode(link.joinCode)}</span> — {RUN_TEXT.joinHint}
-            </p>
-          )}
-          <ol>
-            {HANDOUT_TEXT.steps(sim?.duration ?? 'a few minutes').map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
-          <p>{HANDOUT_TEXT.privacy}</p>
-        </div>
-      )}
-    </section>
   );
 }
