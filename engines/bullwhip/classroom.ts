@@ -21,7 +21,7 @@ export { summaryOf, type BullwhipSummary };
 
 /* ------------------------------------------------------------------ settings and class link */
 
-export { classSpec, ROLE_PARAM, SCENARIO_PARAM, type BullwhipClassSettings } from './classSpec';
+export { classSpec, ROLE_PARAM, SCENARIO_PARAM, TEAM_PARAM, type BullwhipClassSettings } from './classSpec';
 import type { BullwhipClassSettings } from './classSpec';
 
 export const settingsOf = (s: GameState): BullwhipClassSettings => ({ scenario: s.scenario, playerRole: s.playerRole });

@@ -198,7 +198,7 @@ export const steppedOrder = (text: string, delta: number): number => parseOrder(
 
 /** True when the game is played on these settings and this seed (a class game is the class link's). */
 export const playsSetup = (s: GameState, setup: Setup, seed: string): boolean =>
-  s.seed === seed && s.scenario === setup.scenario && s.playerRole === setup.playerRole;
+  s.seed === seed && s.scenario === setup.scenario && s.playerRole === setup.playerRole && s.humans.join('') === (setup.humans ?? []).join('');
 
 /** The biggest order any tier placed in the game (the debrief's "Biggest order"). */
 export const biggestOrder = (s: GameState): number => Math.max(...s.log.flatMap((e) => TIERS.map((t) => e.orders[t])));
