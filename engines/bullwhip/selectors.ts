@@ -208,3 +208,9 @@ export function peakWeek(values: readonly number[]): { value: number; week: numb
   const value = Math.max(...values);
   return value > 0 ? { value, week: values.indexOf(value) + 1 } : null;
 }
+
+/**
+ * The game as one tier's player sees it (Team mode, docs/rules/bullwhip.md "Team mode"): the same state with that
+ * tier in the player's seat, so every "the player's" selector above reads that tier's figures.
+ */
+export const seatView = (s: GameState, tier: Tier): GameState => (s.playerRole === tier ? s : { ...s, playerRole: tier });
