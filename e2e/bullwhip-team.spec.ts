@@ -68,7 +68,7 @@ async function checkCodeOnReport(page: Page, code: string) {
   await expect(section).toContainText(/team chains: Retailer, Wholesaler, Distributor and Factory/);
   const row = page.getByTestId('table-bullwhip').getByRole('row').filter({ hasText: 'Team A' });
   await expect(row).toContainText(cost(sum.chainCost));
-  const charts = section.getByTestId('team-order-charts');
+  const charts = section.getByTestId('series-groups');
   await expect(charts.getByTestId('series-chart')).toHaveCount(4);
   for (const t of TIERS) await expect(charts).toContainText(`${NAMES[t]}’s orders`);
 }
