@@ -50,7 +50,7 @@ export function TeamTurn({ game, tier, orderText, onOrderText, orderRef, onOrder
   const placed = placedOrder(orderText);
   return (
     <div className={styles.grid} data-tier={tier} data-testid={`team-turn-${tier}`}>
-      <PipelinePanel game={view} move={null} onLanded={() => {}} />
+      <PipelinePanel game={view} move={null} onLanded={() => {}} teamTurn />
       <section className={`${CARD} ${styles.decision}`} aria-labelledby="bw-decision">
         <h2 id="bw-decision">
           Round <span data-testid="round">{game.round}</span> of {game.maxRounds}
