@@ -161,5 +161,40 @@ test('four players finish a team chain on a laptop by keyboard alone', async ({ 
   const code = (await panel.getByTestId('result-code-text').inputValue()).trim();
   await checkCodeOnReport(page, code);
   await shot(page, '1280-team-report');
+  await drawTheDemand(page);
   errors.check();
 });
+
+/** Present mode opens Bullwhip's results with "Draw the demand": sketched by keyboard and pointer, then revealed. */
+async function drawTheDemand(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByTestId('report-bullwhip').getByRole('button', { name: /^Present results/ }).click();
+  const layer = page.getByTestId('present');
+  await expect(layer.getByRole('heading', { level: 2 })).toHaveText('Draw the demand');
+  await expect(layer.getByTestId('draw-chart')).toBeVisible();
+  await expect(layer.getByTestId('real-demand')).toHaveCount(0);
+  // Keyboard: round 1 up to 5, the next round up to 6.
+  await layer.getByRole('button', { name: 'One unit more' }).focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Enter');
+  await expect(layer.getByTestId('draw-point')).toHaveText('Round 1: 4');
+  await layer.getByRole('button', { name: 'Next round' }).focus();
+  await page.keyboard.press('Enter');
+  await layer.getByRole('button', { name: 'One unit more' }).focus();
+  for (let i = 0; i < 7; i++) await page.keyboard.press('Space');
+  await expect(layer.getByTestId('draw-point')).toHaveText('Round 2: 6');
+  // Pointer: a drag across the chart sketches the rounds it passes over.
+  const box = (await layer.getByTestId('draw-chart').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.3, { steps: 12 });
+  await page.mouse.up();
+  expect(await layer.getByTestId('sketch-point').count()).toBeGreaterThan(5);
+  await layer.getByRole('button', { name: 'Reveal demand' }).click();
+  await expect(layer.getByTestId('real-demand')).toBeAttached();
+  await shot(page, '1280-draw-the-demand');
+  await expectNoSeriousA11yViolations(page, 'Draw the demand', '[data-testid="present"]');
+  // Nothing of the sketch is stored.
+  const stored = await page.evaluate(() => Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '').join(' '));
+  expect(stored).not.toMatch(/sketch/i);
+  await page.keyboard.press('Escape');
+}
