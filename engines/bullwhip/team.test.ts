@@ -16,12 +16,15 @@ import { SEED } from './constants';
 import { resolveRound, whoseTurn, MOVES_MAX } from './engine';
 import { rules, SAVE_VERSION } from './index';
 import { bullwhipSave, manifest, setupOf, summaryOf, type BullwhipPlayed } from './manifest';
-import { classSpec, codeFor, TEAM_PARAM } from './classroom';
+import { classSpec, codeFor, report as REPORT, TEAM_PARAM } from './classroom';
 import { playAutomated } from './engine';
 import { teamChainCost } from './selectors';
 import { TEAM_CHAINS, TEAM_REFUSAL, tiersOfChain } from './team';
+import { buildReport, findAll, groupedBands, verifySlice, type Codecs } from '../../lib/classroom/report';
 import type { Move, Setup, Tier } from './types';
 
+const TIERS_INDEX = { R: 0, W: 1, D: 2, F: 3 } as const;
+const CLASSROOM_REPORT = REPORT;
 const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', 'v4-solo-before-team.json'), 'utf8'));
 const order = (tier: Tier, q: number): Move => ({ type: 'order', tier, order: q });
 
@@ -120,6 +123,24 @@ describe('Team mode: one code per chain', () => {
       expect(v.derived).toEqual({ humans, orders: expect.objectContaining({ R: expect.any(Array) }) });
       expect(code).not.toMatch(/Player/);
     }
+  });
+});
+
+describe('Team chains on the class report', () => {
+  it('draws one chart per tier from the replays (each tier’s orders against demand); Solo rows give none', () => {
+    const chains = [1, 2, 3].map((k) => teamGame(['R', 'W', 'D', 'F'], (t, r) => (r * k + TIERS_INDEX[t]) % 11));
+    const codes = chains.map((p, i) => codeFor(p, { classId: 'C-TEAM01', nickname: `Team ${i}` }));
+    const found = findAll(codes.join('\n'));
+    const rows = buildReport(found, verifySlice(found.codes, 0, found.codes.length, CODECS as Codecs, {})).games[0].rows;
+    const groups = groupedBands(CLASSROOM_REPORT, rows);
+    expect(groups.map((g) => g.title)).toEqual(['Retailer’s orders', 'Wholesaler’s orders', 'Distributor’s orders', 'Factory’s orders']);
+    const w = groups[1].bands.find((b) => b.label === 'Wholesaler’s orders')!;
+    expect(w.points[0]).toEqual({ round: 0, median: chains[1].state.log[0].orders.W, min: Math.min(...chains.map((p) => p.state.log[0].orders.W)), max: Math.max(...chains.map((p) => p.state.log[0].orders.W)), n: 3 });
+    const solo = decode(bullwhipSave, fixture.finishedSave);
+    const soloFound = findAll(fixture.code);
+    const soloRows = buildReport(soloFound, verifySlice(soloFound.codes, 0, 1, CODECS as Codecs, {})).games[0].rows;
+    expect(solo.ok).toBe(true);
+    expect(groupedBands(CLASSROOM_REPORT, soloRows)).toEqual([]);
   });
 });
 

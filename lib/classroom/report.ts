@@ -558,7 +558,7 @@ export class SeriesAccumulator {
  * per tier): per title, the median and range per round of each line, over the rows that give that chart.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function groupedBands(report: GameReport<any>, rows: readonly VerifiedRow[]): { title: string; bands: SeriesBand[] }[] {
+export function groupedBands(report: GameReport<any, any>, rows: readonly VerifiedRow[]): { title: string; bands: SeriesBand[] }[] {
   const groups = report.seriesGroups;
   if (!groups) return [];
   const byTitle = new Map<string, Map<string, number[][]>>();
