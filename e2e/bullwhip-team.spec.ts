@@ -198,3 +198,39 @@ async function drawTheDemand(page: Page) {
   expect(stored).not.toMatch(/sketch/i);
   await page.keyboard.press('Escape');
 }
+
+test('the teacher asks for team chains; the link opens the game in Team mode with those tiers, locked', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto('/teacher');
+  await page.getByTestId('pick-bullwhip').click();
+  await page.getByLabel('Team chains', { exact: true }).selectOption('WD');
+  await expect(page.getByTestId('settings-words')).toContainText('team chains: Wholesaler and Distributor played by 2 students on one device');
+  await page.getByLabel('Seed', { exact: true }).fill('E2E-TEAM-1');
+  await page.getByRole('button', { name: 'Create class link' }).click();
+  const link = new URL(await page.getByTestId('class-link').inputValue());
+  expect(link.searchParams.get('team')).toBe('WD');
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bullwhip Rush' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel(/Mode Team/)).toBeChecked();
+  await expect(page.getByLabel(/Mode Team/)).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: /Wholesaler: Player 1/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Distributor: Player 2/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Retailer: autopilot/ })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expectHandOverOnly(page, 'W', 1);
+  await page.getByRole('button', { name: 'I am the Wholesaler' }).click();
+  await expectOnlyTier(page, 'W');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectHandOverOnly(page, 'D', 2);
+  // A reload mid-round loses nothing: the same player is next, behind the hand-over.
+  await page.reload();
+  await expectHandOverOnly(page, 'D', 2);
+  await page.getByRole('button', { name: 'I am the Distributor' }).click();
+  await expect(page.getByTestId('round')).toHaveText('1');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectHandOverOnly(page, 'W', 1);
+  await page.getByRole('button', { name: 'I am the Wholesaler' }).click();
+  await expect(page.getByTestId('round')).toHaveText('2');
+  errors.check();
+});
