@@ -245,7 +245,8 @@ export default function Game() {
         <TeamTurn game={game} tier={turn} orderText={orderText} onOrderText={setOrderText} orderRef={orderRef} onOrder={onTeamOrder} />
       )}
 
-      {game.isStarted && !(team && !game.isFinished) && (
+      {/* A Team chain shows its end in the Complete panel (every tier); its turns are the Team screens above. */}
+      {game.isStarted && !team && (
         <div className={styles.grid}>
           {!game.isFinished && <PipelinePanel game={game} move={move} onLanded={() => setMove(null)} />}
           {!game.isFinished && (
