@@ -113,6 +113,8 @@ test('four players finish a team chain on one phone at 375 px by touch, each see
   const code = (await panel.getByTestId('result-code-text').inputValue()).trim();
   await shot(page, '375-team-complete');
   await expectNoHorizontalScroll(page);
+  // The orders table scrolls inside its region: nothing in it widens the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await checkCodeOnReport(page, code);
   await shot(page, '375-team-report');
   errors.check();
