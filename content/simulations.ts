@@ -44,7 +44,7 @@ export const simulations: SimulationEntry[] = [
       'You order once per week, delays multiply mistakes, and you minimise costs across a 4-node supply chain. Students see how small swings in customer demand grow into big swings up the chain, and why steady forecasts and shared information matter.',
     duration: '10–15 minutes',
     minutes: { min: 10, max: 15 },
-    players: 'Solo',
+    players: 'Solo, or a team of 2–4 on one device',
     route: GAME_BY_ID.bullwhip.route,
     cta: 'Play Supply Chain Simulation',
   },

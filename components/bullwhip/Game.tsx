@@ -2,8 +2,10 @@
 /**
  * Bullwhip Rush screen: keeps the screen's own state (the order box, the debrief toggle, the move being drawn, focus
  * and announcements), plays the player's moves on the game's record (`useRecord`), and lays out the panels. No rules
- * here: every number comes from the engine and its selectors (engines/bullwhip/selectors.ts). Changing the scenario
- * or the role, Play Again, joining or leaving a class start a new record (`newGame`).
+ * here: every number comes from the engine and its selectors (engines/bullwhip/selectors.ts). Changing the scenario,
+ * the role or the mode, Play Again, joining or leaving a class start a new record (`newGame`). In Team mode
+ * (docs/rules/bullwhip.md, "Team mode") whose turn it is comes from the engine (`whoseTurn`); the screen only remembers
+ * whether that player has tapped "I am the …" on the hand-over screen (never saved: a reload shows the hand-over).
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
@@ -15,10 +17,12 @@ import { SimToaster } from '@/components/sim/SimToaster';
 import { DEFAULT_ORDER, SEED, TIER_NAMES } from '@/engines/bullwhip/constants';
 import { DEFAULT_SETUP, rules } from '@/engines/bullwhip';
 import { classSpec, summaryOf } from '@/engines/bullwhip/classroom';
-import { setupRefusal } from '@/engines/bullwhip/engine';
+import { setupRefusal, whoseTurn } from '@/engines/bullwhip/engine';
+import { setupOf } from '@/engines/bullwhip/manifest';
+import { playerName, TEAM_MODE } from '@/engines/bullwhip/team';
 import { placedOrder, playsSetup } from '@/engines/bullwhip/selectors';
 import type { ClassContext } from '@/engines/core/classLink';
-import type { GameState, Setup } from '@/engines/bullwhip/types';
+import type { GameState, Setup, Tier } from '@/engines/bullwhip/types';
 import { useClassGame } from '@/components/classroom/useClassGame';
 import { CLASS_TEXT, ClassBanner, ClassLinkProblems, ReplaceGameDialog } from '@/components/classroom/ClassBanner';
 import { ANNOUNCE, TOAST } from '@/content/bullwhip/screen';
@@ -32,6 +36,7 @@ import { PipelinePanel } from './PipelinePanel';
 import { DecisionPanel } from './DecisionPanel';
 import { NumbersPanel } from './NumbersPanel';
 import { HistoryPanel } from './HistoryPanel';
+import { HandOver, TeamTurn } from './Team';
 import styles from './Game.module.css';
 
 /** True when the game is the class's: its settings and seed are the class link's. */
@@ -49,7 +54,10 @@ export default function Game() {
   const orderRef = useRef<HTMLInputElement>(null);
   const completeRef = useRef<HTMLHeadingElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
-  const pendingFocus = useRef<'order' | 'complete' | 'start' | null>(null);
+  const handOverRef = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<'order' | 'complete' | 'start' | 'handOver' | null>(null);
+  /** Team mode: the tier whose player tapped "I am the …" (the turn is shown only while it is still theirs). */
+  const [seatFor, setSeatFor] = useState<Tier | null>(null);
   /** The pipeline move being drawn (presentation only: the state is already the new one). */
   const [move, setMove] = useState<PipelineMove | null>(null);
   /** Any click or key press in the game skips a running move to its end (and starts fetching the motion code). */
@@ -103,16 +111,51 @@ export default function Game() {
     if (target === 'order') orderRef.current?.focus();
     if (target === 'complete') completeRef.current?.focus();
     if (target === 'start') startRef.current?.focus();
-  }, [game]);
+    if (target === 'handOver') handOverRef.current?.focus();
+  }, [game, seatFor]);
 
   const me = game.playerRole;
+  const team = game.mode === TEAM_MODE;
+  const turn = whoseTurn(game);
+  const showTurn = turn !== null && seatFor === turn;
 
   function onStart() {
     pendingFocus.current = 'order';
     setShowDebrief(false);
     setOrderText(String(DEFAULT_ORDER));
+    if (team) pendingFocus.current = 'handOver';
+    setSeatFor(null);
     const r = dispatch({ type: 'start' });
-    if (!r.refusal) setAnnounce(ANNOUNCE.started(TIER_NAMES[me], r.state.round, r.state.maxRounds));
+    if (r.refusal) return;
+    const first = whoseTurn(r.state);
+    setAnnounce(
+      first ? ANNOUNCE.teamStarted(r.state.humans.length, playerName(r.state.humans, first), TIER_NAMES[first]) : ANNOUNCE.started(TIER_NAMES[me], r.state.round, r.state.maxRounds),
+    );
+  }
+
+  /** The next player tapped "I am the …": their tier's turn is drawn, focus in the order box. */
+  function onReveal() {
+    if (!turn) return;
+    pendingFocus.current = 'order';
+    setOrderText(String(DEFAULT_ORDER));
+    setSeatFor(turn);
+  }
+
+  /** A Team player's order (their tier's move); the hand-over follows, and says nothing of the figures. */
+  function onTeamOrder(e: FormEvent) {
+    e.preventDefault();
+    if (!turn) return;
+    const r = dispatch({ type: 'order', tier: turn, order: placedOrder(orderText).order });
+    if (r.refusal) return;
+    const next = whoseTurn(r.state);
+    pendingFocus.current = r.state.isFinished ? 'complete' : 'handOver';
+    setSeatFor(null);
+    setOrderText(String(DEFAULT_ORDER));
+    setAnnounce(
+      r.state.isFinished
+        ? ANNOUNCE.teamFinished
+        : ANNOUNCE.teamOrdered(playerName(game.humans, turn), next ? playerName(r.state.humans, next) : '', next ? TIER_NAMES[next] : ''),
+    );
   }
 
   function onReset() {
@@ -155,11 +198,12 @@ export default function Game() {
     newGame(record.setup, record.seed);
   }
 
-  /** The scenario or role select: a new record on the new setup, unless the rules lock the setup. */
+  /** The scenario or role select, or the mode and team choice: a new record on the new setup, unless the rules lock it. */
   function onSetup(change: Partial<Setup>) {
     const no = setupRefusal(game, change);
-    if (no) showRefusal(no);
-    else newGame({ ...record.setup, ...change }, record.seed);
+    if (no) return showRefusal(no);
+    const next = { ...record.setup, ...change };
+    newGame(setupOf(next.scenario, next.playerRole, next.humans), record.seed);
   }
 
   /** Disabled controls give the engine's own reason (the same check the step makes). */
@@ -180,7 +224,7 @@ export default function Game() {
       {cls.context && <ClassBanner spec={classSpec} context={cls.context} onLeave={leaveClass} />}
       <ReplaceGameDialog open={!!cls.pending && unfinished} onYes={joinClass} onNo={cls.decline} />
 
-      {!game.isStarted && <Intro game={game} />}
+      {!game.isStarted && <Intro game={game} locked={locked} startRefusal={startRefusal} onSetup={onSetup} />}
 
       {game.isFinished && summary && (
         <CompletePanel
@@ -196,7 +240,13 @@ export default function Game() {
         />
       )}
 
-      {game.isStarted && (
+      {team && turn && !showTurn && <HandOver game={game} tier={turn} buttonRef={handOverRef} onReveal={onReveal} />}
+      {team && turn && showTurn && (
+        <TeamTurn game={game} tier={turn} orderText={orderText} onOrderText={setOrderText} orderRef={orderRef} onOrder={onTeamOrder} />
+      )}
+
+      {/* A Team chain shows its end in the Complete panel (every tier); its turns are the Team screens above. */}
+      {game.isStarted && !team && (
         <div className={styles.grid}>
           {!game.isFinished && <PipelinePanel game={game} move={move} onLanded={() => setMove(null)} />}
           {!game.isFinished && (

@@ -45,16 +45,19 @@ export function Header({ game, locked, startRefusal, startRef, onSetup, onStart,
             ))}
           </select>
         </label>
-        <label className={styles.field}>
-          <span>Your role</span>
-          <select value={game.playerRole} disabled={locked !== null} title={locked?.message} onChange={(e) => onSetup({ playerRole: e.target.value as Tier })}>
-            {TIERS.map((t) => (
-              <option key={t} value={t}>
-                {t} {TIER_NAMES[t]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* In Team mode the tiers are the intro's checkboxes (Player 1's tier is the role). */}
+        {game.mode !== 'Team' && (
+          <label className={styles.field}>
+            <span>Your role</span>
+            <select value={game.playerRole} disabled={locked !== null} title={locked?.message} onChange={(e) => onSetup({ playerRole: e.target.value as Tier })}>
+              {TIERS.map((t) => (
+                <option key={t} value={t}>
+                  {t} {TIER_NAMES[t]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <div className={styles.buttons}>
           <button ref={startRef} type="button" className="btn btn-primary" onClick={onStart} disabled={startRefusal !== null} title={startRefusal?.message}>
             Start

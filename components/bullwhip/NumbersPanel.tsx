@@ -1,5 +1,8 @@
 'use client';
-/** Your numbers: the player's stock, backlog, costs and service, and the chain's cost and average service. */
+/**
+ * Your numbers: the player's stock, backlog, costs and service, and the chain's cost and average service. `ownOnly`
+ * (a Team turn): the player's own tier's figures only, nothing summed over the chain.
+ */
 import { averageService, playerNode, teamChainCost } from '@/engines/bullwhip/selectors';
 import type { GameState } from '@/engines/bullwhip/types';
 import { cost } from '@/engines/core/format';
@@ -7,7 +10,7 @@ import { percent } from '@/content/bullwhip/texts';
 import { CARD } from './ui';
 import styles from './Game.module.css';
 
-export function NumbersPanel({ game }: { game: GameState }) {
+export function NumbersPanel({ game, ownOnly = false }: { game: GameState; ownOnly?: boolean }) {
   const node = playerNode(game);
   return (
     <section className={`${CARD} ${styles.kpiCard}`} aria-labelledby="bw-kpi">
@@ -33,14 +36,18 @@ export function NumbersPanel({ game }: { game: GameState }) {
           <dt>Service %</dt>
           <dd>{percent(node.serviceFill)}</dd>
         </div>
-        <div>
-          <dt>Team chain cost</dt>
-          <dd>{cost(teamChainCost(game))}</dd>
-        </div>
-        <div>
-          <dt>Average service</dt>
-          <dd>{percent(averageService(game))}</dd>
-        </div>
+        {!ownOnly && (
+          <>
+            <div>
+              <dt>Team chain cost</dt>
+              <dd>{cost(teamChainCost(game))}</dd>
+            </div>
+            <div>
+              <dt>Average service</dt>
+              <dd>{percent(averageService(game))}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -29,9 +29,11 @@ interface Props {
   /** The move being drawn (presentation only), or null. */
   move: PipelineMove | null;
   onLanded: () => void;
+  /** A Team player's turn: the round resolves after every player's order, not at this player's button. */
+  teamTurn?: boolean;
 }
 
-export function PipelinePanel({ game, move, onLanded }: Props) {
+export function PipelinePanel({ game, move, onLanded, teamTurn = false }: Props) {
   const me = game.playerRole;
   const node = playerNode(game);
   const light = trafficLight(node);
@@ -118,8 +120,9 @@ export function PipelinePanel({ game, move, onLanded }: Props) {
         onLanded={onLanded}
       />
       <p className={`${shared.muted} ${styles.line}`}>
-        “This round” means when you press Resolve Round for round {game.round}: what arrives then is in stock before you
-        ship.
+        {teamTurn
+          ? `“This round” means when round ${game.round} is resolved, after every player’s order: what arrives then is in stock before you ship.`
+          : `“This round” means when you press Resolve Round for round ${game.round}: what arrives then is in stock before you ship.`}
       </p>
       {seesCustomerDemand(game) && game.activeEvent && <p className={styles.event}>Last week: {game.activeEvent}</p>}
     </section>

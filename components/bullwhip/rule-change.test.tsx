@@ -89,7 +89,7 @@ test('how to play, the page before JavaScript and the teacher guide state the ne
   const step = `Every unit in stock costs ${HOLDING_COST} a week.`;
   expect(changed.texts.HOW_TO_PLAY.join(' ')).toContain(step);
   expect(changed.howToPlay.howToPlay('bullwhip').join(' ')).toContain(step);
-  const intro = text(changed.render((React) => React.createElement(changed.Intro, { game: changed.engine.init({ scenario: 'classic', playerRole: 'R' }, Real.SEED) })));
+  const intro = text(changed.render((React) => React.createElement(changed.Intro, { game: changed.engine.init({ scenario: 'classic', playerRole: 'R' }, Real.SEED), locked: null, startRefusal: null, onSetup: () => undefined })));
   expect(intro).toContain(step);
   expect(intro).not.toContain(`costs ${Real.HOLDING_COST} a week`);
   expect(changed.guide).toContain(`every unit in stock costs ${HOLDING_COST} a week`);

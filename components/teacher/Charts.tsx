@@ -195,7 +195,7 @@ export function DistributionChart({
 
 const DASHES = ['', '8 5', '2 4', '12 4 2 4'];
 
-export function SeriesChart({ bands, big = false }: { bands: SeriesBand[]; big?: boolean }) {
+export function SeriesChart({ bands, big = false, title: titleText }: { bands: SeriesBand[]; big?: boolean; title?: string }) {
   const id = useId();
   const points = bands.flatMap((b) => b.points);
   if (!points.length) return null;
@@ -210,7 +210,7 @@ export function SeriesChart({ bands, big = false }: { bands: SeriesBand[]; big?:
   const x = (r: number) => PAD.l + (rounds <= 1 ? 0.5 : r / (rounds - 1)) * (W - PAD.l - PAD.r);
   const y = (v: number) => H - PAD.b - ((v - lo) / (hi - lo)) * (H - PAD.t - PAD.b);
   const ink = big ? 'var(--fg)' : 'var(--fg-muted)';
-  const title = REPORT_TEXT.seriesTitle;
+  const title = titleText ?? REPORT_TEXT.seriesTitle;
   const desc = `${REPORT_TEXT.seriesDesc} ${bands
     .map((b) => `${b.label}: median ${b.points.map((p) => p.median).join(', ')}`)
     .join('. ')}.`;

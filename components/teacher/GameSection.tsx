@@ -19,6 +19,7 @@ import {
   csvFileName,
   debriefFacts,
   type DebriefFacts,
+  groupedBands,
   histogram,
   leaderboard,
   mainStats,
@@ -34,6 +35,7 @@ import {
   type VerifiedRow,
 } from '@/lib/classroom/report';
 import { WhatIfButton } from '@/components/whatif/WhatIfButton';
+import { isTeam } from '@/engines/bullwhip/team';
 import { ChoiceChart, DistributionChart, SeriesChart } from './Charts';
 import { downloadText } from './download';
 import { titleOf } from './names';
@@ -164,6 +166,23 @@ function SameMoves({ row }: { row: VerifiedRow }) {
   );
 }
 
+/** A game's round-by-round charts drawn one per title (Bullwhip's team chains: each tier's orders against demand). */
+function SeriesGroups({ report, rows }: { report: Room['report']; rows: VerifiedRow[] }) {
+  const groups = useMemo(() => groupedBands(report, rows), [report, rows]);
+  if (!report.seriesGroups || !groups.length) return null;
+  return (
+    <div data-testid="series-groups">
+      <h3>{report.seriesGroups.heading}</h3>
+      {groups.map((g) => (
+        <div key={g.title}>
+          <h4>{g.title}</h4>
+          <SeriesChart bands={g.bands} title={g.title} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function GameSection({
   game,
   rows,
@@ -284,7 +303,11 @@ export function GameSection({
                   </td>
                   {whatIf && (
                     <td className={styles.screenOnly}>
-                      <WhatIfButton game={whatIf} source={{ code: r.text }} context={`Student ${r.index}${r.nickname ? `, ${r.nickname}` : ''}`} />
+                      {whatIf === 'bullwhip' && isTeam((r.settings as { humans?: unknown }).humans) ? (
+                        <span className={styles.muted}>{REPORT_TEXT.whatIfSoloOnly}</span>
+                      ) : (
+                        <WhatIfButton game={whatIf} source={{ code: r.text }} context={`Student ${r.index}${r.nickname ? `, ${r.nickname}` : ''}`} />
+                      )}
                     </td>
                   )}
                 </tr>
@@ -300,6 +323,7 @@ export function GameSection({
         <ChoiceChart key={c.key} label={c.label} counts={c.counts} />
       ))}
       {bands && bands.length > 0 && <SeriesChart bands={bands} />}
+      <SeriesGroups report={report} rows={attempts.counted} />
 
       <h3>{REPORT_TEXT.debrief}</h3>
       {prompts && prompts.length ? (

@@ -13,6 +13,7 @@ import { ChoiceChart, DistributionChart, SeriesChart } from './Charts';
 import type { Figures } from './GameSection';
 import { titleOf } from './names';
 import Present, { type Slide } from './Present';
+import { DrawDemand, DRAW_TEXT } from './DrawDemand';
 import styles from './Present.module.css';
 
 /** What a report section hands to present mode: its figures as the section drew them. */
@@ -50,7 +51,7 @@ export function slidesOf(results: PresentResults): Slide[] {
     const c = choices.find((x) => choiceChart(x.key) === chart);
     return c ? <ChoiceChart big label={c.label} counts={c.counts} /> : null;
   };
-  return plan.map((s) => ({
+  const slides: Slide[] = plan.map((s) => ({
     title: s.title,
     body: s.chart ? (
       <div className={styles.result} data-testid="result-slide">
@@ -67,6 +68,10 @@ export function slidesOf(results: PresentResults): Slide[] {
       </p>
     ),
   }));
+  // Bullwhip's debrief opens with "Draw the demand": the room sketches customer demand before seeing it.
+  const demand = game === 'bullwhip' ? figures.bands.find((b) => b.label === 'Customer demand') : undefined;
+  if (demand && demand.points.length > 1) slides.unshift({ title: DRAW_TEXT.title, body: <DrawDemand demand={demand.points.map((p) => p.median)} /> });
+  return slides;
 }
 
 export default function ResultSlides({ results, onClose }: { results: PresentResults; onClose: () => void }) {

@@ -16,6 +16,11 @@ export const ANNOUNCE = {
   reset: 'Game reset.',
   joinedClass: (description: string) => `Class game: ${description}.`,
   started: (tierName: string, round: number, maxRounds: number) => `Game started. You are the ${tierName}. Round ${round} of ${maxRounds}.`,
+  teamStarted: (players: number, player: string, tierName: string) =>
+    `Team game started: ${players} players. ${player}, the ${tierName}, plays first: pass the device.`,
+  teamOrdered: (player: string, next: string, tierName: string) =>
+    next ? `${player}’s order is placed. ${next} — pass the device to the ${tierName}.` : `${player}’s order is placed.`,
+  teamFinished: 'The chain’s last round is resolved. Game complete: every tier’s figures are shown.',
   resolved: (r: { round: number; ordered: number; shipped: number; inv: number; back: number; weekCost: number }) =>
     `Round ${r.round} resolved. You ordered ${r.ordered}, shipped ${r.shipped}. Inventory ${r.inv}, backlog ${r.back}, week cost ${cost(r.weekCost)}.`,
 } as const;

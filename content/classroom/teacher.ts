@@ -110,6 +110,8 @@ export const REPORT_TEXT = {
   colStudent: 'Student',
   colCheck: 'Check',
   colWhatIf: 'What if?',
+  /** A Team chain's row: "What if?" replays one student's seat, which a chain of several players has not. */
+  whatIfSoloOnly: 'Solo games only',
   colAttempt: 'Attempt',
   attemptsMany: (n: string) => `${n} ${n === '1' ? 'student' : 'students'} handed in more than one attempt.`,
   attemptsBest: 'Count each student’s best attempt (off: the first attempt counts)',

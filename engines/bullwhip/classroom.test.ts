@@ -238,6 +238,21 @@ describe('class links', () => {
         { value: 'D', label: 'D Distributor' },
         { value: 'F', label: 'F Factory' },
       ] },
+      // Team mode: the tiers students play on one device (Off = Solo, a link without `team`).
+      { param: 'team', label: 'Team chains', kind: 'choice', options: [
+        { value: 'solo', label: 'Off: each student plays alone (Solo)' },
+        { value: 'RWDF', label: 'Retailer, Wholesaler, Distributor and Factory (4 players)' },
+        { value: 'RWD', label: 'Retailer, Wholesaler and Distributor (3 players)' },
+        { value: 'RWF', label: 'Retailer, Wholesaler and Factory (3 players)' },
+        { value: 'RDF', label: 'Retailer, Distributor and Factory (3 players)' },
+        { value: 'WDF', label: 'Wholesaler, Distributor and Factory (3 players)' },
+        { value: 'RW', label: 'Retailer and Wholesaler (2 players)' },
+        { value: 'RD', label: 'Retailer and Distributor (2 players)' },
+        { value: 'RF', label: 'Retailer and Factory (2 players)' },
+        { value: 'WD', label: 'Wholesaler and Distributor (2 players)' },
+        { value: 'WF', label: 'Wholesaler and Factory (2 players)' },
+        { value: 'DF', label: 'Distributor and Factory (2 players)' },
+      ] },
     ]);
   });
   test('unknown values are refused with a notice and the game’s defaults used; missing ones take the defaults quietly', () => {

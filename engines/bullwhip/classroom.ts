@@ -12,16 +12,16 @@ import { CodeError, encodeCode, type GameProgress } from '../core/code';
 import { cost } from '../core/format';
 import { codeMoves, recordCodec } from '../core/record';
 import type { GameReport } from '../core/report';
-import { MAX_ROUNDS, POWERS } from './constants';
+import { MAX_ROUNDS, POWERS, TIERS, TIER_NAMES } from './constants';
 import { canonicalMoves } from './engine';
-import { manifest, summaryOf, type BullwhipPlayed, type BullwhipSummary } from './manifest';
+import { manifest, summaryOf, type BullwhipDerived, type BullwhipPlayed, type BullwhipSummary } from './manifest';
 import type { GameState, Move, PowerName } from './types';
 
 export { summaryOf, type BullwhipSummary };
 
 /* ------------------------------------------------------------------ settings and class link */
 
-export { classSpec, ROLE_PARAM, SCENARIO_PARAM, type BullwhipClassSettings } from './classSpec';
+export { classSpec, ROLE_PARAM, SCENARIO_PARAM, TEAM_PARAM, type BullwhipClassSettings } from './classSpec';
 import type { BullwhipClassSettings } from './classSpec';
 
 export const settingsOf = (s: GameState): BullwhipClassSettings => ({ scenario: s.scenario, playerRole: s.playerRole });
@@ -90,7 +90,7 @@ export const versusWords = (s: BullwhipSummary) => {
  * The class report. The chain cost ranks (lower is better); the own tier's cost is beside it. The variance ratio is
  * shown for discussion and never ranks: steady orders have a ratio of 0 (docs/rules/bullwhip.md "Score").
  */
-export const report: GameReport<BullwhipSummary> = {
+export const report: GameReport<BullwhipSummary, BullwhipDerived> = {
   game: 'bullwhip',
   title: 'Bullwhip Rush',
   columns: [
@@ -111,4 +111,24 @@ export const report: GameReport<BullwhipSummary> = {
     { label: 'Orders', values: s.orders },
     { label: 'Customer demand', values: s.demand },
   ],
+  // Team chains (docs/classroom.md, "Bullwhip team chains"): every tier's orders, one chart per tier, from the replay.
+  seriesGroups: {
+    heading: 'Team chains: every tier’s orders, round by round',
+    of: (s, derived) =>
+      isTeamDerived(derived)
+        ? TIERS.map((t) => ({
+            title: `${TIER_NAMES[t]}’s orders${derived.humans.includes(t) ? '' : ' (autopilot)'}`,
+            series: [
+              { label: `${TIER_NAMES[t]}’s orders`, values: derived.orders[t] },
+              { label: 'Customer demand', values: s.demand },
+            ],
+          }))
+        : [],
+  },
 };
+
+/** What the replay of a Team chain derived (manifest.ts `derived`); anything else is not one. */
+function isTeamDerived(d: unknown): d is BullwhipDerived {
+  const x = d as BullwhipDerived | undefined;
+  return !!x && Array.isArray(x.humans) && typeof x.orders === 'object' && x.orders !== null && TIERS.every((t) => Array.isArray(x.orders[t]));
+}

@@ -99,6 +99,7 @@ import {
   type Autopilot,
 } from './constants';
 import { applied, refusedAs, type Refusal } from '../core/contract';
+import { isTeam, playerName, TEAM_MODE, TEAM_MSG, TEAM_REFUSAL } from './team';
 import type { GameState, GameStep, LogEntry, Move, Node, PowerFlags, PowerName, ScenarioId, Setup, Tier } from './types';
 
 const noPowers = (): PowerFlags => ({ expedite: false, overtime: false, brokerBuy: false, infoSync: false });
@@ -124,9 +125,10 @@ function newNode(tier: Tier): Node {
 /**
  * A new game, not started. The seed is always an input (it drives the Noisy demand): the screen passes the
  * spec's SEED for solo play, a class link its class's seed. Longer seeds are cut to MAX_SEED_LENGTH. A student never
- * types a Bullwhip seed, so a result code holds it as it is.
+ * types a Bullwhip seed, so a result code holds it as it is. `humans` (Team mode, docs/rules/bullwhip.md "Team mode"):
+ * the tiers students play; absent or null in Solo. A team the rules do not play is kept as given, and Start refuses it.
  */
-export function createGame(scenario: ScenarioId, playerRole: Tier, seedInput: string): GameState {
+export function createGame(scenario: ScenarioId, playerRole: Tier, seedInput: string, humans?: readonly Tier[] | null): GameState {
   const seed = String(seedInput).slice(0, MAX_SEED_LENGTH);
   const nodes = { R: newNode('R'), W: newNode('W'), D: newNode('D'), F: newNode('F') };
   // Units in the chain at the start: every stock and every shipping or production slot.
@@ -143,8 +145,10 @@ export function createGame(scenario: ScenarioId, playerRole: Tier, seedInput: st
       F: { ...INITIAL_POWERS.F },
     },
     log: [],
-    mode: MODE,
+    mode: humans ? TEAM_MODE : MODE,
     playerRole,
+    humans: humans ? humans.slice() : [],
+    pending: {},
     currentPlayer: 'R',
     scenario,
     isStarted: false,
@@ -270,15 +274,24 @@ const perTier = <T>(f: (t: Tier) => T): Record<Tier, T> => ({ R: f('R'), W: f('W
 /**
  * Resolve one round (see the ordered list at the top of this file).
  * `playerOrder` null means the player's tier is automated too (used to replay
- * an autopilot alone on the same demand and seed). `autopilot` is the rule the
+ * an autopilot alone on the same demand and seed); a number is the Solo player's
+ * order; a record of orders by tier is a Team round's (every human tier's order,
+ * docs/rules/bullwhip.md "Team mode": Team mode has no powers). `autopilot` is the rule the
  * automated tiers follow: the game's supply-line autopilot, or the naive one of
  * the debrief's comparison. `givenDemand` replaces the scenario's customer demand
  * (the balance suite's bound tries every demand a scenario can draw).
  */
-export function resolveRound(state: GameState, playerOrder: number | null, autopilot: Autopilot = 'supplyLine', givenDemand?: number): GameState {
+export function resolveRound(
+  state: GameState,
+  playerOrder: number | null | Partial<Record<Tier, number>>,
+  autopilot: Autopilot = 'supplyLine',
+  givenDemand?: number,
+): GameState {
   const t = state.round;
   const nodes = perTier((tier) => cloneNode(state.nodes[tier]));
   const me = state.playerRole;
+  const humanOrders: Partial<Record<Tier, number>> =
+    playerOrder === null ? {} : typeof playerOrder === 'number' ? { [me]: playerOrder } : playerOrder;
   const totals = { ...state.totals };
   const extraCost = perTier(() => 0);
   const armed = playerOrder === null ? noPowers() : state.decisions;
@@ -290,7 +303,7 @@ export function resolveRound(state: GameState, playerOrder: number | null, autop
   // 2. Powers
   const powers = { ...state.powers, [me]: { ...state.powers[me] } };
   const capacity = armed.overtime ? OVERTIME_CAPACITY : FACTORY_CAPACITY;
-  const factoryOrder = me === 'F' && playerOrder !== null ? playerOrder : 0;
+  const factoryOrder = me === 'F' ? (humanOrders.F ?? 0) : 0;
   let infoShared = state.infoShared;
   for (const p of powersUsed) {
     powers[me][p] = false;
@@ -354,7 +367,7 @@ export function resolveRound(state: GameState, playerOrder: number | null, autop
   }
 
   // 6. Orders go upstream
-  const orders = perTier((tier) => (tier === me && playerOrder !== null ? playerOrder : automatedOrder(nodes, tier, autopilot)));
+  const orders = perTier((tier) => humanOrders[tier] ?? automatedOrder(nodes, tier, autopilot));
   for (let i = 0; i < TIERS.length; i++) {
     const tier = TIERS[i];
     nodes[tier].outOrder = orders[tier];
@@ -403,13 +416,26 @@ export function resolveRound(state: GameState, playerOrder: number | null, autop
     decisions: noPowers(),
     infoShared,
     totals,
+    pending: {},
   };
 }
 
 const reason = (code: keyof typeof REFUSAL, message: string): Refusal => ({ code: REFUSAL[code], message });
 
-/** The tier a move is for: the player's (Solo; a team mode would read it from the move). */
+/** The tier a power is for: the player's (powers are Solo's: Team mode has none). */
 const actingTier = (state: GameState): Tier => state.playerRole;
+
+const teamReason = (code: keyof typeof TEAM_REFUSAL, message: string): Refusal => ({ code: TEAM_REFUSAL[code], message });
+
+/**
+ * Whose turn it is in a Team round (docs/rules/bullwhip.md, "Team mode"): the first human tier, along the chain, that
+ * has not ordered this round; null in Solo, before the start and after the end. The screen reads it; it never keeps
+ * its own.
+ */
+export function whoseTurn(state: GameState): Tier | null {
+  if (state.mode !== TEAM_MODE || !state.isStarted || state.isFinished) return null;
+  return state.humans.find((t) => state.pending[t] === undefined) ?? null;
+}
 
 /**
  * Why the setup cannot change to `setup` now (the scenario and role selects), or null: the setup is locked once the
@@ -432,11 +458,15 @@ const isOrder = (q: unknown): q is number => Number.isInteger(q) && (q as number
 export function refusal(state: GameState, move: Move): Refusal | null {
   switch (move?.type) {
     case 'start':
-      return state.isStarted ? reason('alreadyStarted', MSG.alreadyStarted) : null;
+      if (state.isStarted) return reason('alreadyStarted', MSG.alreadyStarted);
+      // A team the rules do not play (a hand-made save or code) never starts.
+      if (state.mode === TEAM_MODE && !(isTeam(state.humans) && state.humans[0] === state.playerRole)) return teamReason('badTeam', TEAM_MSG.badTeam);
+      return null;
     case 'armPower':
     case 'disarmPower': {
       if (!state.isStarted) return reason('notStarted', MSG.notStarted);
       if (state.isFinished) return reason('finished', MSG.finished);
+      if (state.mode === TEAM_MODE) return teamReason('teamPowers', TEAM_MSG.teamPowers);
       if (!POWERS.includes(move.power)) return reason('unknownPower', MSG.unknownPower);
       const p = move.power;
       const label = POWER_LABELS[p];
@@ -451,9 +481,22 @@ export function refusal(state: GameState, move: Move): Refusal | null {
       // Refused before the start and after the end (same state, with a message).
       if (!state.isStarted) return reason('notStarted', MSG.notStarted);
       if (state.isFinished) return reason('finished', MSG.finished);
+      if (state.mode === TEAM_MODE) return teamReason('teamResolve', TEAM_MSG.teamResolve);
       // The screen places the whole number the order box's text gives (parseOrder); nothing else is an order.
       if (!isOrder(move.order)) return reason('badOrder', MSG.badOrder);
       return null;
+    case 'order': {
+      // One human tier's order in a Team round (docs/rules/bullwhip.md, "Team mode").
+      if (!state.isStarted) return reason('notStarted', MSG.notStarted);
+      if (state.isFinished) return reason('finished', MSG.finished);
+      if (state.mode !== TEAM_MODE) return teamReason('notTeam', TEAM_MSG.notTeam);
+      if (!TIERS.includes(move.tier)) return teamReason('unknownTier', TEAM_MSG.unknownTier);
+      if (!state.humans.includes(move.tier)) return teamReason('notHuman', TEAM_MSG.notHuman(TIER_NAMES[move.tier]));
+      const turn = whoseTurn(state)!;
+      if (move.tier !== turn) return teamReason('outOfTurn', TEAM_MSG.outOfTurn(playerName(state.humans, turn), TIER_NAMES[turn]));
+      if (!isOrder(move.order)) return reason('badOrder', MSG.badOrder);
+      return null;
+    }
     default:
       return reason('unknownAction', MSG.unknownAction);
   }
@@ -472,14 +515,20 @@ export function step(state: GameState, move: Move): GameStep {
       return applied({ ...state, decisions: { ...state.decisions, [move.power]: false } });
     case 'resolve':
       return applied(resolveRound(state, move.order));
+    case 'order': {
+      const pending = { ...state.pending, [move.tier]: move.order };
+      // The round resolves when every human tier has ordered; the others are on the supply-line autopilot.
+      return applied(state.humans.every((t) => pending[t] !== undefined) ? resolveRound(state, pending) : { ...state, pending });
+    }
   }
 }
 
 /**
- * The most moves a record keeps (canonicalMoves): Start, Resolve Round for every round, and each power the player's
- * tier holds set once (a used power cannot be set again). A bound for untrusted input (a save, a code).
+ * The most moves a record keeps (canonicalMoves). Solo: Start, Resolve Round for every round, and each power the
+ * player's tier holds set once (a used power cannot be set again). Team: Start and one order per tier per round. A
+ * bound for untrusted input (a save, a code).
  */
-export const MOVES_MAX = 1 + MAX_ROUNDS + POWERS.length;
+export const MOVES_MAX = Math.max(1 + MAX_ROUNDS + POWERS.length, 1 + MAX_ROUNDS * TIERS.length);
 
 /**
  * The moves of a record that the rules used, oldest first: a power set and taken back before the round was resolved
@@ -504,7 +553,7 @@ export function canonicalMoves(moves: readonly Move[]): Move[] {
 }
 
 /** A new game from its settings and seed: the engine contract's `init`. */
-export const init = (setup: Setup, seed: string): GameState => createGame(setup.scenario, setup.playerRole, seed);
+export const init = (setup: Setup, seed: string): GameState => createGame(setup.scenario, setup.playerRole, seed, setup.humans);
 
 /**
  * Start a game and resolve every round with one autopilot for all four tiers (the player's seat too, with no

@@ -20,8 +20,11 @@ export const RULES_VERSION = 3;
 
 /** The save's storage key (unchanged since the first save) and the version of its shape. */
 export const SAVE_KEY = GAME.saveKey;
-/** 2: the Factory's expedite changed. 3: the steady start and the autopilot. 4: the record (migrate.ts). */
-export const SAVE_VERSION = 4;
+/**
+ * 2: the Factory's expedite changed. 3: the steady start and the autopilot. 4: the record (migrate.ts). 5: Team mode
+ * (a setup may name its human tiers; a page made before would read a Team save as a Solo one, so the version says so).
+ */
+export const SAVE_VERSION = 5;
 
 /** The settings a solo game starts with before the student picks. */
 export const DEFAULT_SETUP: Setup = { scenario: DEFAULT_SCENARIO, playerRole: DEFAULT_ROLE };

@@ -43,4 +43,6 @@ export const MIGRATIONS: Record<number, (data: unknown) => unknown> = {
   1: (data) => recordOfState(data, OLD_RULES_VERSION[1]),
   2: (data) => recordOfState(data, OLD_RULES_VERSION[2]),
   3: (data) => recordOfState(data, OLD_RULES_VERSION[3]),
+  // Version 5 added Team mode: a record of version 4 (Solo) is a record of version 5 as it is.
+  4: (data) => data,
 };

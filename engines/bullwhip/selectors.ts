@@ -198,7 +198,7 @@ export const steppedOrder = (text: string, delta: number): number => parseOrder(
 
 /** True when the game is played on these settings and this seed (a class game is the class link's). */
 export const playsSetup = (s: GameState, setup: Setup, seed: string): boolean =>
-  s.seed === seed && s.scenario === setup.scenario && s.playerRole === setup.playerRole;
+  s.seed === seed && s.scenario === setup.scenario && s.playerRole === setup.playerRole && s.humans.join('') === (setup.humans ?? []).join('');
 
 /** The biggest order any tier placed in the game (the debrief's "Biggest order"). */
 export const biggestOrder = (s: GameState): number => Math.max(...s.log.flatMap((e) => TIERS.map((t) => e.orders[t])));
@@ -208,3 +208,9 @@ export function peakWeek(values: readonly number[]): { value: number; week: numb
   const value = Math.max(...values);
   return value > 0 ? { value, week: values.indexOf(value) + 1 } : null;
 }
+
+/**
+ * The game as one tier's player sees it (Team mode, docs/rules/bullwhip.md "Team mode"): the same state with that
+ * tier in the player's seat, so every "the player's" selector above reads that tier's figures.
+ */
+export const seatView = (s: GameState, tier: Tier): GameState => (s.playerRole === tier ? s : { ...s, playerRole: tier });

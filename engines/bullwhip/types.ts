@@ -1,6 +1,6 @@
 /** Plain JSON types of Bullwhip Rush (spec section 3). */
 import type { Step } from '../core/contract';
-import type { MODE } from './constants';
+import type { Mode } from './team';
 
 /** One list per union type: the type and the save validator read the same list. */
 /** The four tiers, downstream to upstream: Retailer, Wholesaler, Distributor, Factory. */
@@ -104,8 +104,14 @@ export interface GameState {
   nodes: Record<Tier, Node>;
   powers: Record<Tier, PowerFlags>;
   log: LogEntry[];
-  mode: typeof MODE;
+  /** Solo (one human tier) or Team (2–4 human tiers on one device: docs/rules/bullwhip.md, "Team mode"). */
+  mode: Mode;
+  /** Solo: the player's tier. Team: Player 1's tier (the first of `humans`). */
   playerRole: Tier;
+  /** Team mode: the tiers students play, in chain order (Player 1, 2…); empty in Solo. */
+  humans: Tier[];
+  /** Team mode: the orders the human tiers have placed this round, before the round resolves; empty in Solo. */
+  pending: Partial<Record<Tier, number>>;
   /** Whose turn it is in the chain: rotates R, W, D, F each round (shown, no rule depends on it). */
   currentPlayer: Tier;
   scenario: ScenarioId;
@@ -124,14 +130,16 @@ export interface GameState {
  * A player's move, as the core's record keeps it (docs/rules/bullwhip.md, "Moves, saves and result codes"): Start,
  * a power set or taken back for the coming round, and Resolve Round with the order placed (the whole number the
  * order box's text gives, `parseOrder`). The scenario and the role are the record's setup, not moves; Play Again is
- * a new record. A move names no tier: the player's tier is the setup's (Solo). A team mode would add the tier a move
- * is for as a field of these moves.
+ * a new record. A Solo move names no tier: the player's tier is the setup's. In Team mode each human tier's order is
+ * its own move, `order`, naming the tier; the round resolves when every human tier has ordered (docs/rules/bullwhip.md,
+ * "Team mode").
  */
 export type Move =
   | { type: 'start' }
   | { type: 'armPower'; power: PowerName }
   | { type: 'disarmPower'; power: PowerName }
-  | { type: 'resolve'; order: number };
+  | { type: 'resolve'; order: number }
+  | { type: 'order'; tier: Tier; order: number };
 
 /** What one action gives (engines/core/contract.ts): the next state, or the same state and a refusal. */
 export type GameStep = Step<GameState>;
@@ -139,5 +147,8 @@ export type GameStep = Step<GameState>;
 /** The settings of a new game (the seed is passed beside them). */
 export interface Setup {
   scenario: ScenarioId;
+  /** Solo: the player's tier. Team: Player 1's tier, the first of `humans`. */
   playerRole: Tier;
+  /** Team mode only: the 2–4 tiers students play, in chain order (absent in Solo). */
+  humans?: Tier[];
 }

@@ -91,7 +91,8 @@ export function joinCodeFor<S>(spec: ClassSpec<S>, context: Pick<ClassContext<S>
   const params = spec.toParams(context.settings);
   let n = 0;
   for (const f of spec.fields) {
-    const i = fieldIndex(f, params[f.param] ?? '');
+    // A choice the link leaves out is its first option (Bullwhip's Team chains: Off, a Solo link has no `team`).
+    const i = fieldIndex(f, params[f.param] ?? (f.kind === 'choice' ? f.options[0].value : ''));
     if (i < 0) return null;
     n = n * fieldSize(f) + i;
   }

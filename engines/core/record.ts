@@ -106,6 +106,11 @@ export interface GameManifest<S, Move, Setup, Summary> {
    * `schema` describes the coded form. Saves keep the moves as played.
    */
   codeMove?: { schema: Schema; of: (move: Move) => unknown; back: (coded: unknown) => Move };
+  /**
+   * When a setup grew after codes were made, its form in a code: `schema` describes the coded form (which reads every
+   * older code's bytes as they were), `of` makes it from a setup and `back` rebuilds the setup. Saves keep the setup.
+   */
+  codeSetup?: { schema: Schema; of: (setup: never) => unknown; back: (coded: unknown) => unknown };
   /** The most moves a record may hold (a save or code with more is refused before replaying). */
   movesMax: number;
   /** The longest seed, in UTF-8 bytes. */
@@ -186,12 +191,14 @@ export function codeMoves<Move>(m: { codeMove?: { of: (move: Move) => unknown } 
 export function recordCodec<S, Move, Setup, Summary>(m: GameManifest<S, Move, Setup, Summary>): GameCodec<Setup, Move, Summary> {
   const cm = m.codeMove;
   const moves = list(cm ? cm.schema : m.move, m.movesMax);
+  const cs = m.codeSetup;
   return {
     game: m.id as CodeGame,
     index: m.codeIndex,
     rulesVersion: m.rules.RULES_VERSION,
-    writeSettings: (w, s) => write(w, m.setup.schema, s),
-    readSettings: (r) => read<Setup>(r, m.setup.schema),
+    // A setup is in its coded form when the game has one (`codeSetup`).
+    writeSettings: (w, s) => (cs ? write(w, cs.schema, cs.of(s as never)) : write(w, m.setup.schema, s)),
+    readSettings: (r) => (cs ? (cs.back(read(r, cs.schema)) as Setup) : read<Setup>(r, m.setup.schema)),
     // A code's moves are in the coded form when the game has one (`codeMoves` makes them from a record).
     writeMoves: (w, list) => write(w, moves, list),
     readMoves: (r) => read<Move[]>(r, moves),

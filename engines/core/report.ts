@@ -43,6 +43,11 @@ export interface GameReport<Row, Derived = unknown> {
   choices?: { key: string; label: string; answers: (row: Row, derived: Derived | undefined) => string[] }[];
   /** Round-by-round lines (Bullwhip: the student's orders against demand), when the game has them. */
   series?: (row: Row) => ReportSeries[];
+  /**
+   * Round-by-round charts drawn one per title, from each row's summary and what its replay derived (Bullwhip's team
+   * chains: one chart per tier, its orders against demand). Rows that give none are left out of them.
+   */
+  seriesGroups?: { heading: string; of: (row: Row, derived: Derived | undefined) => { title: string; series: ReportSeries[] }[] };
 }
 
 /** Median of a list (NaN for none). */

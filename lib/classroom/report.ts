@@ -553,6 +553,37 @@ export class SeriesAccumulator {
   }
 }
 
+/**
+ * The class's round-by-round charts drawn one per title (GameReport `seriesGroups`: Bullwhip's team chains, one chart
+ * per tier): per title, the median and range per round of each line, over the rows that give that chart.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function groupedBands(report: GameReport<any, any>, rows: readonly VerifiedRow[]): { title: string; bands: SeriesBand[] }[] {
+  const groups = report.seriesGroups;
+  if (!groups) return [];
+  const byTitle = new Map<string, Map<string, number[][]>>();
+  for (const row of rows) {
+    for (const g of safe(() => groups.of(row.summary, row.derived), [] as { title: string; series: ReportSeries[] }[])) {
+      let byLabel = byTitle.get(g.title);
+      if (!byLabel) byTitle.set(g.title, (byLabel = new Map()));
+      for (const s of g.series) {
+        let rounds = byLabel.get(s.label);
+        if (!rounds) byLabel.set(s.label, (rounds = []));
+        for (let i = 0; i < s.values.length; i++) if (Number.isFinite(s.values[i])) (rounds[i] ??= []).push(s.values[i]);
+      }
+    }
+  }
+  return [...byTitle.entries()].map(([title, byLabel]) => ({
+    title,
+    bands: [...byLabel.entries()].map(([label, rounds]) => ({
+      label,
+      points: [...rounds.keys()]
+        .filter((i) => rounds[i]?.length)
+        .map((i) => ({ round: i, median: median(rounds[i]), min: least(rounds[i]), max: most(rounds[i]), n: rounds[i].length })),
+    })),
+  }));
+}
+
 /** The class's round-by-round lines (Bullwhip: orders against demand): median and range per round, per series label. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function seriesBands(report: GameReport<any>, rows: readonly VerifiedRow[]): SeriesBand[] {
