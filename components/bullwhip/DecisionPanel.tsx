@@ -5,18 +5,17 @@
  * half-way code in a class.
  */
 import type { FormEvent, Ref } from 'react';
-import { MAX_ORDER, MIN_ORDER, POWER_LABELS, TIER_NAMES } from '@/engines/bullwhip/constants';
+import { POWER_LABELS, TIER_NAMES } from '@/engines/bullwhip/constants';
 import { rules } from '@/engines/bullwhip';
-import { parseOrder } from '@/engines/bullwhip/engine';
 import { canHandInHalfWay, codeFor, halfWayProgress } from '@/engines/bullwhip/classroom';
-import { heldPowers, placedOrder, steppedOrder } from '@/engines/bullwhip/selectors';
+import { heldPowers } from '@/engines/bullwhip/selectors';
 import type { BullwhipPlayed } from '@/engines/bullwhip/manifest';
 import type { Move } from '@/engines/bullwhip/types';
 import { progressWords } from '@/engines/core/code';
 import { powerHelp } from '@/content/bullwhip/texts';
-import { orderNote } from '@/content/bullwhip/screen';
 import { HalfWayCode } from '@/components/classroom/HalfWayCode';
 import shared from '@/components/sim/shared.module.css';
+import { OrderField } from './OrderField';
 import { CARD } from './ui';
 import styles from './Game.module.css';
 
@@ -37,7 +36,6 @@ interface Props {
 export function DecisionPanel({ played, dispatch, orderText, onOrderText, orderRef, onResolve, classId, nickname, onNickname }: Props) {
   const game = played.state;
   const me = game.playerRole;
-  const placed = placedOrder(orderText);
   const powers = heldPowers(me);
   return (
     <section className={`${CARD} ${styles.decision}`} aria-labelledby="bw-decision">
@@ -48,31 +46,7 @@ export function DecisionPanel({ played, dispatch, orderText, onOrderText, orderR
         Whose turn it is in the chain: <strong>{TIER_NAMES[game.currentPlayer]}</strong>
       </p>
       <form onSubmit={onResolve}>
-        <label htmlFor="bw-order" className={styles.orderLabel}>
-          Order quantity ({MIN_ORDER}–{MAX_ORDER})
-        </label>
-        <div className={styles.orderRow}>
-          <button type="button" className={styles.step} aria-label="Order one less" onClick={() => onOrderText(String(steppedOrder(orderText, -1)))}>
-            −
-          </button>
-          <input
-            id="bw-order"
-            ref={orderRef}
-            className={styles.orderInput}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={orderText}
-            aria-describedby="bw-order-note"
-            onChange={(e) => onOrderText(e.target.value.slice(0, 12))}
-          />
-          <button type="button" className={styles.step} aria-label="Order one more" onClick={() => onOrderText(String(steppedOrder(orderText, 1)))}>
-            +
-          </button>
-        </div>
-        <p id="bw-order-note" className={styles.note} aria-live="polite">
-          {placed.changed ? orderNote(placed.order, MIN_ORDER, MAX_ORDER, parseOrder('')) : ''}
-        </p>
+        <OrderField orderText={orderText} onOrderText={onOrderText} orderRef={orderRef} />
         {powers.length > 0 && (
           <fieldset className={styles.powers}>
             <legend>One-shot powers (each works once per game)</legend>

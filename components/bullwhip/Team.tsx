@@ -6,16 +6,15 @@
  * only remembers whether the next player has tapped "I am the …".
  */
 import type { FormEvent, Ref } from 'react';
-import { MAX_ORDER, MIN_ORDER, TIER_NAMES } from '@/engines/bullwhip/constants';
-import { parseOrder } from '@/engines/bullwhip/engine';
-import { placedOrder, seatView, steppedOrder } from '@/engines/bullwhip/selectors';
+import { TIER_NAMES } from '@/engines/bullwhip/constants';
+import { seatView } from '@/engines/bullwhip/selectors';
 import { playerName } from '@/engines/bullwhip/team';
 import type { GameState, Tier } from '@/engines/bullwhip/types';
-import { orderNote } from '@/content/bullwhip/screen';
 import shared from '@/components/sim/shared.module.css';
 import { PipelinePanel } from './PipelinePanel';
 import { NumbersPanel } from './NumbersPanel';
 import { HistoryPanel } from './HistoryPanel';
+import { OrderField } from './OrderField';
 import { CARD } from './ui';
 import styles from './Game.module.css';
 
@@ -47,7 +46,6 @@ interface TurnProps {
 /** One player's turn: their order, and their own tier's pipeline, numbers and history — nothing of the others'. */
 export function TeamTurn({ game, tier, orderText, onOrderText, orderRef, onOrder }: TurnProps) {
   const view = seatView(game, tier);
-  const placed = placedOrder(orderText);
   return (
     <div className={styles.grid} data-tier={tier} data-testid={`team-turn-${tier}`}>
       <PipelinePanel game={view} move={null} onLanded={() => {}} teamTurn />
@@ -59,31 +57,7 @@ export function TeamTurn({ game, tier, orderText, onOrderText, orderRef, onOrder
           {playerName(game.humans, tier)}, the <strong>{TIER_NAMES[tier]}</strong>
         </p>
         <form onSubmit={onOrder}>
-          <label htmlFor="bw-order" className={styles.orderLabel}>
-            Order quantity ({MIN_ORDER}–{MAX_ORDER})
-          </label>
-          <div className={styles.orderRow}>
-            <button type="button" className={styles.step} aria-label="Order one less" onClick={() => onOrderText(String(steppedOrder(orderText, -1)))}>
-              −
-            </button>
-            <input
-              id="bw-order"
-              ref={orderRef}
-              className={styles.orderInput}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={orderText}
-              aria-describedby="bw-order-note"
-              onChange={(e) => onOrderText(e.target.value.slice(0, 12))}
-            />
-            <button type="button" className={styles.step} aria-label="Order one more" onClick={() => onOrderText(String(steppedOrder(orderText, 1)))}>
-              +
-            </button>
-          </div>
-          <p id="bw-order-note" className={styles.note} aria-live="polite">
-            {placed.changed ? orderNote(placed.order, MIN_ORDER, MAX_ORDER, parseOrder('')) : ''}
-          </p>
+          <OrderField orderText={orderText} onOrderText={onOrderText} orderRef={orderRef} />
           <button type="submit" className={`btn btn-primary ${styles.resolve}`}>
             Place order
           </button>
