@@ -19,11 +19,9 @@ interface Props {
   onHelp: () => void;
   /** Set when the game is over and the ranking dialog was closed: shows 'Show ranking'. */
   onShowRanking: (() => void) | null;
-  /** Set when the player in Detention closed its dialog: shows 'Detention choices' to open it again (to pay, say). */
-  onShowDetention?: (() => void) | null;
 }
 
-export function Controls({ game, dispatch, rolling, anyModal, onHelp, onShowRanking, onShowDetention }: Props) {
+export function Controls({ game, dispatch, rolling, anyModal, onHelp, onShowRanking }: Props) {
   // While the dice roll, the wait is the reason (quietly: a visible one would flicker); after, the rules' refusal.
   const rollRefused = rolling ? null : refusalOf(game, { type: 'ROLL' });
   const rollWhy = rolling ? SCREEN_TEXT.rollWaits : (rollRefused ?? (anyModal ? SCREEN_TEXT.rollAfterDialog : null));
@@ -59,11 +57,6 @@ export function Controls({ game, dispatch, rolling, anyModal, onHelp, onShowRank
       <button type="button" className={`btn btn-outline ${styles.helpBtn}`} onClick={onHelp} aria-label="Help">
         ?
       </button>
-      {onShowDetention && (
-        <button type="button" className="btn btn-outline" onClick={onShowDetention}>
-          Detention choices
-        </button>
-      )}
       {onShowRanking && (
         <button type="button" className="btn btn-outline" onClick={onShowRanking}>
           Show ranking

@@ -302,7 +302,6 @@ export default function Game() {
             anyModal={anyModal}
             onHelp={() => setHelpOpen(true)}
             onShowRanking={game.phase === 'GAME_OVER' && dismissed === 'over' ? () => setDismissed(null) : null}
-            onShowDetention={game.phase === 'PRE_ROLL' && cur!.inJail && dismissed === keys!.jail && !walkingNow ? () => setDismissed(null) : null}
           />
           <p id="ct-coach" className={styles.coach} tabIndex={-1}>
             <span aria-hidden="true">💡 </span>
