@@ -1,7 +1,10 @@
-/** What a simulation route shows until its client island has loaded. */
-export function SimLoading({ name }: { name: string }) {
+/**
+ * What a simulation route shows until its client island has loaded: a status line, alone (centred in the space the
+ * game will take) or, with `overlay`, laid over the route's static frame so that taking it away moves nothing.
+ */
+export function SimLoading({ name, overlay = false }: { name: string; overlay?: boolean }) {
   return (
-    <div className="sim-loading" role="status" aria-live="polite">
+    <div className={overlay ? 'sim-loading sim-loading-overlay' : 'sim-loading'} role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       Loading {name}…
     </div>
