@@ -10,16 +10,21 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { FeedbackEntry } from '@/lib/feedbackTypes';
-import { FEEDBACK_MESSAGES as M } from '@/lib/messages';
 import { site } from '@/lib/site';
-import { notify, preloadToaster } from '@/components/site/toastBridge';
-import styles from './marketing.module.css';
+import styles from './FeedbackSection.module.css';
 
 type Rules = typeof import('@/lib/feedback');
 type Errors = Partial<Record<keyof FeedbackEntry, string>>;
 
 let rulesPromise: Promise<Rules> | null = null;
 const loadRules = () => (rulesPromise ??= import('@/lib/feedback'));
+/** The toast bridge and the messages it shows come with the rules, not with the page. */
+const loadToasts = () => import('@/components/site/toastBridge');
+const notifyOf = async (ok: boolean) => {
+  const [{ notify }, { FEEDBACK_MESSAGES: M }] = await Promise.all([loadToasts(), import('@/lib/messages')]);
+  if (ok) await notify('success', M.sentTitle, M.sentBody);
+  else await notify('error', M.failedTitle, M.failedBody);
+};
 
 export function FeedbackSection() {
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -30,7 +35,7 @@ export function FeedbackSection() {
 
   const start = () => {
     if (rules.current) return;
-    preloadToaster();
+    void loadToasts().then((t) => t.preloadToaster());
     void loadRules().then((m) => {
       rules.current = m;
     });
@@ -74,10 +79,8 @@ export function FeedbackSection() {
       formRef.current?.reset();
       setSubmitted(false);
       setErrors({});
-      await notify('success', M.sentTitle, M.sentBody);
-    } else {
-      await notify('error', M.failedTitle, M.failedBody);
     }
+    await notifyOf(ok);
   };
 
   const row = (name: keyof FeedbackEntry, label: string, extra: Record<string, unknown>) => {

@@ -8,12 +8,13 @@ import { joinCodeFor } from '@/engines/core/joinCode';
 import { simulations } from '@/content/simulations';
 import { HANDOUT_TEXT, RUN_TEXT } from '@/content/classroom/teacher';
 import { LazyQr } from '@/components/classroom/LazyQr';
-import { JoinSlide, spacedJoinCode } from './JoinSlide';
+import { spacedJoinCode } from './joinCodeText';
 import { classContextOf, type TeacherClass } from '@/lib/classroom/teacher';
 import styles from './teacher.module.css';
 
-/** Present mode, fetched only when the teacher presents. */
+/** Present mode and its join slide (the QR code's encoder), fetched only when the teacher presents. */
 const Present = dynamic(() => import('./Present'), { ssr: false });
+const JoinSlide = dynamic(() => import('./JoinSlide').then((m) => m.JoinSlide), { ssr: false });
 
 /** The class's absolute link and its settings in words (null when the saved class no longer reads). */
 export function linkOf(c: TeacherClass) {

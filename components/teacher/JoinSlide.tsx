@@ -6,9 +6,7 @@
 import Qr from '@/components/classroom/Qr';
 import { JOIN_TEXT } from '@/content/classroom/join';
 import styles from './Present.module.css';
-
-/** "4K3M 9QZ" reads better from the back of a room than "4K3M9QZ". */
-export const spacedJoinCode = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
+import { spacedJoinCode } from './joinCodeText';
 
 export function JoinSlide({ url, joinCode, title }: { url: string; joinCode: string | null; title: string }) {
   const hub = typeof window === 'undefined' ? '/simulation' : `${window.location.host}/simulation`;
