@@ -1,7 +1,10 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { simulations } from '../content/simulations';
 import { howToPlay } from '../content/howToPlay';
-import { MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { BOARD, TITLE as CT_TITLE } from '../engines/city-tycoon/constants';
+import { TIERS, TIER_NAMES } from '../engines/bullwhip/constants';
+import { TAGLINE as BW_TAGLINE } from '../content/bullwhip/texts';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
 
 /** Every simulation route: the catalogue's, plus Summit's two inner routes. */
 const ROUTES: { route: string; id: string }[] = [
@@ -89,4 +92,92 @@ test.describe('simulation pages with JavaScript', () => {
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page, 'bullwhip at 375 px, how to play open');
   });
+});
+
+/**
+ * Static frames (docs/site.md, "Static frames"): City Tycoon's and Bullwhip's. The other simulations' frames are
+ * checked in their own specs.
+ */
+const FRAMES: {
+  route: string;
+  /** Texts of the frame: constants of the rules. */
+  texts: string[];
+  /** Pieces of the first screen that the frame and a new visitor's game both show, at the same place and size. */
+  same: ((root: Locator) => Locator)[];
+  /** The frame shows no game's figures: its placeholders. */
+  placeholders: (frame: Locator) => Promise<void>;
+}[] = [
+  {
+    route: '/simulation/city-tycoon',
+    texts: [CT_TITLE, ...BOARD.filter((t) => t.kind !== 'event').map((t) => t.short)],
+    same: [(r) => r.locator('h1'), (r) => r.locator('p', { hasText: 'Coach:' }), (r) => r.locator('[data-tile="0"]'), (r) => r.locator('[data-tile="25"]')],
+    placeholders: async (frame) => {
+      await expect(frame.locator('input#ct-seed')).toHaveValue('');
+      await expect(frame.locator('[data-testid^="badge-"], [data-testid^="token-"]')).toHaveCount(0);
+    },
+  },
+  {
+    route: '/simulation/game-theory',
+    texts: ['Bullwhip Rush', BW_TAGLINE, ...TIERS.map((t) => `${t} ${TIER_NAMES[t]}`)],
+    same: [(r) => r.locator('h1'), (r) => r.locator('p', { hasText: BW_TAGLINE }), (r) => r.locator('h3', { hasText: 'The four tiers' })],
+    placeholders: async (frame) => {
+      for (const select of await frame.locator('select').all()) await expect(select).toHaveValue('');
+      await expect(frame.locator('input:checked')).toHaveCount(0);
+      await expect(frame).not.toContainText('(chosen)');
+    },
+  },
+];
+
+/** Holds every script request until `release` is called: the page shows its static HTML alone. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\.js(\?|$)/, (r) => (released ? r.continue() : void held.push(r)));
+  return async () => {
+    released = true;
+    for (const r of held.splice(0)) await r.continue();
+  };
+}
+
+test.describe('static frames', () => {
+  for (const f of FRAMES) {
+    test(`${f.route}: with JavaScript off, the frame is in the page, inert, with the rules' constants and no game's figures`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+      const page = await context.newPage();
+      await page.goto(f.route);
+      const frame = page.getByTestId('sim-frame');
+      await expect(frame).toBeVisible();
+      await expect(frame.getByRole('status')).toHaveText(/Loading/);
+      const body = frame.locator('[aria-hidden="true"][inert]').first();
+      for (const t of f.texts) await expect(body, t).toContainText(t);
+      await f.placeholders(frame);
+      // Hidden from assistive technology: no heading, button or field of the frame is in the accessibility tree.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+      await context.close();
+    });
+
+    for (const viewport of [MOBILE, DESKTOP]) {
+      test(`${f.route} at ${viewport.width} px: the game replaces the frame where it stood, with one h1`, async ({ page }) => {
+        const errors = watchErrors(page);
+        await page.setViewportSize(viewport);
+        const release = await holdScripts(page);
+        await page.goto(f.route, { waitUntil: 'commit' });
+        const frame = page.getByTestId('sim-frame');
+        await expect(frame).toBeVisible();
+        const before = await Promise.all(f.same.map((pick) => pick(frame).first().boundingBox()));
+        await release();
+        await expect(frame).toHaveCount(0, { timeout: 30_000 });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('h1')).toHaveCount(1);
+        const after = await Promise.all(f.same.map((pick) => pick(page.locator('main')).first().boundingBox()));
+        after.forEach((box, i) => {
+          const was = before[i]!;
+          expect(box, `piece ${i}`).not.toBeNull();
+          for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box![k] - was[k]), `piece ${i} ${k}`).toBeLessThanOrEqual(1);
+        });
+        errors.check();
+      });
+    }
+  }
 });

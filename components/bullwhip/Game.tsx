@@ -8,6 +8,7 @@
  * whether that player has tapped "I am the …" on the hand-over screen (never saved: a reload shows the hand-over).
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import Link from 'next/link';
 import { useSetAtom } from 'jotai';
 import { toast } from 'sonner';
 import { RESET } from '@/lib/storage/persisted';
@@ -218,7 +219,7 @@ export default function Game() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}
       </p>
-      <Header game={game} locked={locked} startRefusal={startRefusal} startRef={startRef} onSetup={onSetup} onStart={onStart} onReset={onReset} />
+      <Header LinkAs={Link} game={game} locked={locked} startRefusal={startRefusal} startRef={startRef} onSetup={onSetup} onStart={onStart} onReset={onReset} />
 
       <ClassLinkProblems problems={cls.problems} />
       {cls.context && <ClassBanner spec={classSpec} context={cls.context} onLeave={leaveClass} />}

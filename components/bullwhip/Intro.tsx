@@ -1,8 +1,8 @@
-'use client';
 /**
  * How to play, shown before the start: the mode (Solo, or Team: 2–4 students on one device, docs/rules/bullwhip.md
  * "Team mode", with the tiers they play as checkboxes), the steps, the scenarios and the four tiers (the chosen ones
- * marked).
+ * marked). Hook-free and without 'use client': the static frame (Frame.tsx, docs/site.md "Static frames") draws it
+ * with no game and no handlers, so nothing is marked chosen and no mode is ticked (a game's setup is not the frame's).
  */
 import { SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from '@/engines/bullwhip/constants';
 import { playerName, TEAM_MAX, TEAM_MIN, TEAM_MODE } from '@/engines/bullwhip/team';
@@ -13,19 +13,20 @@ import { CARD } from './ui';
 import styles from './Game.module.css';
 
 interface Props {
-  game: GameState;
+  /** The game, or null in the static frame. */
+  game: GameState | null;
   /** Why the mode cannot change (a class chose it), or null. */
-  locked: Refusal | null;
+  locked?: Refusal | null;
   /** Why Start is refused (a team of one), or null. */
-  startRefusal: Refusal | null;
-  onSetup: (change: Partial<Setup>) => void;
+  startRefusal?: Refusal | null;
+  onSetup?: (change: Partial<Setup>) => void;
 }
 
-export function Intro({ game, locked, startRefusal, onSetup }: Props) {
-  const me = game.playerRole;
-  const team = game.mode === TEAM_MODE;
-  const humans = game.humans;
-  const toggle = (t: Tier, on: boolean) => onSetup({ humans: TIERS.filter((x) => (x === t ? on : humans.includes(x))) });
+export function Intro({ game, locked = null, startRefusal = null, onSetup }: Props) {
+  const me = game?.playerRole;
+  const team = game?.mode === TEAM_MODE;
+  const humans = game?.humans ?? [];
+  const toggle = (t: Tier, on: boolean) => onSetup?.({ humans: TIERS.filter((x) => (x === t ? on : humans.includes(x))) });
   return (
     <section className={CARD} aria-labelledby="bw-intro">
       <h2 id="bw-intro">How to play</h2>
@@ -33,13 +34,13 @@ export function Intro({ game, locked, startRefusal, onSetup }: Props) {
       <fieldset className={styles.mode} disabled={locked !== null}>
         <legend>Mode</legend>
         <label>
-          <input type="radio" name="bw-mode" checked={!team} onChange={() => onSetup({ humans: undefined })} />
+          <input type="radio" name="bw-mode" checked={game ? !team : undefined} onChange={onSetup && (() => onSetup({ humans: undefined }))} />
           <span>
             <strong>Mode Solo</strong>: you play one tier, the other three are automated.
           </span>
         </label>
         <label>
-          <input type="radio" name="bw-mode" checked={team} onChange={() => onSetup({ humans: [...TIERS] })} />
+          <input type="radio" name="bw-mode" checked={game ? team : undefined} onChange={onSetup && (() => onSetup({ humans: [...TIERS] }))} />
           <span>
             <strong>Mode Team</strong>: {TEAM_MIN} to {TEAM_MAX} students on one device, one tier each; the others are automated.
           </span>
@@ -60,7 +61,7 @@ export function Intro({ game, locked, startRefusal, onSetup }: Props) {
             );
           })}
           <p id="bw-team-note" className={styles.note} aria-live="polite">
-            {startRefusal && !game.isStarted ? startRefusal.message : 'Between turns a hand-over screen hides everything until the next player taps “I am the …”.'}
+            {startRefusal && !game?.isStarted ? startRefusal.message : 'Between turns a hand-over screen hides everything until the next player taps “I am the …”.'}
           </p>
         </fieldset>
       )}
@@ -75,7 +76,7 @@ export function Intro({ game, locked, startRefusal, onSetup }: Props) {
           <li key={sc}>
             <strong>
               {SCENARIO_NAMES[sc]}
-              {sc === game.scenario ? ' (chosen)' : ''}
+              {sc === game?.scenario ? ' (chosen)' : ''}
             </strong>
             : {SCENARIO_BLURBS[sc]}
           </li>

@@ -4,6 +4,7 @@
  * state the record replays to, and shows modals and toasts; every rule lives in engines/city-tycoon.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Link from 'next/link';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SimToaster } from '@/components/sim/SimToaster';
@@ -16,8 +17,6 @@ import {
   DEFAULT_SEED,
   EVENT_CARDS,
   EVENT_MODAL_MS,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
   TOAST_MS,
   cleanSeed,
   coachHint,
@@ -38,6 +37,7 @@ import { classSpec, settingsOf } from '@/engines/city-tycoon/classroom';
 import { SCREEN_TEXT } from '@/content/city-tycoon/screen';
 import { Board } from './Board';
 import { Controls } from './Controls';
+import { EmptyTable } from './EmptyTable';
 import { Setup, type LockedSetup } from './Setup';
 import { NO_GAME, gameAtom, noGameYet, setAsideOldMoves } from './store';
 import { ResultPanel } from './ResultPanel';
@@ -287,7 +287,7 @@ export default function Game() {
 
   return (
     <div className={styles.app} ref={rootRef}>
-      <TopBar game={game} lockedSeed={locked ? locked.seed : null} seedDraft={seedDraft} onSeedDraft={setSeedDraft} onSetup={() => setSetupOpen(true)} />
+      <TopBar LinkAs={Link} game={game} lockedSeed={locked ? locked.seed : null} seedDraft={seedDraft} onSeedDraft={setSeedDraft} onSetup={() => setSetupOpen(true)} />
 
       <ClassLinkProblems problems={cls.problems} />
       {classCtx && <ClassBanner spec={classSpec} context={classCtx} onLeave={cls.leave} />}
@@ -327,9 +327,8 @@ export default function Game() {
           </div>
         </>
       ) : (
-        <p className={styles.coach}>
-          Set up a game to start: {MIN_PLAYERS}–{MAX_PLAYERS} players share this device.
-        </p>
+        // No game yet: the empty board behind the setup dialog, as the static frame draws it (Frame.tsx).
+        <EmptyTable />
       )}
 
       <Dialog open={active === 'setup' && !(pendingNow && unfinished)} title={locked ? 'Start the class game' : 'Start a game'} onClose={() => setSetupOpen(false)} dismissible={!!game} testId="setup-modal" fallbackFocus={focusMain}>

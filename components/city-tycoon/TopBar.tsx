@@ -1,6 +1,9 @@
-'use client';
-/** The top bar: the title (home link), the seed box with Reset, and the game's status badges. */
-import Link from 'next/link';
+/**
+ * The top bar: the title (home link), the seed box with Reset, and the game's status badges. Hook-free and without
+ * 'use client': the static frame (Frame.tsx) draws it too, with no game, no handlers and the seed box empty (a
+ * placeholder: the seed is a game's, docs/site.md "Static frames"); the game passes next/link's Link as `LinkAs`.
+ */
+import type { ElementType } from 'react';
 import { SEED_MAX_LENGTH, TITLE, currentPlayer, type GameState } from '@/engines/city-tycoon';
 import styles from './CityTycoon.module.css';
 
@@ -8,31 +11,37 @@ interface Props {
   game: GameState | null;
   /** The class's seed when a class link locks the setup, else null (the box is then editable). */
   lockedSeed: string | null;
-  seedDraft: string;
-  onSeedDraft: (seed: string) => void;
+  /** The seed box's text; null in the static frame (the box shows a placeholder). */
+  seedDraft: string | null;
+  onSeedDraft?: (seed: string) => void;
   /** Opens the setup dialog (Reset, or Enter in the seed box). */
-  onSetup: () => void;
+  onSetup?: () => void;
+  /** The home link's element: the game's next/link Link; a plain link in the static frame (no client code). */
+  LinkAs?: ElementType;
 }
 
-export function TopBar({ game, lockedSeed, seedDraft, onSeedDraft, onSetup }: Props) {
+export function TopBar({ game, lockedSeed, seedDraft, onSeedDraft, onSetup, LinkAs = 'a' }: Props) {
   return (
     <header className={styles.topbar}>
       <h1 className={styles.title}>
-        <Link href="/" title="Back to the home page">
+        <LinkAs href="/" title="Back to the home page">
           {TITLE}
-        </Link>
+        </LinkAs>
       </h1>
       <div className={styles.seedBox}>
         <label htmlFor="ct-seed">Seed</label>
         <input
           id="ct-seed"
-          value={lockedSeed ?? seedDraft}
+          {...(seedDraft === null ? { readOnly: true, placeholder: '—' } : { value: lockedSeed ?? seedDraft })}
           disabled={lockedSeed !== null}
           maxLength={SEED_MAX_LENGTH}
-          onChange={(e) => onSeedDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') onSetup();
-          }}
+          onChange={onSeedDraft && ((e) => onSeedDraft(e.target.value))}
+          onKeyDown={
+            onSetup &&
+            ((e) => {
+              if (e.key === 'Enter') onSetup();
+            })
+          }
           aria-describedby="ct-seed-note"
           autoComplete="off"
         />

@@ -19,10 +19,17 @@ export function tileKindText(t: Tile): string {
   return t.kind === 'property' ? `${SETS[t.set].label} set property` : TILE_KIND_LABEL[t.kind];
 }
 
-/** The accessible name of a board tile: name, kind, owner, buildings, mortgage, who stands on it. */
-export function tileLabel(s: GameState, i: number): string {
+/**
+ * The accessible name of a board tile: name, kind, owner, buildings, mortgage, who stands on it. With no game (the
+ * empty board before a game, and the static frame): name, kind and price, the rules' constants.
+ */
+export function tileLabel(s: GameState | null, i: number): string {
   const t = BOARD[i];
   const parts = [t.name, tileKindText(t)];
+  if (!s) {
+    if ('price' in t) parts.push(dollars(t.price));
+    return parts.join(', ');
+  }
   const owner = s.ownership[i];
   if ('price' in t) parts.push(owner === null ? `unowned, ${dollars(t.price)}` : `owned by ${s.players[owner].name}`);
   const b = buildingText(s.houses[i]);

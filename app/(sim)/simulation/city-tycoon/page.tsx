@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { routeMetadata } from '@/lib/metadata';
 import Island from '@/components/city-tycoon/Island';
+import { CityTycoonFrame } from '@/components/city-tycoon/Frame';
 import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = routeMetadata('/simulation/city-tycoon');
@@ -9,7 +10,9 @@ export default function CityTycoonPage() {
   return (
     <>
       <SimAbout id="city-tycoon" />
-      <Island />
+      <Island>
+        <CityTycoonFrame />
+      </Island>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { routeMetadata } from '@/lib/metadata';
 import Island from '@/components/bullwhip/Island';
+import { BullwhipFrame } from '@/components/bullwhip/Frame';
 import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = routeMetadata('/simulation/game-theory');
@@ -9,7 +10,9 @@ export default function BullwhipPage() {
   return (
     <>
       <SimAbout id="bullwhip" />
-      <Island />
+      <Island>
+        <BullwhipFrame />
+      </Island>
     </>
   );
 }
