@@ -1,12 +1,14 @@
 /**
  * The page header: solo or class game, the title, and the way back to the site. Without `classGame` (the page's
- * static frame, docs/site.md "Static frames") the kind of game is a placeholder.
+ * static frame, docs/site.md "Static frames") the kind of game is a placeholder, and the links are plain links: the
+ * frame ships no script, and next/link's would be the route's first-load JavaScript.
  */
 import Link from 'next/link';
 import { Ph } from './Placeholder';
 import styles from './Everest.module.css';
 
 export function Header({ classGame }: { classGame?: boolean }) {
+  const A = classGame === undefined ? 'a' : Link;
   return (
     <header className={styles.header}>
       <div>
@@ -14,12 +16,12 @@ export function Header({ classGame }: { classGame?: boolean }) {
         <h1 className={styles.title}>Everest Expedition</h1>
       </div>
       <nav aria-label="Simulation">
-        <Link href="/" className="btn btn-outline">
+        <A href="/" className="btn btn-outline">
           ← Home
-        </Link>{' '}
-        <Link href="/simulation" className="btn btn-outline">
+        </A>{' '}
+        <A href="/simulation" className="btn btn-outline">
           All simulations
-        </Link>
+        </A>
       </nav>
     </header>
   );
