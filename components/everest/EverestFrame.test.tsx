@@ -44,7 +44,7 @@ describe('EverestFrame', () => {
   });
 
   it("shows no expedition's figures: placeholders instead, no team marker, no ropes or caches, no seed", () => {
-    expect(text).toMatch(/No time bonus yet: \s*–\s* if home/);
+    expect(text).toMatch(/No time bonus yet: – if home/);
     expect(text).not.toMatch(/\d+ of \d+/); // the day
     expect(text).not.toContain('CLIMB-');
     expect(html).not.toContain('team-marker');

@@ -1,14 +1,17 @@
 /**
  * The page header: solo or class game, the title, and the way back to the site. Without `classGame` (the page's
- * static frame, docs/site.md "Static frames") the kind of game is a placeholder, and the links are plain links: the
- * frame ships no script, and next/link's would be the route's first-load JavaScript.
+ * static frame, docs/site.md "Static frames") the kind of game is a placeholder. The game passes next/link as `link`;
+ * the frame's links are plain ones (this file does not import next/link: the page imports it for the frame, and a
+ * client component imported there would be the route's first-load JavaScript).
  */
-import Link from 'next/link';
+
+type LinkLike = ComponentType<{ href: string; className?: string; children: ReactNode }>;
+import type { ComponentType, ReactNode } from 'react';
 import { Ph } from './Placeholder';
 import styles from './Everest.module.css';
 
-export function Header({ classGame }: { classGame?: boolean }) {
-  const A = classGame === undefined ? 'a' : Link;
+export function Header({ classGame, link }: { classGame?: boolean; link?: LinkLike }) {
+  const A = link ?? 'a';
   return (
     <header className={styles.header}>
       <div>

@@ -1,14 +1,21 @@
 /**
- * A figure's placeholder in the static frame (docs/site.md, "Static frames"): a dash padded with figure spaces (each
- * as wide as a digit) to a little more than the figure's usual width (`ch` digits), so the frame's lines take the room
- * the game's take — and are never smaller, so the game's lines are never a later, larger paint — without showing any
- * game's figure. Plain text in the line (not a box of its own), so it counts as part of its line.
+ * A figure in a line of text, in a box of its own (an inline block). The game's figures in its largest lines (the time
+ * bonus, the "Playing" line) sit in one, and the static frame (docs/site.md, "Static frames") puts its placeholder, a
+ * dash, in a box as wide as the figure usually is (`ch` digits): the line's own words are then laid out the same in
+ * both, so the game's line is never a larger paint than the frame's.
  */
+import type { ReactNode } from 'react';
 import styles from './Everest.module.css';
 
-const FIGURE_SPACE = '\u2007';
+export function Fig({ children }: { children: ReactNode }) {
+  return <span className={styles.fig}>{children}</span>;
+}
 
+/** The frame's placeholder for a figure `ch` digits wide. */
 export function Ph({ ch }: { ch: number }) {
-  const half = FIGURE_SPACE.repeat(Math.ceil(ch / 2));
-  return <span className={styles.ph}>{`${half}–${half}`}</span>;
+  return (
+    <span className={styles.fig} style={{ minWidth: `${ch}ch` }}>
+      –
+    </span>
+  );
 }

@@ -12,7 +12,7 @@ import type { Difficulty, EverestAction, EverestState, Flow, Pace, StartTime } f
 import type { ClassContext } from '@/engines/core/classLink';
 import { flowHelp, paceHelp, startHelp } from '@/content/everest/text';
 import shared from '@/components/sim/shared.module.css';
-import { Ph } from './Placeholder';
+import { Fig, Ph } from './Placeholder';
 import styles from './Everest.module.css';
 
 export interface Plan {
@@ -106,14 +106,22 @@ export function PlanningPanel(props: Props | { game: null; classCtx: null }) {
       </form>
       {game && d ? (
         <p className={styles.help}>
-          Playing: <strong>{game.difficulty}</strong>, seed &quot;{game.seed}&quot;. Window {d.days} days, weather volatility {d.volatility}, queue factor{' '}
-          {d.queueFactor}.
+          Playing:{' '}
+          <strong>
+            <Fig>{game.difficulty}</Fig>
+          </strong>
+          , seed &quot;<Fig>{game.seed}</Fig>&quot;. Window <Fig>{d.days}</Fig> days, weather volatility <Fig>{d.volatility}</Fig>, queue factor{' '}
+          <Fig>{d.queueFactor}</Fig>.
         </p>
       ) : (
         <p className={styles.help}>
-          Playing: <Ph ch={6} />, seed &quot;
-          <Ph ch={20} />
-          &quot;. Window <Ph ch={2} /> days, weather volatility <Ph ch={4} />, queue factor <Ph ch={3} />.
+          Playing:{' '}
+          <strong>
+            <Ph ch={4} />
+          </strong>
+          , seed &quot;
+          <Ph ch={22} />
+          &quot;. Window <Ph ch={2} /> days, weather volatility <Ph ch={2.5} />, queue factor <Ph ch={2.5} />.
         </p>
       )}
       <Settings game={game} onSetting={live?.onSetting} />

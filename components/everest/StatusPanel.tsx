@@ -8,7 +8,7 @@ import * as C from '@/engines/everest/constants';
 import { acclLevel, cachedOxygen, currentDay, daysLeft, scoreOf, settingsOf, teamAverages, timeBonusIfHomeToday, weatherKind, weatherOfDay } from '@/engines/everest/selectors';
 import type { EverestState } from '@/engines/everest/types';
 import { WEATHER_WORDS, amount, gradeLine } from '@/content/everest/text';
-import { Ph } from './Placeholder';
+import { Fig, Ph } from './Placeholder';
 import styles from './Everest.module.css';
 
 export function StatusPanel({ game }: { game: EverestState | null }) {
@@ -45,7 +45,7 @@ function Status({ game }: { game: EverestState }) {
       final={score.final}
       score={score.total}
       grade={score.grade}
-      timeBonus={timeBonusIfHomeToday(game)}
+      timeBonus={<Fig>{timeBonusIfHomeToday(game)}</Fig>}
     />
   );
 }
