@@ -1,8 +1,8 @@
 /**
- * A figure in a line of text, in a box of its own (an inline block). The game's figures in its largest lines (the time
- * bonus, the "Playing" line) sit in one, and the static frame (docs/site.md, "Static frames") puts its placeholder, a
- * dash, in a box as wide as the figure usually is (`ch` digits): the line's own words are then laid out the same in
- * both, so the game's line is never a larger paint than the frame's.
+ * A figure in a line of text, in a box of its own (an inline block). The game's time bonus, the status panel's largest
+ * line on a phone, sits in one, and the static frame (docs/site.md, "Static frames") puts its placeholders, a dash,
+ * in a box as wide as the figure may be (`ch` digits): the line's own words are then laid out the same in both, so the
+ * game's line is never a larger paint than the frame's.
  */
 import type { ReactNode } from 'react';
 import styles from './Everest.module.css';

@@ -12,7 +12,7 @@ import type { Difficulty, EverestAction, EverestState, Flow, Pace, StartTime } f
 import type { ClassContext } from '@/engines/core/classLink';
 import { flowHelp, paceHelp, startHelp } from '@/content/everest/text';
 import shared from '@/components/sim/shared.module.css';
-import { Fig, Ph } from './Placeholder';
+import { Ph } from './Placeholder';
 import styles from './Everest.module.css';
 
 export interface Plan {
@@ -106,12 +106,8 @@ export function PlanningPanel(props: Props | { game: null; classCtx: null }) {
       </form>
       {game && d ? (
         <p className={styles.help}>
-          Playing:{' '}
-          <strong>
-            <Fig>{game.difficulty}</Fig>
-          </strong>
-          , seed &quot;<Fig>{game.seed}</Fig>&quot;. Window <Fig>{d.days}</Fig> days, weather volatility <Fig>{d.volatility}</Fig>, queue factor{' '}
-          <Fig>{d.queueFactor}</Fig>.
+          Playing: <strong>{game.difficulty}</strong>, seed &quot;{game.seed}&quot;. Window {d.days} days, weather volatility {d.volatility}, queue factor{' '}
+          {d.queueFactor}.
         </p>
       ) : (
         <p className={styles.help}>
@@ -120,7 +116,7 @@ export function PlanningPanel(props: Props | { game: null; classCtx: null }) {
             <Ph ch={4} />
           </strong>
           , seed &quot;
-          <Ph ch={22} />
+          <Ph ch={C.SEED_MAX_LENGTH} />
           &quot;. Window <Ph ch={2} /> days, weather volatility <Ph ch={2.5} />, queue factor <Ph ch={2.5} />.
         </p>
       )}
