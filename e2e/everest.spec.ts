@@ -498,3 +498,41 @@ test.describe('Everest "What if?" (docs/rules/everest.md, "What if?")', () => {
     errors.check();
   });
 });
+
+test.describe('Everest static frame (docs/site.md, "Static frames")', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('with JavaScript off, the page holds the route, the status labels and the actions, with placeholders for figures', async ({ browser }) => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto(URL);
+      const frame = page.getByTestId('sim-frame');
+      await expect(frame).toBeVisible();
+      await expect(frame.getByRole('status')).toHaveText(/Loading/);
+      await expect(frame.getByText('Everest Expedition', { exact: true })).toBeVisible();
+      for (const camp of ['Base Camp', 'Camp I', 'Camp II', 'Camp III', 'Camp IV', 'Summit']) await expect(frame.locator('svg text', { hasText: new RegExp(`^${camp}$`) })).toHaveCount(1);
+      await expect(frame.getByText('No time bonus yet: – if home from the summit today')).toBeVisible();
+      await expect(frame).not.toContainText(/\d+ of \d+/);
+      await expect(frame.locator('[data-testid]')).toHaveCount(0);
+      for (const a of actionTexts()) await expect(frame.getByText(a.label, { exact: true })).toHaveCount(1);
+      await expectNoHorizontalScroll(page);
+      await context.close();
+    }
+  });
+
+  test('with JavaScript on, the game replaces the frame (one h1), and a returning expedition shows its own figures', async ({ page }) => {
+    const errors = watchErrors(page);
+    await open(page);
+    await expect(page.getByTestId('sim-frame')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await begin(page, 'Hard', 'FRAME-1');
+    await play(page, 'puja');
+    const day = await page.getByTestId('day').textContent();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('sim-frame')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByTestId('day')).toHaveText(day!);
+    errors.check();
+  });
+});

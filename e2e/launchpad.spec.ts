@@ -122,7 +122,10 @@ test.describe('LaunchPad', () => {
     await page.clock.pauseAt(new Date('2026-09-01T08:00:01Z'));
     await page.goto(URL);
     const welcome = page.getByText('Welcome', { exact: true });
-    for (let i = 0; i < 400 && !(await welcome.isVisible()); i++) await page.clock.runFor(50);
+    // The static frame shows 'Welcome' before the intro mounts: step until the intro itself is in (the frame gone).
+    const frame = page.getByTestId('sim-frame');
+    for (let i = 0; i < 400 && (!(await welcome.isVisible()) || (await frame.count()) > 0); i++) await page.clock.runFor(50);
+    await expect(frame).toHaveCount(0);
     await expect(welcome).toBeVisible();
     await expect(btn(page, 'Skip Intro')).toHaveCount(0);
     await expect(page.getByText('Where Ambition Meets Action')).toBeVisible();
@@ -1019,6 +1022,52 @@ test.describe('LaunchPad class game', () => {
     await page.goto(`${link}&difficulty=99&players=0`);
     await expect(page.getByTestId('class-banner')).toBeVisible();
     await expect(notice).toHaveCount(0);
+    errors.check();
+  });
+});
+
+test.describe('LaunchPad static frame (docs/site.md, "Static frames")', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test("with JavaScript off, the page holds the intro's first frame, inert, under a loading status", async ({ browser }) => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto(URL);
+      const frame = page.getByTestId('sim-frame');
+      await expect(frame).toBeVisible();
+      await expect(frame.getByText('Welcome', { exact: true })).toBeVisible();
+      await expect(frame.getByText('Where Ambition Meets Action')).toBeVisible();
+      await expect(frame.getByRole('status')).toHaveText(/Loading/);
+      await expect(frame.locator('[inert]')).toHaveCount(1);
+      await expect(page.getByText('Skip Intro')).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+      await context.close();
+    }
+  });
+
+  test('with JavaScript on, the intro replaces the frame in place (same spot, one h1); a returning student gets the stage', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.route('**/_next/static/chunks/**', async (r) => {
+      // Hold the scripts back a little so the frame is seen first, as on a slow school network.
+      await new Promise((f) => setTimeout(f, 300));
+      await r.continue();
+    });
+    await page.goto(URL);
+    const frameWelcome = page.getByTestId('sim-frame').getByText('Welcome', { exact: true });
+    const before = await frameWelcome.boundingBox({ timeout: 5_000 }).catch(() => null);
+    await expect(page.getByTestId('sim-frame')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'LaunchPad, Week 1: welcome' })).toBeAttached();
+    await expect(page.locator('h1')).toHaveCount(1);
+    const welcome = page.getByText('Welcome', { exact: true });
+    await expect(welcome).toHaveCount(1);
+    // The intro's 'Welcome' is where the frame's was (no jump), when the frame was measured before the intro came.
+    if (before) expect(await welcome.boundingBox()).toEqual(before);
+
+    await skipIntroForSession(page);
+    await page.reload();
+    await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
+    await expect(page.getByTestId('sim-frame')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
     errors.check();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The day actions: the risk of moving up today, and one button per action. A button the rules refuse is disabled
- * with the engine's refusal as its visible and accessible reason (docs/rules/everest.md, "Refusals").
+ * with the engine's refusal as its visible and accessible reason (docs/rules/everest.md, "Refusals"). Without a game
+ * (the page's static frame, docs/site.md "Static frames"): the buttons and what each does, the risk's figures as
+ * placeholders, no reasons.
  */
 import * as C from '@/engines/everest/constants';
 import { rules } from '@/engines/everest';
@@ -8,9 +10,24 @@ import { carryTarget, currentAmsChance, currentMoveRisk, segmentFrom, summitQueu
 import type { DayActionType, EverestAction, EverestState } from '@/engines/everest/types';
 import { actionTexts, carryEffect, pct } from '@/content/everest/text';
 import shared from '@/components/sim/shared.module.css';
+import { Ph } from './Placeholder';
 import styles from './Everest.module.css';
 
 const ACTIONS = actionTexts();
+
+/** The risk box's room in the static frame: its lines with placeholders (a new expedition starts climbing). */
+function RiskBoxFrame() {
+  return (
+    <div className={styles.riskBox}>
+      <p>
+        Next segment: <Ph ch={14} /> to <Ph ch={7} /> (<Ph ch={4} /> m). Hazard risk if you move today: <Ph ch={3} />
+      </p>
+      <details>
+        <summary>How this risk is made</summary>
+      </details>
+    </div>
+  );
+}
 
 /** The risk of moving up the next segment today, term by term (only while climbing). */
 function RiskBox({ game }: { game: EverestState }) {
@@ -48,13 +65,26 @@ function RiskBox({ game }: { game: EverestState }) {
 }
 
 /** One day action: its button, what it does, a warning before it is taken, and the reason the rules refuse it. */
-function ActionItem({ game, type, label, effect, onAction }: { game: EverestState; type: DayActionType; label: string; effect: string; onAction: (a: EverestAction) => void }) {
+function ActionItem({
+  game,
+  type,
+  label,
+  effect,
+  onAction,
+}: {
+  game: EverestState | null;
+  type: DayActionType;
+  label: string;
+  effect: string;
+  onAction?: (a: EverestAction) => void;
+}) {
   const action = { type } as EverestAction;
-  const refused = rules.refusal(game, action);
+  const refused = game ? rules.refusal(game, action) : null;
   const why = refused?.message ?? null;
   // Descending at Base Camp stays pressable: it opens the 'Already Home' dialog (told apart by the refusal's code).
   const disabled = refused !== null && refused.code !== 'already-home';
-  const carry = type === 'carry' ? carryEffect(carryTarget(game)) : null;
+  const carry = type === 'carry' ? carryEffect(game ? carryTarget(game) : null) : null;
+  const tid = (id: string) => (game ? id : undefined);
   const warning = carry && !why ? carry.warning : null;
   const reasonId = `ev-why-${type}`;
   return (
@@ -64,11 +94,11 @@ function ActionItem({ game, type, label, effect, onAction }: { game: EverestStat
         className={`btn ${type === 'move' ? 'btn-primary' : 'btn-outline'} ${styles.actionBtn}`}
         disabled={disabled}
         aria-describedby={`ev-eff-${type}${warning ? ` ev-warn-${type}` : ''}${why ? ` ${reasonId}` : ''}`}
-        onClick={() => onAction(action)}
+        onClick={onAction && (() => onAction(action))}
       >
         {label}
       </button>
-      <span id={`ev-eff-${type}`} className={styles.actionEffect} data-testid={`effect-${type}`}>
+      <span id={`ev-eff-${type}`} className={styles.actionEffect} data-testid={tid(`effect-${type}`)}>
         {carry ? carry.effect : effect}
       </span>
       {warning && (
@@ -87,14 +117,14 @@ function ActionItem({ game, type, label, effect, onAction }: { game: EverestStat
   );
 }
 
-export function ActionsPanel({ game, onAction }: { game: EverestState; onAction: (a: EverestAction) => void }) {
+export function ActionsPanel({ game, onAction }: { game: EverestState | null; onAction?: (a: EverestAction) => void }) {
   return (
     <section className={shared.panel} aria-labelledby="ev-actions-title">
       <h2 id="ev-actions-title" tabIndex={-1}>
         Actions <span className={styles.headingNote}>(each takes a day)</span>
       </h2>
-      <RiskBox game={game} />
-      <p className={shared.muted}>Altitude sickness chance tonight here: {pct(currentAmsChance(game))}.</p>
+      {game ? <RiskBox game={game} /> : <RiskBoxFrame />}
+      <p className={shared.muted}>Altitude sickness chance tonight here: {game ? pct(currentAmsChance(game)) : <Ph ch={3} />}.</p>
       <ul className={styles.actions}>
         {ACTIONS.map((a) => (
           <ActionItem key={a.type} game={game} type={a.type} label={a.label} effect={a.effect} onAction={onAction} />

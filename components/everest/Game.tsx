@@ -6,6 +6,7 @@
  * open, the plan for the next expedition, the marker's walk — and the class game's link.
  */
 import { useEffect, useState } from 'react';
+import Link from 'next/link';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { newSeed } from '@/engines/core/seed';
@@ -143,7 +144,7 @@ export default function Game() {
     // A click or a key press anywhere in the game lands the marker at once (no animation holds a student up).
     <div className={styles.page} onPointerDownCapture={walk.onInput} onKeyDownCapture={walk.onInput}>
       <SimToaster />
-      <Header classGame={!!classCtx} />
+      <Header classGame={!!classCtx} link={Link} />
       <ClassLinkProblems problems={cls.problems} />
       {classCtx && <ClassBanner spec={classSpec} context={classCtx} onLeave={cls.leave} />}
       <StatusPanel game={game} />

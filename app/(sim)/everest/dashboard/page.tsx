@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { routeMetadata } from '@/lib/metadata';
 import Island from '@/components/everest/Island';
+import { EverestFrame } from '@/components/everest/EverestFrame';
 import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = routeMetadata('/everest/dashboard');
@@ -9,7 +10,9 @@ export default function EverestDashboardPage() {
   return (
     <>
       <SimAbout id="everest" />
-      <Island />
+      <Island>
+        <EverestFrame />
+      </Island>
     </>
   );
 }

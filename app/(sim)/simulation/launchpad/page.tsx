@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { routeMetadata } from '@/lib/metadata';
 import Island from '@/components/launchpad/Island';
+import { LaunchpadFrame } from '@/components/launchpad/LaunchpadFrame';
 import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = routeMetadata('/simulation/launchpad');
@@ -9,7 +10,9 @@ export default function LaunchpadPage() {
   return (
     <>
       <SimAbout id="launchpad" />
-      <Island />
+      <Island>
+        <LaunchpadFrame />
+      </Island>
     </>
   );
 }
