@@ -5,6 +5,7 @@ import { codeIndexOf, CODE_GAMES } from './core/code';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { simulations } from '../content/simulations';
+import { BALANCE } from './balance';
 import { GAMES } from './games';
 import { MANIFESTS } from './manifests';
 
@@ -28,6 +29,11 @@ describe('the games the core keeps', () => {
       expect(CLASS_SPECS[m.id as keyof typeof CLASS_SPECS].game).toBe(m.id);
     }
     expect(Object.values(GAME_SAVE_KEYS).sort()).toEqual(MANIFESTS.map((m) => m.save.key).sort());
+  });
+
+  it('npm run balance plays every game once: its registry (engines/balance.ts) names the manifests\' games', () => {
+    expect(BALANCE.map((s) => s.game.id)).toEqual([...new Set(BALANCE.map((s) => s.game.id))]);
+    expect(BALANCE.map((s) => s.game.id).sort()).toEqual(MANIFESTS.map((m) => m.id).sort());
   });
 
   it('every game says, for each rules version after its first, what changed', () => {
