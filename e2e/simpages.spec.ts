@@ -218,10 +218,12 @@ test.describe('the simulations load sonner on the first toast (components/sim/to
 
   test('offline before sonner was kept: the refusal shows in the plain fallback list, and the next toast loads sonner', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem('launchpad-intro-seen', '1'));
+    // Offline for sonner's chunk only (the bundler's loader tries a failed chunk again at once: every try fails).
+    let offline = true;
     let failed = 0;
     await page.route('**/_next/static/chunks/*.js', async (route) => {
       const res = await route.fetch();
-      if (failed === 0 && isSonner(await res.text())) {
+      if (offline && isSonner(await res.text())) {
         failed++;
         return route.abort('internetdisconnected');
       }
@@ -232,7 +234,7 @@ test.describe('the simulations load sonner on the first toast (components/sim/to
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const fallback = page.getByTestId('toast-fallback');
     await expect(fallback.getByRole('status')).toContainText('Please select at least one strength');
-    expect(failed).toBe(1);
+    expect(failed).toBeGreaterThan(0);
     await expect(page.locator('[data-sonner-toaster]')).toHaveCount(0);
     // Dismissed by its button (a real button, 24 px at least).
     const dismiss = fallback.getByRole('button', { name: 'Dismiss' });
@@ -241,6 +243,7 @@ test.describe('the simulations load sonner on the first toast (components/sim/to
     await dismiss.click();
     await expect(fallback).toHaveCount(0);
     // Back online: the next refusal tries the import again, and sonner shows it.
+    offline = false;
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(toast(page, 'Please select at least one strength')).toBeVisible();
   });
