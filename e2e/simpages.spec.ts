@@ -181,3 +181,70 @@ test.describe('static frames', () => {
     }
   }
 });
+
+test.describe('the simulations load sonner on the first toast (components/sim/toast.ts)', () => {
+  /** Scripts of the site that are sonner's chunk, told by its content: sonner names its toaster data-sonner-toaster. */
+  const isSonner = (body: string) => body.includes('data-sonner-toaster');
+  const seenSonner = (page: Page) => {
+    const sonner: string[] = [];
+    page.on('response', async (res) => {
+      if (!new URL(res.url()).pathname.endsWith('.js')) return;
+      const body = await res.text().catch(() => '');
+      if (isSonner(body)) sonner.push(res.url());
+    });
+    return sonner;
+  };
+  const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+  test('a fresh LaunchPad page fetches no sonner chunk until a refusal, and the first toast still shows', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => sessionStorage.setItem('launchpad-intro-seen', '1'));
+    const sonner = seenSonner(page);
+    await page.goto('/simulation/launchpad', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who Are You as an Entrepreneur?', { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    expect(sonner, 'sonner fetched before any toast').toEqual([]);
+    await expect(page.locator('[data-sonner-toaster]')).toHaveCount(0);
+    // The first refusal loads sonner, mounts the toaster and shows the toast queued before it.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(toast(page, 'Please select at least one strength')).toBeVisible();
+    await expect.poll(() => sonner.length).toBeGreaterThan(0);
+    // The next one goes straight through.
+    for (const s of ['Natural leader', 'Creative thinker', 'Confident speaker', 'Data & logic driven'])
+      await page.getByRole('button', { name: s, exact: true }).click();
+    await expect(toast(page, 'You can only select up to 3 strengths')).toBeVisible();
+    errors.check();
+  });
+
+  test('offline before sonner was kept: the refusal shows in the plain fallback list, and the next toast loads sonner', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('launchpad-intro-seen', '1'));
+    // Offline for sonner's chunk only (the bundler's loader tries a failed chunk again at once: every try fails).
+    let offline = true;
+    let failed = 0;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const res = await route.fetch();
+      if (offline && isSonner(await res.text())) {
+        failed++;
+        return route.abort('internetdisconnected');
+      }
+      return route.fulfill({ response: res });
+    });
+    await page.goto('/simulation/launchpad');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who Are You as an Entrepreneur?', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const fallback = page.getByTestId('toast-fallback');
+    await expect(fallback.getByRole('status')).toContainText('Please select at least one strength');
+    expect(failed).toBeGreaterThan(0);
+    await expect(page.locator('[data-sonner-toaster]')).toHaveCount(0);
+    // Dismissed by its button (a real button, 24 px at least).
+    const dismiss = fallback.getByRole('button', { name: 'Dismiss' });
+    const box = await dismiss.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await dismiss.click();
+    await expect(fallback).toHaveCount(0);
+    // Back online: the next refusal tries the import again, and sonner shows it.
+    offline = false;
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(toast(page, 'Please select at least one strength')).toBeVisible();
+  });
+});

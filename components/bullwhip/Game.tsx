@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useSetAtom } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '@/components/sim/toast';
 import { RESET } from '@/lib/storage/persisted';
 import { prefersReducedMotion } from '@/lib/reducedMotion';
 import { showRefusal, useRecord } from '@/components/sim/useEngine';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useStore } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '@/components/sim/toast';
 import { SimToaster } from '@/components/sim/SimToaster';
 import { Dialog } from '@/components/ui/Dialog';
 import { showRefusal, useRecord } from '@/components/sim/useEngine';

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useStore } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '@/components/sim/toast';
 import { newSeed } from '@/engines/core/seed';
 import type { ClassContext } from '@/engines/core/classLink';
 import { progressWords } from '@/engines/core/code';

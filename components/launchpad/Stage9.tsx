@@ -43,7 +43,7 @@ export function Stage9({ state, dispatch, onNewWeek, resultCode }: StageProps & 
       else pdf.save();
     } catch (e) {
       console.warn('[launchpad] PDF failed', e);
-      const { toast } = await import('sonner');
+      const { toast } = await import('@/components/sim/toast');
       toast.error(HELP.pdfFailed);
     } finally {
       setBusy(false);

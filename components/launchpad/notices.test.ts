@@ -1,9 +1,10 @@
 /** LaunchPad's toasts through useEngine's handlers: section 8's warning/error tone, one refreshed toast for the cut. */
-import { toast } from 'sonner';
+import { toast } from '@/components/sim/toast';
 import { MSG, NOTICE_ANSWER_CUT, REFUSAL } from '@/engines/launchpad/constants';
 import { onNotice, onRefusal } from './notices';
 
-jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { warning: jest.fn(), error: jest.fn(), success: jest.fn() }) }));
+// LaunchPad toasts through components/sim/toast.ts (the queue that loads sonner on the first toast): mocked here.
+jest.mock('@/components/sim/toast', () => ({ toast: Object.assign(jest.fn(), { warning: jest.fn(), error: jest.fn(), success: jest.fn() }) }));
 const t = toast as unknown as { warning: jest.Mock; error: jest.Mock };
 
 beforeEach(() => jest.clearAllMocks());

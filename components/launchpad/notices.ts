@@ -1,6 +1,6 @@
 'use client';
 /** How LaunchPad tells the student about a refusal or a notice (the dispatcher's onRefusal / onNotice). */
-import { toast } from 'sonner';
+import { toast } from '@/components/sim/toast';
 import type { Notice, Refusal } from '@/engines/core/contract';
 import { NOTICE_ANSWER_CUT, WARNING_REFUSALS, type RefusalCode } from '@/engines/launchpad/constants';
 

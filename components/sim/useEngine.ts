@@ -9,7 +9,7 @@
  */
 import { useCallback } from 'react';
 import { useAtomValue, useStore, type WritableAtom } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { Notice, Refusal, Step } from '@/engines/core/contract';
 import { play, start, type Played, type Rules } from '@/engines/core/record';
 
