@@ -39,3 +39,16 @@ describe('cleanName', () => {
     expect(graphemeLength('👩\u200D👩\u200D👧a')).toBe(2);
   });
 });
+
+describe('printable ASCII (counted without building a segmenter)', () => {
+  it('counts and cuts exactly as grapheme segmentation does', () => {
+    const seg = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
+    for (const text of [ascii, 'Avery', 'CT-DEMO-1', 'a  b ~{}|', ascii.slice(40) + ascii.slice(0, 40)]) {
+      const expected = Array.from(seg.segment(text), (s) => s.segment);
+      expect(graphemeLength(text)).toBe(expected.length);
+      const clean = cleanText(text);
+      expect(cleanName(text, 7)).toBe(Array.from(seg.segment(clean), (s) => s.segment).slice(0, 7).join('').trim());
+    }
+  });
+});

@@ -22,6 +22,8 @@ function keepChar(ch: string): boolean {
 
 let segmenter: Intl.Segmenter | null | undefined;
 function graphemes(text: string): string[] {
+  // Printable ASCII is one grapheme per character: no need to build a segmenter (slow to create on a weak CPU).
+  if (/^[\x20-\x7e]*$/.test(text)) return text.split('');
   if (segmenter === undefined) {
     segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
   }
