@@ -11,7 +11,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FeedbackEntry } from '@/lib/feedbackTypes';
 import { site } from '@/lib/site';
-import styles from './FeedbackSection.module.css';
 
 type Rules = typeof import('@/lib/feedback');
 type Errors = Partial<Record<keyof FeedbackEntry, string>>;
@@ -26,7 +25,15 @@ const notifyOf = async (ok: boolean) => {
   else await notify('error', M.failedTitle, M.failedBody);
 };
 
-export function FeedbackSection() {
+/** The form's class names, from the page's CSS module (components/marketing/Feedback.tsx): no class map in this file's JS. */
+export interface FeedbackClasses {
+  form: string;
+  field: string;
+  fieldError: string;
+  formNote: string;
+}
+
+export function FeedbackSection({ classes: styles }: { classes: FeedbackClasses }) {
   const formRef = useRef<HTMLFormElement | null>(null);
   const rules = useRef<Rules | null>(null);
   const [submitted, setSubmitted] = useState(false);

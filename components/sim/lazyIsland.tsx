@@ -12,6 +12,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { SimLoading } from './SimLoading';
+import styles from './SimLoading.module.css';
 
 export function lazyIsland(load: () => Promise<{ default: ComponentType }>, opts: { saveKey: string; name: string; loadingName?: string }) {
   const Game = dynamic(
@@ -37,7 +38,7 @@ export function lazyIsland(load: () => Promise<{ default: ComponentType }>, opts
       <>
         {!shown &&
           (children ? (
-            <div className="sim-framed" data-testid="sim-frame">
+            <div className={styles.framed} data-testid="sim-frame">
               <SimLoading name={loadingName} overlay />
               <div aria-hidden="true" inert>
                 {children}
