@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { hostElements, spyOnStorage } from '@/components/sim/frameTesting';
 import { SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from '@/engines/bullwhip/constants';
 import { GAME_BY_ID } from '@/engines/games';
 import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE } from '@/content/bullwhip/texts';
@@ -18,23 +18,8 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-/** Every host element the tree renders, function components called as the server calls them (they have no hooks). */
-function hostElements(node: ReactNode): ReactElement<Record<string, unknown>>[] {
-  if (Array.isArray(node)) return node.flatMap(hostElements);
-  if (!isValidElement<Record<string, unknown>>(node)) return [];
-  if (typeof node.type === 'function') return hostElements((node.type as (p: unknown) => ReactNode)(node.props));
-  const own = typeof node.type === 'string' ? [node] : [];
-  return [...own, ...hostElements(node.props.children as ReactNode)];
-}
-
 describe('Bullwhip Rush static frame', () => {
-  const reads: string[] = [];
-  const storage = { getItem: (k: string) => (reads.push(k), null), setItem: () => undefined, removeItem: () => undefined };
-  beforeAll(() => Object.assign(globalThis, { localStorage: storage, sessionStorage: storage }));
-  afterAll(() => {
-    delete (globalThis as Record<string, unknown>).localStorage;
-    delete (globalThis as Record<string, unknown>).sessionStorage;
-  });
+  const reads = spyOnStorage();
 
   test('holds the title, the pickers, How to play, the scenarios and the four tiers', () => {
     const html = renderToStaticMarkup(<BullwhipFrame />);
