@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { hostElements, spyOnStorage } from '@/components/sim/frameTesting';
+import { hostElements, spyOnStorage } from '@/components/sim/frame.testing';
 import { SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from '@/engines/bullwhip/constants';
 import { GAME_BY_ID } from '@/engines/games';
 import { HOW_TO_PLAY, ROLE_BLURBS, SCENARIO_BLURBS, TAGLINE } from '@/content/bullwhip/texts';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { hostElements, spyOnStorage } from '@/components/sim/frameTesting';
+import { hostElements, spyOnStorage } from '@/components/sim/frame.testing';
 import { BOARD, DEFAULT_SEED, TITLE } from '@/engines/city-tycoon';
 import { dollars } from '@/engines/core/format';
 import { GAME_BY_ID } from '@/engines/games';

@@ -11,11 +11,14 @@ import { GAME_SAVE_KEYS } from '@/components/sim/saveKeys';
 const ROOT = path.resolve(__dirname, '../..');
 const page = fs.readFileSync(path.join(ROOT, 'content/pages/privacy.mdx'), 'utf8');
 
+/** Tests and the helpers only tests import (`x.test.ts`, `x.testing.ts`, `testing.ts`, `testkit.ts`): never shipped. */
+const TEST_ONLY = /(\.test|\.testing|^testing|testkit)\.tsx?$/;
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
     const rel = path.join(dir, e.name);
     if (e.isDirectory()) return sourceFiles(rel);
-    return /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [rel] : [];
+    return /\.(ts|tsx)$/.test(e.name) && !TEST_ONLY.test(e.name) ? [rel] : [];
   });
 }
 
