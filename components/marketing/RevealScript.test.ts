@@ -8,7 +8,11 @@ import { REVEAL_OFFSET_PX, revealDelay } from '@/lib/reveal';
 
 type Fake = { dataset: { reveal: string }; delay?: string; classes: Set<string>; top: number };
 
+/** What the script did to the stand-in elements, in order: a read of a position, or a write of a style or class. */
+let log: Array<'read' | 'write'> = [];
+
 function run({ kinds, tops, reduced = false, io = true }: { kinds: string[]; tops: number[]; reduced?: boolean; io?: boolean }) {
+  log = [];
   const els: Fake[] = kinds.map((k, i) => ({ dataset: { reveal: k }, classes: new Set(), top: tops[i] }));
   const rootClasses = new Set<string>();
   const observed: Fake[] = [];
@@ -28,9 +32,9 @@ function run({ kinds, tops, reduced = false, io = true }: { kinds: string[]; top
   }
   const view = (e: Fake) => ({
     dataset: e.dataset,
-    style: { setProperty: (_k: string, v: string) => (e.delay = v) },
-    classList: { add: (c: string) => e.classes.add(c) },
-    getBoundingClientRect: () => ({ top: e.top }),
+    style: { setProperty: (_k: string, v: string) => (log.push('write'), (e.delay = v)) },
+    classList: { add: (c: string) => (log.push('write'), e.classes.add(c)) },
+    getBoundingClientRect: () => (log.push('read'), { top: e.top }),
     fake: e,
   });
   const views = els.map(view);
@@ -73,4 +77,10 @@ test('under reduced motion, or without IntersectionObserver, nothing is hidden o
     expect(r.rootClasses.size).toBe(0);
     expect(r.els.every((e) => e.delay === undefined && e.classes.size === 0)).toBe(true);
   }
+});
+
+test('reads every position before it writes anything, so the page is laid out once before its first paint', () => {
+  run({ kinds: ['section', 'card', 'card', 'section'], tops: [0, 100, 2000, 3000] });
+  expect(log.filter((x) => x === 'read')).toHaveLength(4);
+  expect(log.lastIndexOf('read')).toBeLessThan(log.indexOf('write'));
 });

@@ -12,9 +12,12 @@ export const REVEAL_SCRIPT =
   '(function(){var d=document,r=d.documentElement;' +
   'if(matchMedia("(prefers-reduced-motion: reduce)").matches||!("IntersectionObserver"in window))return;' +
   `var n={section:0,card:0},m=${JSON.stringify(REVEAL_CYCLE_MS)},p=[],h=innerHeight;` +
-  'd.querySelectorAll("[data-reveal]").forEach(function(e){var k=e.dataset.reveal==="card"?"card":"section";' +
+  // All positions are read first (one layout), then the delays written: reading after each write made the browser
+  // lay out the page again for every element, before its first paint.
+  'var a=d.querySelectorAll("[data-reveal]"),t=[];a.forEach(function(e){t.push(e.getBoundingClientRect().top)});' +
+  'a.forEach(function(e,i){var k=e.dataset.reveal==="card"?"card":"section";' +
   `e.style.setProperty("--reveal-delay",n[k]++*${REVEAL_STEP_MS}%m[k]+"ms");` +
-  `if(e.getBoundingClientRect().top<=h-${REVEAL_OFFSET_PX})e.classList.add("is-revealed");else p.push(e)});` +
+  `if(t[i]<=h-${REVEAL_OFFSET_PX})e.classList.add("is-revealed");else p.push(e)});` +
   'r.classList.add("reveal-ready");' +
   'var o=new IntersectionObserver(function(x){x.forEach(function(t){if(t.isIntersecting||t.boundingClientRect.top<0){' +
   't.target.classList.add("is-revealed");o.unobserve(t.target)}})},' +

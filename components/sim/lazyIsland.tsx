@@ -1,53 +1,106 @@
 'use client';
 /**
- * A simulation island: the game and its error boundary load together after hydration (`ssr: false`), so neither
- * the boundary nor the storage layer it uses (jotai) weighs on the route's first load.
+ * A simulation island: the game and its error boundary load together after hydration, so neither the boundary nor
+ * the storage layer it uses (jotai) weighs on the route's first load.
  *
  * Until the game has loaded, the island shows its static frame when the page passes one as children (docs/site.md,
  * "Static frames"): HTML rendered at build time by the same panel components as the game, holding only what is the
  * same for every game. The frame is inert and hidden from assistive technology; a "Loading …" status sits over it.
  * The game replaces it in one commit (a layout effect, before the browser paints), so the two never show together.
  * Without a frame, the island shows the loading status alone.
+ *
+ * Arriving in small tasks (docs/site.md, "Islands arrive in small tasks"): a game's code is a few hundred kilobytes
+ * of modules, and running them all at once held a slow laptop's main thread for a quarter of a second. `stages`
+ * lists parts of the game (its store, its engine, the class tools) to run first, each in a task of its own; the
+ * game's module then finds them ready. The game's first render is a transition, which React renders in slices.
  */
-import dynamic from 'next/dynamic';
-import { useCallback, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SimLoading } from './SimLoading';
 import styles from './SimLoading.module.css';
 
-export function lazyIsland(load: () => Promise<{ default: ComponentType }>, opts: { saveKey: string; name: string; loadingName?: string }) {
-  const Game = dynamic(
-    async () => {
-      const [{ default: Loaded }, { GameErrorBoundary }] = await Promise.all([load(), import('./GameErrorBoundary')]);
-      return function BoundedGame({ onShown }: { onShown: () => void }) {
+type Shown = ComponentType<{ onShown: () => void; onSettled: () => void }>;
+
+/** Resolves in a later task, so the work before and after it are separate tasks the browser can paint between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs each stage's import in a task of its own, then the game's; the game's module reuses what the stages ran. */
+export async function loadInStages<T>(stages: ReadonlyArray<() => Promise<unknown>>, last: () => Promise<T>): Promise<T> {
+  for (const [i, stage] of stages.entries()) {
+    await stage();
+    performance.mark(`island stage ${i + 1} ran`); // named in a profile's timings
+    await nextTask();
+  }
+  return last();
+}
+
+export function lazyIsland(
+  load: () => Promise<{ default: ComponentType }>,
+  opts: { saveKey: string; name: string; loadingName?: string; stages?: ReadonlyArray<() => Promise<unknown>> },
+) {
+  let loading: Promise<Shown> | null = null;
+  const loadGame = () =>
+    (loading ??= (async () => {
+      const [{ default: Loaded }, { GameErrorBoundary }] = await loadInStages(opts.stages ?? [], () =>
+        Promise.all([load(), import('./GameErrorBoundary')]),
+      );
+      return function BoundedGame({ onShown, onSettled }: { onShown: () => void; onSettled: () => void }) {
         // Runs after the game's own first commit and before paint: the frame goes in the same frame the game arrives.
         useLayoutEffect(onShown, [onShown]);
+        useEffect(onSettled, [onSettled]);
         return (
           <GameErrorBoundary saveKey={opts.saveKey} name={opts.name}>
             <Loaded />
           </GameErrorBoundary>
         );
       };
-    },
-    { ssr: false, loading: () => null },
-  );
+    })().catch((error: unknown) => {
+      loading = null; // a later visit to the page tries again
+      throw error;
+    }));
   const loadingName = opts.loadingName ?? opts.name;
   return function Island({ children }: { children?: ReactNode }) {
+    const [Game, setGame] = useState<Shown | null>(null);
     const [shown, setShown] = useState(false);
-    const onShown = useCallback(() => setShown(true), []);
+    const frame = useRef<HTMLDivElement>(null);
+    // Before paint, the frame is hidden without a render of its own: a state update here would be a synchronous
+    // render that runs the game's effects (a dialog opening, a focus) in the same task. The frame leaves React's
+    // tree once the game's effects have run.
+    const onShown = useCallback(() => {
+      if (frame.current) frame.current.style.display = 'none';
+    }, []);
+    const onSettled = useCallback(() => setShown(true), []);
+    useEffect(() => {
+      let live = true;
+      loadGame().then(
+        (Loaded) => live && startTransition(() => setGame(() => Loaded)),
+        // A chunk that cannot load (offline before the service worker kept it) reaches the route's error page,
+        // as a failed lazy component would.
+        (error: unknown) =>
+          live &&
+          setGame(() => {
+            throw error;
+          }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
     return (
       <>
         {!shown &&
           (children ? (
-            <div className={styles.framed} data-testid="sim-frame">
+            <div className={styles.framed} data-testid="sim-frame" ref={frame}>
               <SimLoading name={loadingName} overlay />
               <div aria-hidden="true" inert>
                 {children}
               </div>
             </div>
           ) : (
-            <SimLoading name={loadingName} />
+            <SimLoading name={loadingName} ref={frame} />
           ))}
-        <Game onShown={onShown} />
+        {Game && <Game onShown={onShown} onSettled={onSettled} />}
       </>
     );
   };
