@@ -1,9 +1,10 @@
 'use client';
 /**
- * /teacher — run a class (docs/classroom.md). A client island (loaded after hydration): the teacher picks a registered
- * simulation and its settings (a form built from its ClassSpec.fields, read back through fromParams so a clamped value
- * shows the game's own message), a seed (editable) and gets a class link, a QR code on request and a printable
- * handout. Classes are kept in this browser (`teacher-classes`), listed, reopened and deleted with a confirmation.
+ * /teacher — run a class (docs/classroom.md). A client island, loaded on first use of the page's first screen
+ * (docs/site.md, "Teacher pages"): the teacher picks a registered simulation and its settings (a form built from its
+ * ClassSpec.fields, read back through fromParams so a clamped value shows the game's own message), a seed (editable)
+ * and gets a class link, a QR code on request and a printable handout. Classes are kept in this browser
+ * (`teacher-classes`), listed, reopened and deleted with a confirmation.
  */
 import { useAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';

@@ -35,14 +35,17 @@ function changedValues(frame: HTMLElement): FrameValues {
     } else if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
       if (el.checked !== el.defaultChecked) out.values[name] = el.checked ? 'on' : 'off';
     } else if (el instanceof HTMLSelectElement) {
-      const changed = [...el.options].some((o) => o.selected !== o.defaultSelected);
-      if (changed) out.values[name] = el.value;
+      // The option shown at first: the one marked selected in the HTML, else the first.
+      const first = [...el.options].find((o) => o.defaultSelected) ?? el.options[0];
+      if (el.selectedOptions[0] !== first) out.values[name] = el.value;
     } else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
       if (el.value !== el.defaultValue) out.values[name] = el.value;
     }
   }
   return out;
 }
+
+const hasChanges = (v: FrameValues) => Object.keys(v.values).length > 0 || Object.keys(v.files).length > 0;
 
 /**
  * A press on this control does something only the tool can do: held and pressed again there. A file box too: its
@@ -70,8 +73,12 @@ export function firstUseIsland(load: () => Promise<{ default: ComponentType<Firs
     const focus = useRef<{ control: string; start: number | null; end: number | null; value: string; all: boolean } | null>(null);
 
     const start = useCallback(() => setPhase((p) => (p === 'frame' ? 'loading' : p)), []);
+    // At hydration: at once when something saved is to be shown, or when the first screen was already used before
+    // this code ran (focus in it, or something typed or chosen there).
     useEffect(() => {
-      if (opts.loadAtOnce()) start();
+      const frame = frameRef.current;
+      const used = !!frame && (frame.contains(document.activeElement) || hasChanges(changedValues(frame)));
+      if (used || opts.loadAtOnce()) start();
     }, [start]);
     // The tool renders and commits in one task (flushSync), so what the teacher types is read from the first screen
     // in the very task that removes it: a render that yielded to the browser could read a value a key press then
