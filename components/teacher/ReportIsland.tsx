@@ -4,7 +4,7 @@
  * engines come later, with the first check) loads on first use of the first screen the page renders (ReportFrame), or
  * at once when this browser keeps classes or saved codes to show (docs/site.md, "Teacher pages").
  */
-import { hasSavedEntry } from '@/lib/storage/peek';
+import { hasSavedEntry } from '@/lib/storage/hasSaved';
 import { TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY } from '@/lib/classroom/teacherKeys';
 import { firstUseIsland } from './firstUse';
 
@@ -12,6 +12,5 @@ import { firstUseIsland } from './firstUse';
 const SHOWN_KEYS = [TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY];
 
 export default firstUseIsland(() => import('./ReportApp'), {
-  name: 'the class report',
   loadAtOnce: () => SHOWN_KEYS.some(hasSavedEntry),
 });

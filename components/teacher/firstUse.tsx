@@ -62,7 +62,7 @@ function ShownTool({ Tool, onShown, readFrame }: { Tool: ComponentType<FirstUseP
   return <Tool readFrame={readFrame} />;
 }
 
-export function firstUseIsland(load: () => Promise<{ default: ComponentType<FirstUseProps> }>, opts: { loadAtOnce: () => boolean; name: string }) {
+export function firstUseIsland(load: () => Promise<{ default: ComponentType<FirstUseProps> }>, opts: { loadAtOnce: () => boolean }) {
   return function FirstUseIsland({ children }: { children: ReactNode }) {
     const [Tool, setTool] = useState<ComponentType<FirstUseProps> | null>(null);
     const [phase, setPhase] = useState<'frame' | 'loading' | 'shown'>('frame');
@@ -73,6 +73,7 @@ export function firstUseIsland(load: () => Promise<{ default: ComponentType<Firs
     const focus = useRef<{ control: string; start: number | null; end: number | null; value: string; all: boolean } | null>(null);
 
     const start = useCallback(() => setPhase((p) => (p === 'frame' ? 'loading' : p)), []);
+    // (Control names are this code's own `data-control` words: letters and dashes, safe in a selector as they are.)
     // At hydration: at once when something saved is to be shown, or when the first screen was already used before
     // this code ran (focus in it, or something typed or chosen there).
     useEffect(() => {
@@ -117,7 +118,7 @@ export function firstUseIsland(load: () => Promise<{ default: ComponentType<Firs
     // Same commit as the first screen's removal: focus goes to the tool's control that matches the one that had it.
     useLayoutEffect(() => {
       if (phase !== 'shown' || !regionRef.current) return;
-      const find = (name: string) => regionRef.current!.querySelector<HTMLElement>(`[data-control="${CSS.escape(name)}"]`);
+      const find = (name: string) => regionRef.current!.querySelector<HTMLElement>(`[data-control="${name}"]`);
       const f = focus.current;
       focus.current = null;
       if (f) {
@@ -140,7 +141,7 @@ export function firstUseIsland(load: () => Promise<{ default: ComponentType<Firs
       if (phase !== 'shown' || !regionRef.current) return;
       const held = presses.current;
       presses.current = [];
-      for (const name of held) regionRef.current.querySelector<HTMLElement>(`[data-control="${CSS.escape(name)}"]`)?.click();
+      for (const name of held) regionRef.current.querySelector<HTMLElement>(`[data-control="${name}"]`)?.click();
     }, [phase]);
 
     const inFrame = (t: EventTarget) => phase !== 'shown' && t instanceof Node && !!frameRef.current?.contains(t);
@@ -184,11 +185,6 @@ export function firstUseIsland(load: () => Promise<{ default: ComponentType<Firs
           <div ref={frameRef} data-testid="tool-frame" data-phase={phase}>
             {children}
           </div>
-        )}
-        {phase === 'loading' && (
-          <p role="status" className="visually-hidden">
-            Loading {opts.name}…
-          </p>
         )}
         {Tool && <ShownTool Tool={Tool} onShown={onShown} readFrame={readFrame} />}
       </div>

@@ -15,16 +15,3 @@ export function peekSavedData(key: string): unknown {
     return undefined;
   }
 }
-
-/**
- * Whether anything is stored under `key` (valid or not): a page that shows saved entries loads the part that reads
- * them at once, so a saved entry, or one its validation would set aside with a notice, is never hidden behind a click.
- * Reads nothing but the entry's presence. Never throws (storage off: nothing saved to show).
- */
-export function hasSavedEntry(key: string): boolean {
-  try {
-    return typeof window !== 'undefined' && window.localStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
