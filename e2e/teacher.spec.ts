@@ -274,6 +274,8 @@ test.describe('class report (/teacher/report)', () => {
       set.call(el, value);
       el.dispatchEvent(new Event('input', { bubbles: true }));
     }, junk);
+    // The paste started loading the report (docs/site.md, "Teacher pages"): the status watched is the report's own.
+    await expect(page.getByTestId('tool-frame')).toHaveCount(0);
     // Every text the status shows while checking is recorded, to see the progress move between chunks.
     await page.evaluate(() => {
       const seen: string[] = [];

@@ -1,9 +1,9 @@
 'use client';
-/** /teacher's pieces: one class setting's input, and a class's link, QR code, handout and present mode (docs/classroom.md). */
+/** /teacher's pieces: a class's link, QR code, handout and present mode (docs/classroom.md). */
 import { useEffect, useId, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { CLASS_SPECS } from '@/engines/classSpecs';
-import { classLinkPath, type ClassField } from '@/engines/core/classLink';
+import { classLinkPath } from '@/engines/core/classLink';
 import { joinCodeFor } from '@/engines/core/joinCode';
 import { simulations } from '@/content/simulations';
 import { HANDOUT_TEXT, RUN_TEXT } from '@/content/classroom/teacher';
@@ -27,43 +27,6 @@ export function linkOf(c: TeacherClass) {
     words: spec.describe(ctx.settings),
     joinCode: joinCodeFor(spec, ctx),
   };
-}
-
-export function FieldInput({ field, value, onChange }: { field: ClassField; value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  if (field.kind === 'choice') {
-    return (
-      <div className={styles.field}>
-        <label htmlFor={id}>{field.label}</label>
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          {field.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{field.label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={field.min}
-        max={field.max}
-        step={field.step ?? 1}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-range`}
-      />
-      <span id={`${id}-range`} className={styles.muted}>
-        {field.min}–{field.max}
-      </span>
-    </div>
-  );
 }
 
 /** The class link with Copy, the QR code on request, and the printable handout. */

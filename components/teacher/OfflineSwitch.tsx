@@ -6,7 +6,7 @@
  * it on, opening this page asks the worker to finish a download that was cut short. README, "Offline".
  */
 import { useAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { OFFLINE_SWITCH_TEXT as T } from '@/content/classroom/offline';
 import type { OfflineStatus } from '@/lib/offline/status';
 import { wholeSiteAtom } from '@/lib/offline/wholeSite';
@@ -33,7 +33,8 @@ async function askWorker(message: { type: 'SAVE_ALL' | 'REMOVE_ALL' }, onProgres
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-export function OfflineSwitch() {
+/** `switchedOn`: the teacher turned the switch on in the page's first screen, before the tools came (firstUse.tsx). */
+export function OfflineSwitch({ switchedOn = false }: { switchedOn?: boolean }) {
   const id = useId();
   const [on, setOn] = useAtom(wholeSiteAtom);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -64,6 +65,16 @@ export function OfflineSwitch() {
     apply(checked);
   };
 
+  // Before the first paint, so the switch the teacher turned on never shows off.
+  const handedOver = useRef(false);
+  useLayoutEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the teacher's own press, handed over once, not derived state
+    if (switchedOn && !on && supported) toggle(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the switch turned on before the tools came
+  }, []);
+
   let line: string | null = null;
   if (!supported) line = T.unsupported;
   else if (phase.kind === 'waiting') line = on ? T.starting : T.removing;
@@ -77,7 +88,7 @@ export function OfflineSwitch() {
       <h2 id={`${id}-h`}>{T.title}</h2>
       <p>{T.lead}</p>
       <label className={styles.choice}>
-        <input type="checkbox" role="switch" checked={on} disabled={!supported} onChange={(e) => toggle(e.target.checked)} />{' '}
+        <input type="checkbox" role="switch" data-control="offline-switch" checked={on} disabled={!supported} onChange={(e) => toggle(e.target.checked)} />{' '}
         {T.label}
       </label>
       {phase.kind === 'saving' ? <progress max={phase.total} value={phase.done} aria-label={T.progressLabel} /> : null}

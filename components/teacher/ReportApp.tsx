@@ -8,11 +8,12 @@
  * this browser (`teacher-reports`) and verified again whenever the report opens.
  */
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Expectation } from '@/engines/core/code';
 import { REPORT_TEXT } from '@/content/classroom/teacher';
-import { Dialog } from '@/components/ui/Dialog';
-import { StorageNoticeList } from '@/components/sim/StorageNoticeList';
+import { LazyDialog as Dialog } from '@/components/ui/LazyDialog';
+import { LazyNotices } from './LazyNotices';
+import type { FirstUseProps } from './firstUse';
 import { buildReport, count, findAll, MAX_FILE_BYTES, progressText, rejectedByReason, yieldToPage, type ClassReport, type Codecs, type Found } from '@/lib/classroom/report';
 import { verifyAll } from '@/lib/classroom/verifyClient';
 import { ANY_CLASS, codesToKeep, deleteReport, expectationOf, reportOf, saveReport, teacherClassesAtom, teacherReportsAtom, type TeacherClass } from '@/lib/classroom/teacher';
@@ -55,16 +56,21 @@ function classLabel(c: TeacherClass): string {
 
 type Run = { phase: 'idle' } | { phase: 'running'; checked: number; total: number } | { phase: 'done' | 'cancelled' | 'empty' };
 
-export default function ReportApp() {
+export default function ReportApp({ readFrame }: FirstUseProps) {
   const id = useId();
+  // What the teacher typed or chose in the first screen before the report came (firstUse.tsx), once.
+  const [fromFrame] = useState(() => readFrame?.() ?? null);
   const [classes] = useAtom(teacherClassesAtom);
   const [reports, setReports] = useAtom(teacherReportsAtom);
   const [key, setKey] = useState<string>(() => {
     const wanted = new URLSearchParams(window.location.search).get('class');
     return wanted && classes.some((c) => c.classId === wanted) ? wanted : ANY_CLASS;
   });
-  const [text, setText] = useState('');
+  const [text, setText] = useState(fromFrame?.values.paste ?? '');
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  // The file as last read, and the read under way: a check asked while a file is being read waits for it.
+  const fileRef = useRef<{ name: string; text: string } | null>(null);
+  const reading = useRef<Promise<void> | null>(null);
   const [fileMsg, setFileMsg] = useState('');
   const [run, setRun] = useState<Run>({ phase: 'idle' });
   const [report, setReport] = useState<ClassReport | null>(null);
@@ -150,6 +156,8 @@ export default function ReportApp() {
     openSavedRef.current = openSaved;
   });
   useEffect(() => {
+    // Nothing saved: nothing to open (and a check the teacher asked for before the report came is left alone).
+    if (!reportOf(reports, key)?.codes.length) return () => abort.current?.abort();
     const t = setTimeout(() => openSavedRef.current(key), 0);
     return () => {
       clearTimeout(t);
@@ -159,7 +167,11 @@ export default function ReportApp() {
   }, []);
 
   function check(pastedText = text, focusResults = true) {
-    const all = `${pastedText}\n${file?.text ?? ''}`;
+    if (reading.current) {
+      void reading.current.then(() => check(pastedText, focusResults));
+      return;
+    }
+    const all = `${pastedText}\n${fileRef.current?.text ?? ''}`;
     if (!all.trim()) {
       setRun({ phase: 'empty' });
       return;
@@ -193,18 +205,41 @@ export default function ReportApp() {
   function readFile(f: File | undefined) {
     if (!f) return;
     if (f.size > MAX_FILE_BYTES) {
+      fileRef.current = null;
       setFile(null);
       setFileMsg(REPORT_TEXT.fileTooBig(f.size));
       return;
     }
     const reader = new FileReader();
-    reader.onload = () => {
-      setFile({ name: f.name, text: String(reader.result ?? '') });
-      setFileMsg(REPORT_TEXT.fileRead(f.name));
-    };
-    reader.onerror = () => setFileMsg(REPORT_TEXT.fileFailed);
+    const done = new Promise<void>((resolve) => {
+      reader.onload = () => {
+        fileRef.current = { name: f.name, text: String(reader.result ?? '') };
+        setFile(fileRef.current);
+        setFileMsg(REPORT_TEXT.fileRead(f.name));
+        resolve();
+      };
+      reader.onerror = () => {
+        setFileMsg(REPORT_TEXT.fileFailed);
+        resolve();
+      };
+    });
+    reading.current = done;
+    void done.then(() => {
+      if (reading.current === done) reading.current = null;
+    });
     reader.readAsText(f);
   }
+
+  // A file chosen in the first screen before the report came is read now (before a held "Check codes" is pressed).
+  const framedFile = fromFrame?.files.file;
+  const readFramed = useRef(false);
+  useLayoutEffect(() => {
+    if (framedFile && !readFramed.current) {
+      readFramed.current = true;
+      readFile(framedFile);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the file chosen before the report came
+  }, []);
 
   function printReport() {
     document.documentElement.dataset.print = 'report';
@@ -225,12 +260,12 @@ export default function ReportApp() {
 
   return (
     <div className={styles.app}>
-      <StorageNoticeList />
+      <LazyNotices />
       <section className={`${styles.panel} ${styles.screenOnly}`} aria-labelledby={`${id}-in`}>
         <h2 id={`${id}-in`}>Codes</h2>
         <div className={styles.field}>
           <label htmlFor={`${id}-class`}>{REPORT_TEXT.classLabel}</label>
-          <select id={`${id}-class`} value={key} onChange={(e) => selectClass(e.target.value)} disabled={running} data-testid="report-class">
+          <select id={`${id}-class`} data-control="report-class" value={key} onChange={(e) => selectClass(e.target.value)} disabled={running} data-testid="report-class">
             <option value={ANY_CLASS}>{REPORT_TEXT.anyClass}</option>
             {classes.map((c) => (
               <option key={c.classId} value={c.classId}>
@@ -251,6 +286,7 @@ export default function ReportApp() {
           <label htmlFor={`${id}-paste`}>{REPORT_TEXT.pasteLabel}</label>
           <textarea
             id={`${id}-paste`}
+            data-control="paste"
             className={styles.paste}
             value={text}
             rows={8}
@@ -273,17 +309,17 @@ export default function ReportApp() {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-file`}>{REPORT_TEXT.fileLabel}</label>
-          <input id={`${id}-file`} type="file" accept=".txt,.csv,text/plain,text/csv" onChange={(e) => readFile(e.target.files?.[0])} data-testid="file" />
+          <input id={`${id}-file`} type="file" accept=".txt,.csv,text/plain,text/csv" onChange={(e) => readFile(e.target.files?.[0])} data-testid="file" data-control="file" />
           <span className={styles.muted} aria-live="polite">
             {fileMsg}
           </span>
         </div>
         <div className={styles.row}>
-          <button type="button" className="btn btn-primary" onClick={() => check()} disabled={running}>
+          <button type="button" className="btn btn-primary" onClick={() => check()} disabled={running} data-control="check">
             {REPORT_TEXT.check}
           </button>
           {!scanning && (
-            <button type="button" className="btn btn-outline" onClick={() => setScanning(true)}>
+            <button type="button" className="btn btn-outline" onClick={() => setScanning(true)} data-control="scan">
               {REPORT_TEXT.scan}
             </button>
           )}

@@ -1,69 +1,62 @@
 'use client';
 /**
- * /teacher — run a class (docs/classroom.md). A client island (loaded after hydration): the teacher picks a registered
- * simulation and its settings (a form built from its ClassSpec.fields, read back through fromParams so a clamped value
- * shows the game's own message), a seed (editable) and gets a class link, a QR code on request and a printable
- * handout. Classes are kept in this browser (`teacher-classes`), listed, reopened and deleted with a confirmation.
+ * /teacher — run a class (docs/classroom.md). A client island, loaded on first use of the page's first screen
+ * (docs/site.md, "Teacher pages"): the teacher picks a registered simulation and its settings (a form built from its
+ * ClassSpec.fields, read back through fromParams so a clamped value shows the game's own message), a seed (editable)
+ * and gets a class link, a QR code on request and a printable handout. Classes are kept in this browser
+ * (`teacher-classes`), listed, reopened and deleted with a confirmation.
  */
 import { useAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { CLASS_SPECS } from '@/engines/classSpecs';
-import type { ClassSpec } from '@/engines/core/classLink';
 import { LINK_SEED_PATTERN, SEED_PARAM, CLASS_PARAM } from '@/engines/core/classLink';
 import type { CodeGame } from '@/engines/core/code';
 import { newSeed } from '@/engines/core/seed';
 import { isJoinSeed, joinClassId, newJoinSeed } from '@/engines/core/joinCode';
 import { cleanName } from '@/engines/core/text';
-import { simulations, type SimulationEntry } from '@/content/simulations';
 import { RUN_TEXT } from '@/content/classroom/teacher';
-import { Dialog } from '@/components/ui/Dialog';
-import { StorageNoticeList } from '@/components/sim/StorageNoticeList';
+import { LazyDialog as Dialog } from '@/components/ui/LazyDialog';
+import { LazyNotices } from './LazyNotices';
+import { registeredGames, titleOf, type Game } from './games';
+import type { FirstUseProps } from './firstUse';
 import { OfflineSwitch } from './OfflineSwitch';
 import { addClass, removeClass, teacherClassesAtom, teacherReportsAtom, deleteReport, CLASS_NAME_MAX, type TeacherClass } from '@/lib/classroom/teacher';
 import { CLASS_FILE_MAX_BYTES, CLASS_FILE_MESSAGES, classFileName, classFileText, exportClass, importClass, readClassFile } from '@/lib/classroom/classFile';
 import { teacherRostersAtom } from '@/lib/classroom/roster';
-import { ClassOutput, FieldInput, linkOf } from './ClassOutput';
+import { ClassOutput, linkOf } from './ClassOutput';
+import { FieldInput } from './FieldInput';
 import { downloadText } from './download';
 import styles from './teacher.module.css';
 
-interface Game {
-  id: CodeGame;
-  sim: SimulationEntry | undefined;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- differently-typed games
-  spec: ClassSpec<any>;
-}
-
-/** Registered games, in the catalogue's order (then any registered game the catalogue does not list). */
-function registeredGames(): Game[] {
-  const ids = Object.keys(CLASS_SPECS) as CodeGame[];
-  const order = (id: string) => {
-    const i = simulations.findIndex((s) => s.id === id);
-    return i < 0 ? 99 : i;
-  };
-  return ids.sort((a, b) => order(a) - order(b)).map((id) => ({ id, sim: simulations.find((s) => s.id === id), spec: CLASS_SPECS[id] }));
-}
-
 /** Characters of the seed box's first line, at the narrowest (375 px): a longer seed gets a second line. */
 const SEED_ROW_CHARS = 30;
-
-const titleOf = (g: Game) => g.sim?.title ?? g.spec.title;
 
 function dateText(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-export default function TeacherApp() {
+export default function TeacherApp({ readFrame }: FirstUseProps) {
   const games = useMemo(() => registeredGames(), []);
+  // What the teacher typed or chose in the first screen before the tools came (firstUse.tsx), once.
+  const [fromFrame] = useState(() => readFrame?.() ?? null);
+  const framed = fromFrame?.values ?? {};
+  const firstGame = games.find((g) => framed[`pick-${g.id}`] === 'on') ?? games[0];
   const [classes, setClasses] = useAtom(teacherClassesAtom);
   const [reports, setReports] = useAtom(teacherReportsAtom);
   const [rosters, setRosters] = useAtom(teacherRostersAtom);
   const [importMsg, setImportMsg] = useState('');
-  const [gameId, setGameId] = useState<CodeGame | null>(games[0]?.id ?? null);
+  const [gameId, setGameId] = useState<CodeGame | null>(firstGame?.id ?? null);
   const game = games.find((g) => g.id === gameId) ?? null;
-  const [params, setParams] = useState<Record<string, string>>(() => (games[0] ? games[0].spec.toParams(games[0].spec.defaults) : {}));
-  const [seed, setSeed] = useState(() => newJoinSeed());
-  const [name, setName] = useState('');
+  const [params, setParams] = useState<Record<string, string>>(() => {
+    if (!firstGame) return {};
+    const defaults: Record<string, string> = firstGame.spec.toParams(firstGame.spec.defaults);
+    // The first screen shows the first game's settings: what was typed there counts only for that game.
+    if (firstGame !== games[0]) return defaults;
+    const typed = firstGame.spec.fields.flatMap((f) => (framed[`field-${f.param}`] === undefined ? [] : [[f.param, framed[`field-${f.param}`]]]));
+    return { ...defaults, ...Object.fromEntries(typed) };
+  });
+  const [seed, setSeed] = useState(() => (framed.seed ? framed.seed.trim().slice(0, 80) : newJoinSeed()));
+  const [name, setName] = useState(framed.name ?? '');
   const [shown, setShown] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<TeacherClass | null>(null);
   const id = useId();
@@ -139,18 +132,29 @@ export default function TeacherApp() {
     reader.readAsText(f);
   }
 
+  // A class file chosen in the first screen before the tools came is imported now.
+  const framedFile = fromFrame?.files['import-class'];
+  const importedFramed = useRef(false);
+  useEffect(() => {
+    if (framedFile && !importedFramed.current) {
+      importedFramed.current = true;
+      importFile(framedFile);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the file chosen before the tools came
+  }, []);
+
   if (!games.length) return <p className={styles.notice}>{RUN_TEXT.none}</p>;
 
   return (
     <div className={styles.app}>
-      <StorageNoticeList />
+      <LazyNotices />
       <form className={`${styles.panel} ${styles.screenOnly}`} onSubmit={create} aria-labelledby={`${id}-form`} noValidate>
         <h2 id={`${id}-form`}>1. {RUN_TEXT.simulation}</h2>
         <fieldset className={styles.choices}>
           <legend className="visually-hidden">{RUN_TEXT.simulation}</legend>
           {games.map((g) => (
             <label key={g.id} className={styles.choice} data-testid={`pick-${g.id}`}>
-              <input type="radio" name={`${id}-game`} value={g.id} checked={g.id === gameId} onChange={() => pickGame(g)} />
+              <input type="radio" name={`${id}-game`} value={g.id} checked={g.id === gameId} onChange={() => pickGame(g)} data-control={`pick-${g.id}`} />
               <span>
                 <strong>{titleOf(g)}</strong>
                 {g.sim && (
@@ -191,6 +195,7 @@ export default function TeacherApp() {
                     1280 px; Enter still makes the link, as in a one-line field. */}
                 <textarea
                   id={`${id}-seed`}
+                  data-control="seed"
                   className={styles.seed}
                   value={seed}
                   rows={seed.length > SEED_ROW_CHARS ? 2 : 1}
@@ -206,7 +211,7 @@ export default function TeacherApp() {
                   autoCapitalize="off"
                   spellCheck={false}
                 />
-                <button type="button" className="btn btn-outline" onClick={() => setSeed(newJoinSeed())}>
+                <button type="button" className="btn btn-outline" onClick={() => setSeed(newJoinSeed())} data-control="new-seed">
                   {RUN_TEXT.newSeed}
                 </button>
               </div>
@@ -222,6 +227,7 @@ export default function TeacherApp() {
               <label htmlFor={`${id}-name`}>{RUN_TEXT.name}</label>
               <input
                 id={`${id}-name`}
+                data-control="name"
                 value={name}
                 maxLength={CLASS_NAME_MAX * 4}
                 onChange={(e) => setName(e.target.value)}
@@ -232,7 +238,7 @@ export default function TeacherApp() {
                 {RUN_TEXT.nameHint}
               </span>
             </div>
-            <button type="submit" className="btn btn-primary" disabled={!seedOk}>
+            <button type="submit" className="btn btn-primary" disabled={!seedOk} data-control="create">
               {RUN_TEXT.create}
             </button>
           </>
@@ -293,6 +299,7 @@ export default function TeacherApp() {
             accept=".json,application/json"
             aria-describedby={`${id}-import-hint`}
             data-testid="import-class"
+            data-control="import-class"
             onChange={(e) => {
               importFile(e.target.files?.[0]);
               e.target.value = '';
@@ -330,7 +337,7 @@ export default function TeacherApp() {
         </p>
         <p>{RUN_TEXT.deleteBody}</p>
       </Dialog>
-      <OfflineSwitch />
+      <OfflineSwitch switchedOn={framed['offline-switch'] === 'on'} />
     </div>
   );
 }

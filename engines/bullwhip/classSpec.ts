@@ -1,10 +1,10 @@
 /**
- * Bullwhip Rush's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (the constants
+ * Bullwhip Rush's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (classLimits.ts
  * only), so the teacher's page can offer every game's settings without loading its rules.
  */
 import { GAME } from './game';
 import { oneOfParam, type ClassSpec } from '../core/classLink';
-import { DEFAULT_ROLE, DEFAULT_SCENARIO, SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from './constants';
+import { DEFAULT_ROLE, DEFAULT_SCENARIO, SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from './classLimits';
 import { TEAM_CHAINS, tierList, tiersOfChain } from './team';
 import type { ScenarioId, Setup, Tier } from './types';
 

@@ -4,26 +4,14 @@
  * docs/rules/bullwhip.md. Values marked "DECISION" are not given by the spec; they are rules this project set,
  * explained there and in the UI where they matter.
  */
-import { POWER_VALUES, SCENARIO_VALUES, TIER_VALUES } from './types';
-import type { PowerName, ScenarioId, Tier } from './types';
+import { POWER_VALUES } from './types';
+import type { PowerName, Tier } from './types';
 
-/** The four tiers, downstream to upstream (the one list of types.ts). */
-export const TIERS = TIER_VALUES;
-
-export const TIER_NAMES: Record<Tier, string> = {
-  R: 'Retailer',
-  W: 'Wholesaler',
-  D: 'Distributor',
-  F: 'Factory',
-};
-
-/** Scenarios of the header select, in the spec's order (the one list of types.ts). */
-export const SCENARIOS = SCENARIO_VALUES;
-export const SCENARIO_NAMES: Record<ScenarioId, string> = {
-  classic: 'Classic Step',
-  noisy: 'Noisy',
-  promo: 'Promo Arc',
-};
+/**
+ * The tiers, the scenarios and the defaults a new game shows live in classLimits.ts (what a class link needs, without
+ * the rest of the rules): here as everywhere.
+ */
+export { TIERS, TIER_NAMES, SCENARIOS, SCENARIO_NAMES, DEFAULT_SCENARIO, DEFAULT_ROLE } from './classLimits';
 
 /** 12 rounds (weeks). */
 export const MAX_ROUNDS = 12;
@@ -33,9 +21,6 @@ export const MAX_ROUNDS = 12;
  * text promises), and a class link passes the class's own seed instead.
  */
 export const SEED = 'BR-DEMO-001';
-/** The settings a new solo game shows before the student picks (the first scenario and tier of the selects). */
-export const DEFAULT_SCENARIO: ScenarioId = 'classic';
-export const DEFAULT_ROLE: Tier = 'R';
 /** A seed is short text: longer input is cut to this many UTF-16 units. */
 export const MAX_SEED_LENGTH = 64;
 /** Mode is Solo: one human tier, the other three automated (docs/rules/bullwhip.md). */

@@ -4,7 +4,7 @@
  * figures and texts live here, beside constants.ts (whose fingerprint locks the Solo rules: Team mode adds a mode and
  * changes no Solo game).
  */
-import { TIERS, TIER_NAMES } from './constants';
+import { TIERS, TIER_NAMES } from './classLimits';
 import type { Tier } from './types';
 
 /** The two modes a game can be played in. */

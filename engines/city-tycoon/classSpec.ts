@@ -1,5 +1,5 @@
 /**
- * City Tycoon's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (the constants
+ * City Tycoon's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (the settings' limits
  * only), so the teacher's page can offer every game's settings without loading its rules. The table's settings, their
  * defaults and the setup screen's clamping of a typed number live here, and the engine and the manifest read them.
  */
@@ -16,7 +16,7 @@ import {
   TURN_CAP_DEFAULT,
   TURN_CAP_MAX,
   TURN_CAP_MIN,
-} from './constants';
+} from './classLimits';
 
 export interface TycoonSettings {
   /** Players at the table, 2–6. */

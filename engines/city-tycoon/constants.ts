@@ -7,21 +7,25 @@
  */
 import { GAME } from './game';
 
-export const TITLE = 'City Tycoon — District Edition';
+/** The table settings' limits live in classLimits.ts (what a class link needs, without the board): here as everywhere. */
+export {
+  TITLE,
+  MIN_PLAYERS,
+  MAX_PLAYERS,
+  STARTING_CASH_MIN,
+  STARTING_CASH_MAX,
+  STARTING_CASH_STEP,
+  STARTING_CASH_DEFAULT,
+  TURN_CAP_MIN,
+  TURN_CAP_MAX,
+  TURN_CAP_DEFAULT,
+} from './classLimits';
+
 export const SAVE_KEY = GAME.saveKey;
 
 /* ---------------------------------------------------------------- limits (section 5 and 9) */
 
 export const CURRENCY = '$';
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
-export const STARTING_CASH_MIN = 500;
-export const STARTING_CASH_MAX = 5000;
-export const STARTING_CASH_STEP = 100;
-export const STARTING_CASH_DEFAULT = 1500;
-export const TURN_CAP_MIN = 10;
-export const TURN_CAP_MAX = 50;
-export const TURN_CAP_DEFAULT = 25;
 export const DEFAULT_SEED = 'CT-DEMO-1';
 /** RULE (not in spec): a seed is free text, trimmed and cut to this length; empty means the default. */
 export const SEED_MAX_LENGTH = 40;

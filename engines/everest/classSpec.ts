@@ -1,10 +1,10 @@
 /**
- * Everest's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (the constants only), so
+ * Everest's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (classLimits.ts only), so
  * the teacher's page can offer every game's settings without loading its rules.
  */
 import { GAME } from './game';
 import { oneOfParam, type ClassSpec } from '../core/classLink';
-import * as C from './constants';
+import * as C from './classLimits';
 import type { Difficulty } from './types';
 
 /** What a teacher picks for the class (the seed travels beside it). */

@@ -7,8 +7,8 @@
  * the constants, documented there", and shown to the player where they matter)
  * and are the only numbers the balance bench may tune.
  */
-import { CAMP_VALUES, DIFFICULTY_VALUES, FLOW_VALUES, PACE_VALUES, START_TIME_VALUES } from './types';
-import type { CampId, Difficulty, Flow, HazardId, Pace, RoleId, StartTime } from './types';
+import { CAMP_VALUES, FLOW_VALUES, PACE_VALUES, START_TIME_VALUES } from './types';
+import type { CampId, Flow, HazardId, Pace, RoleId, StartTime } from './types';
 
 /* ------------------------------------------------------------------ route */
 
@@ -77,22 +77,8 @@ export const CACHE_CAMPS: readonly CampId[] = ['C1', 'C2', 'C3', 'C4'];
 
 /* ------------------------------------------------------------- difficulty */
 
-export interface DifficultySettings {
-  /** Permit window in days. */
-  days: number;
-  oxygen: number;
-  food: number;
-  volatility: number;
-  queueFactor: number;
-}
-
-/** SPEC: difficulty table (days, oxygen, food, weather volatility, queue factor). */
-export const DIFFICULTIES: Record<Difficulty, DifficultySettings> = {
-  Easy: { days: 22, oxygen: 16, food: 28, volatility: 0.4, queueFactor: 0.6 },
-  Normal: { days: 20, oxygen: 14, food: 26, volatility: 0.6, queueFactor: 1 },
-  Hard: { days: 18, oxygen: 12, food: 24, volatility: 0.8, queueFactor: 1.4 },
-};
-export const DIFFICULTY_LIST: readonly Difficulty[] = DIFFICULTY_VALUES;
+/** The difficulty table lives in classLimits.ts (what a class link needs, without the rest of the rules): here as everywhere. */
+export { DIFFICULTIES, DIFFICULTY_LIST, type DifficultySettings } from './classLimits';
 
 /* ----------------------------------------------------------------- oxygen */
 

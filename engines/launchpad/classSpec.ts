@@ -1,9 +1,9 @@
 /**
- * LaunchPad's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (the catalogue and the
- * constants only), so the teacher's page can offer every game's settings without loading its rules.
+ * LaunchPad's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (the catalogue and
+ * classLimits.ts only), so the teacher's page can offer every game's settings without loading its rules.
  */
 import type { ClassSpec } from '../core/classLink';
-import { WEEK_NAME } from './constants';
+import { WEEK_NAME } from './classLimits';
 import { GAME } from './game';
 
 /** LaunchPad has no class settings: everyone plays the same nine stages. */

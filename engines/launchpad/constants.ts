@@ -18,8 +18,8 @@ export const FIRST_STAGE = 1;
 export const LAST_STAGE = 9;
 export const STAGE_COUNT = 9;
 
-/** The week's name on the badge, the Founder Badge panel and the PDF (section 2). */
-export const WEEK_NAME = 'Week 1: LaunchPad';
+/** The week's name lives in classLimits.ts (what a class link needs, without the rest of the rules): here as everywhere. */
+export { WEEK_NAME } from './classLimits';
 
 /** Stage numbers by name, for the rules and texts that name a stage (section 2). */
 export const STAGE = { profile: 1, industry: 2, industryInfo: 3, country: 4, gaps: 5, persona: 6, rivals: 7, goals: 8, summary: 9 } as const;

@@ -1,9 +1,9 @@
 /**
- * Summit's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (the constants only), so
+ * Summit's class link (docs/classroom.md, "Class links and the class banner"): a leaf module (classLimits.ts only), so
  * the teacher's page can offer every game's settings without loading its rules.
  */
 import { oneOfParam, type ClassSpec } from '../core/classLink';
-import * as C from './constants';
+import * as C from './classLimits';
 import { GAME } from './game';
 import type { RoleId, SummitSetup } from './types';
 

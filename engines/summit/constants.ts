@@ -143,25 +143,9 @@ export const SCORE_PER_SURVIVOR = 20;
 export const SCORE_SUMMIT_BONUS = 100;
 export const SCORE_BEST_REACHABLE = 392;
 
-/** The role cards (spec 2), in their order. */
-export const ROLES = ['leader', 'doctor', 'environmentalist', 'climber', 'journalist'] as const;
-/** If no role is selected when a round starts, the player becomes the Journalist (spec 4). */
-export const DEFAULT_ROLE = 'journalist' as const;
-/*
- * DECISION: the store roles of the spec (guide, doctor, journalist, climber,
- * leader) and the role cards (leader, doctor, environmentalist, climber,
- * journalist) differ by one seat. The team is built from the five role cards
- * the player sees; the Guide's seat is the Environmentalist's.
- */
-
-/** Role titles, as on the cards and in the waiting list. */
-export const ROLE_TITLES = {
-  leader: 'Leader',
-  doctor: 'Doctor',
-  environmentalist: 'Environmentalist',
-  climber: 'Climber',
-  journalist: 'Journalist',
-} as const;
+/** The role cards, their titles and the role a player without one gets live in classLimits.ts (what a class link
+ *  needs, without the rest of the rules): here as everywhere. */
+export { ROLES, DEFAULT_ROLE, ROLE_TITLES } from './classLimits';
 
 /*
  * AI voting (docs/rules/summit.md, "Votes"): each AI teammate votes by its role's stance, the majority wins, the

@@ -19,10 +19,9 @@ import { CLASS_NAME_MAX } from './report';
 
 export { CLASS_NAME_MAX };
 
-export const TEACHER_CLASSES_KEY = 'teacher-classes';
-export const TEACHER_REPORTS_KEY = 'teacher-reports';
-/** The report key for codes checked against no class. */
-export const ANY_CLASS = '*';
+import { ANY_CLASS, TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY } from './teacherKeys';
+
+export { ANY_CLASS, TEACHER_CLASSES_KEY, TEACHER_REPORTS_KEY };
 export const MAX_CLASSES = 200;
 export const MAX_REPORTS = 100;
 /** Codes kept per report (a class is a few dozen students; 1,000 leaves room for several lessons). */

@@ -7,7 +7,9 @@
 import type { SaveSpec } from '@/engines/core/save';
 import { persistedAtom } from '@/lib/storage/persisted';
 
-export const WHOLE_SITE_KEY = 'offline-whole-site';
+import { WHOLE_SITE_KEY } from './wholeSiteKey';
+
+export { WHOLE_SITE_KEY };
 
 export const wholeSiteSpec: SaveSpec<boolean> = {
   key: WHOLE_SITE_KEY,

@@ -18,12 +18,34 @@ type Listener = (notice: StorageNotice) => void;
 const pending: StorageNotice[] = [];
 const seen = new Set<string>();
 const listeners = new Set<Listener>();
+const watchers = new Set<() => void>();
 
 export function emitNotice(notice: StorageNotice): void {
   if (seen.has(notice.id)) return;
   seen.add(notice.id);
-  if (listeners.size === 0) pending.push(notice);
-  else listeners.forEach((l) => l(notice));
+  if (listeners.size === 0) {
+    pending.push(notice);
+    watchers.forEach((w) => w());
+  } else listeners.forEach((l) => l(notice));
+}
+
+/**
+ * Calls `onWaiting` once a notice waits for a listener (at once when one already does), without taking it: a page
+ * loads the component that shows notices only when there is one to show, and that component subscribes and gets it.
+ */
+export function whenNoticeWaits(onWaiting: () => void): () => void {
+  if (pending.length) {
+    onWaiting();
+    return () => {};
+  }
+  const w = () => {
+    watchers.delete(w);
+    onWaiting();
+  };
+  watchers.add(w);
+  return () => {
+    watchers.delete(w);
+  };
 }
 
 export function subscribeNotices(listener: Listener): () => void {
@@ -39,4 +61,5 @@ export function resetNoticesForTest(): void {
   pending.length = 0;
   seen.clear();
   listeners.clear();
+  watchers.clear();
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { routeMetadata } from '@/lib/metadata';
 import { RUN_TEXT } from '@/content/classroom/teacher';
 import TeacherIsland from '@/components/teacher/TeacherIsland';
+import { TeacherFrame } from '@/components/teacher/TeacherFrame';
 import styles from '@/components/teacher/teacher.module.css';
 
 export const metadata: Metadata = routeMetadata('/teacher');
@@ -17,7 +18,9 @@ export default function TeacherPage() {
           <a href="/teacher/report">{RUN_TEXT.reportLink}</a>
         </p>
       </div>
-      <TeacherIsland />
+      <TeacherIsland>
+        <TeacherFrame />
+      </TeacherIsland>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { routeMetadata } from '@/lib/metadata';
 import { REPORT_TEXT } from '@/content/classroom/teacher';
 import ReportIsland from '@/components/teacher/ReportIsland';
+import { ReportFrame } from '@/components/teacher/ReportFrame';
 import styles from '@/components/teacher/teacher.module.css';
 
 export const metadata: Metadata = routeMetadata('/teacher/report');
@@ -20,7 +21,9 @@ export default function TeacherReportPage() {
           <a href="/teacher">Run a class</a>
         </p>
       </div>
-      <ReportIsland />
+      <ReportIsland>
+        <ReportFrame />
+      </ReportIsland>
     </div>
   );
 }
