@@ -36,9 +36,9 @@ function underChangedRules() {
     screen: (state: EverestState) => string;
   };
   jest.isolateModules(() => {
-    // The edit a developer makes: one figure of constants.ts.
-    jest.doMock('@/engines/everest/constants', () =>
-      editedModule('engines/everest/constants.ts', `Normal: { days: ${REAL_DAYS},`, `Normal: { days: ${DAYS},`, require),
+    // The edit a developer makes: one figure of the difficulty table (classLimits.ts, which constants.ts re-exports).
+    jest.doMock('@/engines/everest/classLimits', () =>
+      editedModule('engines/everest/classLimits.ts', `Normal: { days: ${REAL_DAYS},`, `Normal: { days: ${DAYS},`, require),
     );
     // React, jotai and the server renderer are loaded with the screen, so there is one copy of each.
     const React = require('react') as typeof import('react');
