@@ -10,9 +10,10 @@
  * Without a frame, the island shows the loading status alone.
  *
  * Arriving in small tasks (docs/site.md, "Islands arrive in small tasks"): a game's code is a few hundred kilobytes
- * of modules, and running them all at once held a slow laptop's main thread for a quarter of a second. `stages`
- * lists parts of the game (its store, its engine, the class tools) to run first, each in a task of its own; the
- * game's module then finds them ready. The game's first render is a transition, which React renders in slices.
+ * of modules, and running them all at once held a slow laptop's main thread for a quarter of a second. So `load` may
+ * give a stage (`Staged`): a part of the game (its store with the rules) that runs in a task of its own and then
+ * imports the game's module, which finds it ready. The game's first render is a transition, which React renders in
+ * slices.
  */
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SimLoading } from './SimLoading';
@@ -25,26 +26,29 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Runs each stage's import in a task of its own, then the game's; the game's module reuses what the stages ran. */
-export async function loadInStages<T>(stages: ReadonlyArray<() => Promise<unknown>>, last: () => Promise<T>): Promise<T> {
-  for (const [i, stage] of stages.entries()) {
-    await stage();
-    performance.mark(`island stage ${i + 1} ran`); // named in a profile's timings
+/**
+ * A game's code in stages: a module that is the game (`default`), or a stage that ran when it loaded and names the
+ * next (`next`). A stage imports the next from its own module, so the next one's files leave out what the stage
+ * brought (no module is fetched twice).
+ */
+export type Staged<T> = { default: T } | { next: () => Promise<Staged<T>> };
+
+/** Loads the first stage, then each next one in a task of its own, until the game. */
+export async function loadInStages<T>(first: () => Promise<Staged<T>>): Promise<T> {
+  let loaded = await first();
+  for (let stage = 1; !('default' in loaded); stage++) {
+    performance.mark(`island stage ${stage} ran`); // named in a profile's timings
     await nextTask();
+    loaded = await loaded.next();
   }
-  return last();
+  return loaded.default;
 }
 
-export function lazyIsland(
-  load: () => Promise<{ default: ComponentType }>,
-  opts: { saveKey: string; name: string; loadingName?: string; stages?: ReadonlyArray<() => Promise<unknown>> },
-) {
+export function lazyIsland(load: () => Promise<Staged<ComponentType>>, opts: { saveKey: string; name: string; loadingName?: string }) {
   let loading: Promise<Shown> | null = null;
   const loadGame = () =>
     (loading ??= (async () => {
-      const [{ default: Loaded }, { GameErrorBoundary }] = await loadInStages(opts.stages ?? [], () =>
-        Promise.all([load(), import('./GameErrorBoundary')]),
-      );
+      const [Loaded, { GameErrorBoundary }] = await Promise.all([loadInStages(load), import('./GameErrorBoundary')]);
       return function BoundedGame({ onShown, onSettled }: { onShown: () => void; onSettled: () => void }) {
         // Runs after the game's own first commit and before paint: the frame goes in the same frame the game arrives.
         useLayoutEffect(onShown, [onShown]);
