@@ -68,11 +68,14 @@ export function lazyIsland(load: () => Promise<Staged<ComponentType>>, opts: { s
     const [Game, setGame] = useState<Shown | null>(null);
     const [shown, setShown] = useState(false);
     const frame = useRef<HTMLDivElement>(null);
-    // Before paint, the frame is hidden without a render of its own: a state update here would be a synchronous
-    // render that runs the game's effects (a dialog opening, a focus) in the same task. The frame leaves React's
-    // tree once the game's effects have run.
+    // Before paint, the frame is emptied and hidden without a render of its own: a state update here would be a
+    // synchronous render that runs the game's effects (a dialog opening, a focus) in the same task. Its wrapper leaves
+    // React's tree once the game's effects have run (React removes only that wrapper, never the nodes inside it, so
+    // emptying it first is safe), and meanwhile nothing of the frame can be found beside the game.
     const onShown = useCallback(() => {
-      if (frame.current) frame.current.style.display = 'none';
+      if (!frame.current) return;
+      frame.current.style.display = 'none';
+      frame.current.replaceChildren();
     }, []);
     const onSettled = useCallback(() => setShown(true), []);
     useEffect(() => {
