@@ -1,4 +1,5 @@
-// XP and levels (docs/progress.md): the hub's progress card, loaded after hydration from the `progress` record.
+// XP and levels (docs/progress.md): the hub's progress card, an empty record's in the page's HTML, the full card
+// (which reads the `progress` record) fetched after hydration when there is one.
 // The record is written here with the same pure code the end screens use (engines/progress/award), then the hub is
 // opened; a corrupt record is set aside (kept under `progress:corrupt`), never lost. Nothing is sent anywhere.
 import { test, expect, type Page } from '@playwright/test';
@@ -43,11 +44,30 @@ async function openHub(page: Page, raw: string | null) {
 /** The site itself (the test server): every request a page makes must go there. */
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
 
-test('the hub card is not in the server-rendered hub: it loads after hydration', async ({ request }) => {
+/** The full card's code (the one that reads the saved record), told by its content; `urls` fills as it arrives. */
+function watchCardCode(page: Page) {
+  const urls: string[] = [];
+  page.on('response', async (res) => {
+    if (!new URL(res.url()).pathname.endsWith('.js')) return;
+    const body = await res.text().catch(() => '');
+    if (body.includes('"progress-card"')) urls.push(res.url());
+  });
+  return urls;
+}
+
+test('a new student’s card comes with the page: in the HTML, unseen until the island has looked, and no code fetched for it', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/simulation')).text();
   expect(html).toContain('Simulations');
-  expect(html).not.toContain('progress-card');
-  expect(html).not.toContain('Badges and finishes');
+  expect(html).toContain('Badges and finishes');
+  // The empty record's card, hidden from everyone until the island knows nothing is saved.
+  expect(html).toMatch(/aria-hidden="true"><section[^>]*data-testid="progress-card"/);
+  const cardCode = watchCardCode(page);
+  await openHub(page, null);
+  await page.waitForLoadState('networkidle');
+  expect(cardCode, 'the full card fetched with nothing saved').toEqual([]);
 });
 
 test('a first visit: Intern, 0 XP, how to earn it, nothing saved or sent, axe clean at 1280 and 375 px', async ({ page }) => {
@@ -77,7 +97,9 @@ test('after five finishes: level, XP, badges earned and not yet, finishes per si
   const record = recordOf(FIVE);
   // 300 (S) + 220 (chain cost 10% under the autopilot's) + 280 (summit, 4 home) + 200 (2nd of 4) + 250 (all nine) = 1250.
   expect(record.xp).toBe(1250);
+  const cardCode = watchCardCode(page);
   const card = await openHub(page, encode(progressSpec, record));
+  await expect.poll(() => cardCode.length, { message: 'the full card fetched for a saved record' }).toBeGreaterThan(0);
   await expect(card.getByTestId('xp-level')).toHaveText('Level 4: Team Lead · 1250 XP · 50 XP to Level 5: Manager');
   await expect(card.getByTestId('progress-summary')).toHaveText('Badges: 8 of 10 · Finished: 5');
   await expect(card).not.toContainText('Finish a simulation to earn XP');

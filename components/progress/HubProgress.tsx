@@ -1,11 +1,12 @@
 'use client';
 /**
- * The hub's mount point for the progress card, fetched after hydration (a plain `import()` in an effect), so the
- * hub's first load stays within the marketing budget (docs/performance.md). With nothing saved yet (and storage
- * readable), the card is the view of an empty record, without the storage layer and jotai; otherwise the full card,
- * which validates the saved record. The placeholder keeps the card's room meanwhile.
+ * The hub's progress card. The card of an empty record comes as HTML with the page (`children`, a server-rendered
+ * ProgressView), so a student with nothing saved yet costs the hub no JavaScript for it (docs/performance.md, the
+ * marketing budget). Its figures are hidden, in their room, until this island has looked: with nothing saved (and
+ * storage readable) it shows them; otherwise it fetches the full card, which reads and validates the saved record,
+ * and shows that in its place. A returning student never sees a new record's figures before their own.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { PROGRESS_KEY } from '@/engines/progress/key';
 import styles from './HubProgress.module.css';
 
@@ -18,25 +19,29 @@ function nothingSaved(): boolean {
   }
 }
 
-export function HubProgress() {
-  const [Card, setCard] = useState<ComponentType | null>(null);
+type Shown = 'looking' | 'empty' | { Card: ComponentType };
+
+export function HubProgress({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<Shown>('looking');
   useEffect(() => {
+    if (nothingSaved()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read once, after hydration
+      setShown('empty');
+      return;
+    }
     let live = true;
-    const load: Promise<ComponentType> = nothingSaved()
-      ? Promise.all([import('./ProgressView'), import('@/engines/progress/record')]).then(([v, r]) => {
-          const empty = r.emptyRecord();
-          return function EmptyProgressCard() {
-            return <v.ProgressView record={empty} notices={[]} />;
-          };
-        })
-      : import('./ProgressCard').then((m) => m.default);
-    load.then(
-      (C) => live && setCard(() => C),
+    import('./ProgressCard').then(
+      (m) => live && setShown({ Card: m.default }),
       (e: unknown) => console.warn('[progress] the progress card could not load:', e),
     );
     return () => {
       live = false;
     };
   }, []);
-  return Card ? <Card /> : <div className={styles.placeholder} aria-hidden="true" />;
+  if (typeof shown === 'object') return <shown.Card />;
+  return (
+    <div className={shown === 'looking' ? styles.looking : undefined} aria-hidden={shown === 'looking' ? true : undefined}>
+      {children}
+    </div>
+  );
 }

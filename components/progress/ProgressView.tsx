@@ -1,7 +1,7 @@
-'use client';
 /**
- * The hub's progress card as a view of a record (no storage, no jotai): ProgressCard feeds it the saved record;
- * HubProgress shows it with an empty record when nothing is saved yet, without loading the storage layer.
+ * The hub's progress card as a view of a record (no storage, no jotai, no hooks): ProgressCard feeds it the saved
+ * record in the browser; the hub's page renders it at build time with an empty record, which HubProgress shows when
+ * nothing is saved yet. Not a client module of its own, so the page's copy costs no JavaScript.
  */
 import { BADGES, GAME_NAMES } from '@/engines/progress/constants';
 import { CODE_GAMES } from '@/engines/core/codeGames';

@@ -5,6 +5,8 @@ import { JsonLd } from '@/components/sim/JsonLd';
 import { simulationListJsonLd } from '@/content/structuredData';
 import { ServiceWorkerStatus } from '@/components/site/ServiceWorkerStatus';
 import { HubProgress } from '@/components/progress/HubProgress';
+import { ProgressView } from '@/components/progress/ProgressView';
+import { emptyRecord } from '@/engines/progress/record';
 import { JoinClass } from '@/components/classroom/JoinClass';
 import styles from './hub.module.css';
 
@@ -24,7 +26,9 @@ export default function SimulationHub() {
         students&apos; result codes — with a <a href="/teacher/guides">teacher guide</a> for every simulation.
       </p>
       <JoinClass />
-      <HubProgress />
+      <HubProgress>
+        <ProgressView record={emptyRecord()} notices={[]} />
+      </HubProgress>
       {simulations.length === 0 ? (
         <p>New simulations are on their way.</p>
       ) : (
