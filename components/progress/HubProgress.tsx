@@ -39,9 +39,13 @@ export function HubProgress({ children }: { children: ReactNode }) {
     };
   }, []);
   if (typeof shown === 'object') return <shown.Card />;
-  return (
-    <div className={shown === 'looking' ? styles.looking : undefined} aria-hidden={shown === 'looking' ? true : undefined}>
+  // A new element (the key), not a style change, shows the card: under reduced motion every property change is a
+  // 0.01 ms transition (app/globals.css), and one of `visibility` on a hidden element may never be run to its end.
+  return shown === 'looking' ? (
+    <div key="looking" className={styles.looking} aria-hidden="true">
       {children}
     </div>
+  ) : (
+    <div key="empty">{children}</div>
   );
 }
