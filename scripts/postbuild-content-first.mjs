@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { htmlFiles } from './postbuild-rsc-css.mjs';
 
 const MOVED_RE = /<script src="[^"]*" async=""><\/script>|<link rel="preload" as="script"[^>]*\/?>/g;
 const PAYLOAD_START = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
@@ -28,17 +29,6 @@ export function contentFirst(html) {
   if (at < 0) at = rest.lastIndexOf('</body>');
   if (at < 0) return { html, moved: 0 };
   return { html: rest.slice(0, at) + tags.join('') + rest.slice(at), moved: tags.length };
-}
-
-function htmlFiles(dir) {
-  const files = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === '_next') continue;
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) files.push(...htmlFiles(full));
-    else if (e.name.endsWith('.html')) files.push(full);
-  }
-  return files;
 }
 
 export function applyToDir(dir = 'out') {

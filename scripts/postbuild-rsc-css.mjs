@@ -91,7 +91,8 @@ export function stripPayloadCss(html, readCss) {
   return { html: out, removed };
 }
 
-function htmlFiles(dir) {
+/** Every exported page's HTML file under `dir` (not the build's own `_next` folder). */
+export function htmlFiles(dir) {
   const files = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     if (e.name === '_next') continue;
