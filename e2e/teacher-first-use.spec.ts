@@ -71,6 +71,35 @@ test.describe('/teacher loads the class tools on first use', () => {
     await expect(page.getByLabel('Players at the table', { exact: true })).toBeVisible();
   });
 
+  test('a slow press is not cut in two: the tools wait for the button to be released, then show what it picked', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/teacher', { waitUntil: 'networkidle' });
+    await expect(frame(page)).toHaveAttribute('data-phase', 'frame');
+    // The mouse held down on City Tycoon while the tools' code arrives: the first screen stays until the release.
+    await page.getByTestId('pick-city-tycoon').scrollIntoViewIfNeeded();
+    const pick = await page.getByTestId('pick-city-tycoon').boundingBox();
+    await page.mouse.move(pick!.x + pick!.width / 2, pick!.y + pick!.height / 2);
+    await page.mouse.down();
+    await expect(frame(page)).toHaveAttribute('data-phase', 'ready');
+    await page.mouse.up();
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.getByTestId('pick-city-tycoon').getByRole('radio')).toBeChecked();
+    await expect(page.getByLabel('Players at the table', { exact: true })).toBeVisible();
+
+    // The same for a button held down: its press is held and made in the tools.
+    await page.goto('/teacher', { waitUntil: 'networkidle' });
+    await expect(frame(page)).toHaveAttribute('data-phase', 'frame');
+    await page.getByRole('button', { name: 'Create class link' }).scrollIntoViewIfNeeded();
+    const create = await page.getByRole('button', { name: 'Create class link' }).boundingBox();
+    await page.mouse.move(create!.x + create!.width / 2, create!.y + create!.height / 2);
+    await page.mouse.down();
+    await expect(frame(page)).toHaveAttribute('data-phase', 'ready');
+    await page.mouse.up();
+    await expect(page.getByTestId('class-output')).toBeVisible();
+    await expect(page.getByTestId('class-item')).toHaveCount(1);
+    errors.check();
+  });
+
   test('with a class saved, the tools load at once', async ({ page }) => {
     const seen = seenChunks(page);
     await page.addInitScript(() => localStorage.setItem('teacher-classes', JSON.stringify({ v: 1, data: [] })));

@@ -65,7 +65,8 @@ function ShownTool({ Tool, onShown, readFrame }: { Tool: ComponentType<FirstUseP
 export function firstUseIsland(load: () => Promise<{ default: ComponentType<FirstUseProps> }>, opts: { loadAtOnce: () => boolean }) {
   return function FirstUseIsland({ children }: { children: ReactNode }) {
     const [Tool, setTool] = useState<ComponentType<FirstUseProps> | null>(null);
-    const [phase, setPhase] = useState<'frame' | 'loading' | 'shown'>('frame');
+    // 'ready': the tool's code is here, waiting for a press in progress in the first screen to end.
+    const [phase, setPhase] = useState<'frame' | 'loading' | 'ready' | 'shown'>('frame');
     const frameRef = useRef<HTMLDivElement>(null);
     const regionRef = useRef<HTMLDivElement>(null);
     const presses = useRef<string[]>([]);
@@ -84,17 +85,73 @@ export function firstUseIsland(load: () => Promise<{ default: ComponentType<Firs
     // The tool renders and commits in one task (flushSync), so what the teacher types is read from the first screen
     // in the very task that removes it: a render that yielded to the browser could read a value a key press then
     // changed. A failed fetch (offline) leaves the first screen, and the next use tries again.
+    // A press in progress (a pointer down, or Space held on a button) is never cut in two: its click lands on the
+    // element its pointerdown hit, so a first screen removed between them would lose it (a mouse press lasts
+    // 50–150 ms, longer than the code takes to come from the cache). The tool waits for the press to end.
+    const pressing = useRef<{ pointer: boolean; key: boolean }>({ pointer: false, key: false });
+    const loaded = useRef<ComponentType<FirstUseProps> | null>(null);
+    const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+    const show = useCallback(() => {
+      clearTimeout(waiting.current);
+      const Loaded = loaded.current;
+      if (!Loaded) return;
+      if (pressing.current.pointer || pressing.current.key) setPhase((p) => (p === 'loading' ? 'ready' : p));
+      else flushSync(() => setTool(() => Loaded));
+    }, []);
     useEffect(() => {
       if (phase !== 'loading') return;
       let live = true;
       load().then(
-        (m) => live && flushSync(() => setTool(() => m.default)),
+        (m) => {
+          if (!live) return;
+          loaded.current = m.default;
+          show();
+        },
         () => live && setPhase('frame'),
       );
       return () => {
         live = false;
       };
-    }, [phase]);
+    }, [phase, show]);
+    // The press ends with the pointer's release (its click comes in the same task for a mouse, a moment later for a
+    // touch's tap) or the key's: then the tool comes, after the click has landed in the first screen.
+    useEffect(() => {
+      if (Tool) return;
+      const later = (ms: number) => {
+        clearTimeout(waiting.current);
+        waiting.current = setTimeout(show, ms);
+      };
+      const pointerUp = (e: PointerEvent) => {
+        if (!pressing.current.pointer) return;
+        pressing.current.pointer = false;
+        later(e.pointerType === 'mouse' ? 0 : 350);
+      };
+      const click = () => {
+        if (!pressing.current.pointer && !pressing.current.key && loaded.current) later(0);
+      };
+      const keyUp = () => {
+        if (!pressing.current.key) return;
+        pressing.current.key = false;
+        later(0);
+      };
+      const lost = () => {
+        pressing.current = { pointer: false, key: false };
+        later(0);
+      };
+      window.addEventListener('pointerup', pointerUp, true);
+      window.addEventListener('pointercancel', lost, true);
+      window.addEventListener('click', click, true);
+      window.addEventListener('keyup', keyUp, true);
+      window.addEventListener('blur', lost);
+      return () => {
+        clearTimeout(waiting.current);
+        window.removeEventListener('pointerup', pointerUp, true);
+        window.removeEventListener('pointercancel', lost, true);
+        window.removeEventListener('click', click, true);
+        window.removeEventListener('keyup', keyUp, true);
+        window.removeEventListener('blur', lost);
+      };
+    }, [Tool, show]);
 
     const readFrame = useCallback(() => (frameRef.current ? changedValues(frameRef.current) : null), []);
     // The tool's first commit: note which first-screen control has focus, then drop the first screen.
@@ -148,6 +205,11 @@ export function firstUseIsland(load: () => Promise<{ default: ComponentType<Firs
     const onUse = (e: SyntheticEvent) => {
       if (inFrame(e.target)) start();
     };
+    const onPointerDown = (e: SyntheticEvent) => {
+      if (!inFrame(e.target)) return;
+      pressing.current.pointer = true;
+      start();
+    };
     const onClick = (e: SyntheticEvent) => {
       if (!inFrame(e.target)) return;
       start();
@@ -160,6 +222,8 @@ export function firstUseIsland(load: () => Promise<{ default: ComponentType<Firs
     const onKeyDown = (e: React.KeyboardEvent) => {
       if (!inFrame(e.target)) return;
       start();
+      // Space presses a button or a switch on its release.
+      if (e.key === ' ') pressing.current.key = true;
       // A text box whose Enter presses a button in the tool (the seed box's "Enter makes the link").
       const enter = (e.target as HTMLElement).dataset.enter;
       if (e.key === 'Enter' && enter) {
@@ -174,7 +238,7 @@ export function firstUseIsland(load: () => Promise<{ default: ComponentType<Firs
     return (
       <div
         ref={regionRef}
-        onPointerDownCapture={onUse}
+        onPointerDownCapture={onPointerDown}
         onFocusCapture={onUse}
         onKeyDownCapture={onKeyDown}
         onChangeCapture={onUse}
