@@ -72,10 +72,14 @@ export function lazyIsland(load: () => Promise<Staged<ComponentType>>, opts: { s
     // synchronous render that runs the game's effects (a dialog opening, a focus) in the same task. Its wrapper leaves
     // React's tree once the game's effects have run (React removes only that wrapper, never the nodes inside it, so
     // emptying it first is safe), and meanwhile nothing of the frame can be found beside the game.
+    // The emptying waits for a microtask: still in this task, before any paint or any other task, but outside React's
+    // commit. A profiler that records each node's removal with the JavaScript stack that caused it (Lighthouse does)
+    // spent a millisecond per node inside the commit's deep stack on a slow laptop (docs/performance.md).
     const onShown = useCallback(() => {
-      if (!frame.current) return;
-      frame.current.style.display = 'none';
-      frame.current.replaceChildren();
+      const el = frame.current;
+      if (!el) return;
+      el.style.display = 'none';
+      queueMicrotask(() => el.replaceChildren());
     }, []);
     const onSettled = useCallback(() => setShown(true), []);
     useEffect(() => {

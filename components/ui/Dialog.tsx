@@ -72,8 +72,18 @@ export function Dialog({
     if (open && !d.open) {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body && !d.contains(active) ? active : null;
-      d.showModal();
-      d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      // Opened in a microtask: in this task, before any paint, but outside React's effects. Opening restyles the whole
+      // page (the rest becomes inert), and a profiler that records each style change with the JavaScript stack that
+      // caused it (Lighthouse does) spent more on React's deep stack than on the restyle (docs/performance.md).
+      let live = true;
+      queueMicrotask(() => {
+        if (!live || d.open || !d.isConnected) return;
+        d.showModal();
+        d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      });
+      return () => {
+        live = false;
+      };
     } else if (!open && d.open) {
       closedByProp.current = true;
       d.close();
