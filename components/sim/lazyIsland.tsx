@@ -84,7 +84,9 @@ export function lazyIsland(load: () => Promise<Staged<ComponentType>>, opts: { s
     const onSettled = useCallback(() => setShown(true), []);
     useEffect(() => {
       let live = true;
-      loadGame().then(
+      // Started from a microtask, outside React's effects, for the reason the frame is emptied in one (onShown): each
+      // script tag the import adds is recorded by a profiler with the stack that added it.
+      Promise.resolve().then(loadGame).then(
         (Loaded) => live && startTransition(() => setGame(() => Loaded)),
         // A chunk that cannot load (offline before the service worker kept it) reaches the route's error page,
         // as a failed lazy component would.

@@ -4,10 +4,10 @@
  * newsletter") and says "You're subscribed." / "Could not subscribe. Please try again." under the titles 'Success!' /
  * 'Error'. Without JavaScript it posts the same two fields as a plain form (method="post": never in a URL) to the
  * endpoint when one is configured. The footer is on every page: the box's logic (newsletterLogic.ts) is fetched
- * when the box is first focused, and at the latest when it is sent.
+ * when the box is first focused, and at the latest when it is sent. The endpoint and the note under the box come from
+ * the server-rendered footer (SiteFooter.tsx): in the page's HTML, not in the JavaScript every page loads.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { site } from '@/lib/site';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './SiteFooter.module.css';
 
 type Logic = typeof import('./newsletterLogic');
@@ -18,7 +18,7 @@ const loadLogic = () =>
     throw e;
   }));
 
-export function NewsletterForm() {
+export function NewsletterForm({ endpoint, children }: { endpoint: string; children?: ReactNode }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
@@ -57,7 +57,7 @@ export function NewsletterForm() {
     }
     setError('');
     setSending(true);
-    const ok = await postJson(site.feedbackEndpoint, { email: email.trim(), type: 'newsletter' }, fetch);
+    const ok = await postJson(endpoint, { email: email.trim(), type: 'newsletter' }, fetch);
     setSending(false);
     if (ok) {
       setEmail('');
@@ -72,7 +72,7 @@ export function NewsletterForm() {
       ref={formRef}
       className={styles.newsletter}
       method="post"
-      action={site.feedbackEndpoint || undefined}
+      action={endpoint || undefined}
       onSubmit={submit}
       onFocus={start}
     >
@@ -106,17 +106,7 @@ export function NewsletterForm() {
       <p id={`${id}-err`} className={styles.error} aria-live="polite">
         {error}
       </p>
-      <p className={styles.note}>
-        Only your email is sent, to our mailing service, when you press Subscribe.{' '}
-        <a href="/privacy" className={styles.noteLink}>
-          Privacy
-        </a>
-      </p>
-      {site.feedbackEndpoint ? null : (
-        <noscript>
-          <p className={styles.note}>Subscribing is not available on this copy of the site without JavaScript.</p>
-        </noscript>
-      )}
+      {children}
     </form>
   );
 }

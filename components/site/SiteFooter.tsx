@@ -29,7 +29,19 @@ export function SiteFooter() {
         <div>
           <h2 className={styles.heading}>Stay Updated</h2>
           <p className={styles.muted}>New simulations and classroom guides, about once a month.</p>
-          <NewsletterForm />
+          <NewsletterForm endpoint={site.feedbackEndpoint}>
+            <p className={styles.note}>
+              Only your email is sent, to our mailing service, when you press Subscribe.{' '}
+              <a href="/privacy" className={styles.noteLink}>
+                Privacy
+              </a>
+            </p>
+            {site.feedbackEndpoint ? null : (
+              <noscript>
+                <p className={styles.note}>Subscribing is not available on this copy of the site without JavaScript.</p>
+              </noscript>
+            )}
+          </NewsletterForm>
         </div>
       </div>
       <div className={`container ${styles.bottom} ${styles.bottomRow}`}>
