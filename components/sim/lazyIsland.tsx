@@ -74,7 +74,7 @@ export function lazyIsland(load: () => Promise<Staged<ComponentType>>, opts: { s
     // emptying it first is safe), and meanwhile nothing of the frame can be found beside the game.
     // The emptying waits for a microtask: still in this task, before any paint or any other task, but outside React's
     // commit. A profiler that records each node's removal with the JavaScript stack that caused it (Lighthouse does)
-    // spent a millisecond per node inside the commit's deep stack on a slow laptop (docs/performance.md).
+    // spent a millisecond per node inside the commit's deep stack on its throttled profile (docs/performance.md).
     const onShown = useCallback(() => {
       const el = frame.current;
       if (!el) return;
