@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { test, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test, expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { watchErrors } from './helpers';
 
 const PORT = Number(process.env.E2E_OFFLINE_PORT || 4373);
@@ -140,10 +140,11 @@ function recordFetches(context: BrowserContext) {
   return fetched;
 }
 
-test('a first visit of / and of each simulation costs at most 600 kB gzip, the service worker’s own downloads included', async ({ browser }) => {
+/** Opens each route in a fresh browser context and checks that its first visit costs at most 600 kB gzip. */
+async function firstVisits(browser: Browser, routes: string[]) {
   await startServer();
   const rows: string[] = [];
-  for (const route of ['/', '/simulation/launchpad', '/simulation/game-theory?class=x&seed=y', '/simulation/summit', '/simulation/city-tycoon', '/everest/dashboard']) {
+  for (const route of routes) {
     const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: ORIGIN });
     try {
       const fetched = recordFetches(context);
@@ -168,6 +169,14 @@ test('a first visit of / and of each simulation costs at most 600 kB gzip, the s
     }
   }
   console.log(`First visit, gzip:\n${rows.join('\n')}`);
+}
+
+test('a first visit of / and of each simulation costs at most 600 kB gzip, the service worker’s own downloads included', async ({ browser }) => {
+  await firstVisits(browser, ['/', '/simulation/launchpad', '/simulation/game-theory?class=x&seed=y', '/simulation/summit', '/simulation/city-tycoon', '/everest/dashboard']);
+});
+
+test('a first visit of each marketing and teacher page costs at most 600 kB gzip, the service worker’s own downloads included', async ({ browser }) => {
+  await firstVisits(browser, ['/features', '/schools', '/about', '/privacy', '/simulation', '/teacher', '/teacher/report']);
 });
 
 test('a teacher switches the whole site offline: every simulation then opens and plays with the server gone; off removes it', async ({ page }) => {

@@ -292,10 +292,16 @@ test.describe('marketing pages, desktop', () => {
     }
   });
 
-  test('sections reveal on scroll, and nothing is hidden under reduced motion or without JavaScript', async ({ page, browser }) => {
+  test('sections reveal on scroll, and nothing is hidden on paper, under reduced motion or without JavaScript', async ({ page, browser }) => {
     await page.goto('/');
     const founders = page.locator('#founders');
     await expect(page.locator('html')).toHaveClass(/reveal-ready/);
+    await expect(founders).not.toHaveClass(/is-revealed/);
+    await expect(founders).toHaveCSS('opacity', '0');
+    // Printed before it was scrolled to: on paper it is there.
+    await page.emulateMedia({ media: 'print' });
+    await expect(founders).toHaveCSS('opacity', '1');
+    await page.emulateMedia({ media: 'screen' });
     await expect(founders).not.toHaveClass(/is-revealed/);
     await founders.scrollIntoViewIfNeeded();
     await expect(founders).toHaveClass(/is-revealed/);
