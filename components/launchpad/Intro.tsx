@@ -2,9 +2,11 @@
 /**
  * The four-frame welcome intro: frames change every 3000 ms, 'Skip Intro'
  * appears after 1500 ms, the last frame holds 'Begin Simulation'. The timers live here; IntroView draws a frame.
+ * The frame timer stops once the last frame is up: a page left on 'Begin Simulation' does no work
+ * (docs/performance.md, "Idle means idle").
  */
 import { useEffect, useRef, useState } from 'react';
-import { INTRO_LAST_FRAME, IntroView } from './IntroView';
+import { INTRO_LAST_FRAME, IntroView, introNextFrame } from './IntroView';
 
 export const INTRO_FRAME_MS = 3000;
 export const INTRO_SKIP_AFTER_MS = 1500;
@@ -17,7 +19,13 @@ export function Intro({ onDone }: { onDone: () => void }) {
 
   useEffect(() => {
     const skip = setTimeout(() => setCanSkip(true), INTRO_SKIP_AFTER_MS);
-    const tick = setInterval(() => setFrame((f) => Math.min(LAST_FRAME, f + 1)), INTRO_FRAME_MS);
+    // One clock from mount (frames at 3, 6 and 9 s whatever a render costs), stopped at the last frame.
+    let shown = 0;
+    const tick = setInterval(() => {
+      const next = introNextFrame(shown);
+      if (next !== null) setFrame((shown = next));
+      if (introNextFrame(shown) === null) clearInterval(tick);
+    }, INTRO_FRAME_MS);
     return () => {
       clearTimeout(skip);
       clearInterval(tick);

@@ -9,6 +9,11 @@ import styles from './Launchpad.module.css';
 
 export const INTRO_LAST_FRAME = 3;
 
+/** The frame that follows `frame`, or null on the last one (nothing left to schedule). */
+export function introNextFrame(frame: number): number | null {
+  return frame >= INTRO_LAST_FRAME ? null : Math.max(0, frame) + 1;
+}
+
 export function IntroView({
   frame,
   canSkip = false,

@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LaunchpadFrame } from './LaunchpadFrame';
 import { Intro } from './Intro';
+import { INTRO_LAST_FRAME, introNextFrame } from './IntroView';
 
 describe('LaunchpadFrame', () => {
   it("draws the intro's first frame as the intro does, reading no storage", () => {
@@ -28,5 +29,14 @@ describe('LaunchpadFrame', () => {
     const intro = renderToStaticMarkup(<Intro onDone={() => {}} />);
     expect(intro).toContain('Welcome');
     expect(frame).toContain(intro);
+  });
+
+  it('schedules each frame after the one before, and nothing once the last frame holds Begin Simulation', () => {
+    const seen: number[] = [];
+    for (let f: number | null = 0; f !== null; f = introNextFrame(f)) seen.push(f);
+    expect(seen).toEqual([0, 1, 2, 3]);
+    expect(INTRO_LAST_FRAME).toBe(3);
+    expect(introNextFrame(INTRO_LAST_FRAME)).toBeNull();
+    expect(introNextFrame(7)).toBeNull();
   });
 });
