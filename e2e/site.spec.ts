@@ -301,6 +301,9 @@ test.describe('marketing pages, desktop', () => {
     // Printed before it was scrolled to: on paper it is there.
     await page.emulateMedia({ media: 'print' });
     await expect(founders).toHaveCSS('opacity', '1');
+    // A filled button keeps its fill on paper (else white text on white), and the floating chat link is left off.
+    await expect(page.locator('.btn-primary').first()).toHaveCSS('print-color-adjust', 'exact');
+    await expect(page.getByRole('link', { name: /Chat with AI/ })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
     await expect(founders).not.toHaveClass(/is-revealed/);
     await founders.scrollIntoViewIfNeeded();
