@@ -6,8 +6,8 @@
 //
 // --check: at least three runs, the empty page measured between every EMPTY_EVERY pages (so a slow spell of the
 // machine hits both), then the medians compared (checkMedians): it fails when a page's first paint is more than
-// 10 % above the empty page's, a simulation's largest paint more than 25 % above it, or a performance score is
-// below 95.
+// 10 % above the empty page's, a simulation's largest paint more than 25 % above it, its blocking time more than
+// 50 ms above the empty page's, or a performance score is below 95.
 //
 // - builds out/ when it is missing or stale (the same way `npm start` does), then serves it with scripts/serve.mjs
 //   behind a gzip layer (what any static host or CDN does);
@@ -45,7 +45,7 @@ export const ROUTES = [
   '/teacher/report',
 ];
 /** The limits of --check, against the empty Next.js page's medians. */
-export const LIMITS = { fcpOverEmpty: 0.1, simulationLcpOverEmpty: 0.25, minPerformance: 95 };
+export const LIMITS = { fcpOverEmpty: 0.1, simulationLcpOverEmpty: 0.25, tbtOverEmptyMs: 50, minPerformance: 95 };
 /** --check measures the empty page again after this many pages. */
 export const EMPTY_EVERY = 3;
 export const isSimulation = (route) => route.startsWith('/simulation/') || route.startsWith('/everest/');
@@ -232,6 +232,8 @@ export function checkMedians(pages, empty, limits = LIMITS) {
       if (m.lcp == null || e.lcp == null) problems.push('no largest paint measured');
       else if (m.lcp > e.lcp * (1 + limits.simulationLcpOverEmpty)) problems.push(`largest paint ${pct(m.lcp, e.lcp)} above the empty page's`);
     }
+    if (m.tbt == null || e.tbt == null) problems.push('no blocking time measured');
+    else if (m.tbt > e.tbt + limits.tbtOverEmptyMs) problems.push(`blocking time ${Math.round(m.tbt - e.tbt)} ms above the empty page's`);
     if (m.perf == null || m.perf < limits.minPerformance) problems.push(`performance ${m.perf ?? '–'} below ${limits.minPerformance}`);
     return { route, ...m, problems };
   });

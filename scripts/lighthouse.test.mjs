@@ -138,7 +138,7 @@ test('the empty page is measured first, after every three pages, and last', () =
   assert.deepEqual(interleave(['a'], 1), [null, 'a', null]);
 });
 
-test('check: first paint at most 10 % above the empty page, a simulation\'s largest paint at most 25 %, performance at least 95', () => {
+test('check: first paint at most 10 % above the empty page, a simulation\'s largest paint at most 25 %, blocking time at most 50 ms above, performance at least 95', () => {
   const empty = runsOf({ fcp: 1000 }, { fcp: 900 }, { fcp: 5000 }); // one slow spell: the median is 1000
   const pages = {
     '/': runsOf({ fcp: 1100 }, { fcp: 1050 }, { fcp: 3000 }), // median 1100: exactly +10 %, passes
@@ -147,6 +147,8 @@ test('check: first paint at most 10 % above the empty page, a simulation\'s larg
     '/everest/dashboard': runsOf({ fcp: 1000, lcp: 1300 }, { fcp: 1000, lcp: 1300 }, { fcp: 1000, lcp: 900 }), // 1300: fails
     '/teacher': runsOf({ fcp: 1000, lcp: 4000 }, { fcp: 1000, lcp: 4000 }, { fcp: 1000, lcp: 4000 }), // LCP only counts for simulations
     '/teacher/report': runsOf({ fcp: 1000, perf: 0.94 }, { fcp: 1000, perf: 0.95 }, { fcp: 1000, perf: 0.93 }), // 94: fails
+    '/schools': runsOf({ fcp: 1000, tbt: 150 }, { fcp: 1000, tbt: 400 }, { fcp: 1000, tbt: 120 }), // median 150: exactly +50 ms, passes
+    '/privacy': runsOf({ fcp: 1000, tbt: 151 }, { fcp: 1000, tbt: 160 }, { fcp: 1000, tbt: 90 }), // median 151: fails
   };
   const result = checkMedians(pages, empty);
   assert.equal(result.ok, false);
@@ -159,9 +161,11 @@ test('check: first paint at most 10 % above the empty page, a simulation\'s larg
     '/everest/dashboard': ["largest paint 30 % above the empty page's"],
     '/teacher': [],
     '/teacher/report': ['performance 94 below 95'],
+    '/schools': [],
+    '/privacy': ["blocking time 51 ms above the empty page's"],
   });
   assert.equal(checkMedians({ '/': pages['/'], '/teacher': pages['/teacher'] }, empty).ok, true);
-  assert.deepEqual(checkMedians({ '/': [figures({ categories: {}, audits: {} })] }, empty).rows[0].problems, ['no first paint measured', 'performance – below 95']);
+  assert.deepEqual(checkMedians({ '/': [figures({ categories: {}, audits: {} })] }, empty).rows[0].problems, ['no first paint measured', 'no blocking time measured', 'performance – below 95']);
 });
 
 test('the check table lines up, shows each page against the empty page and names what failed', () => {
