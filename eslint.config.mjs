@@ -51,8 +51,8 @@ export default defineConfig([
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // After an error, a full page load home is the point: it starts the app afresh (Link would keep the broken state).
-    files: ['app/error.tsx', 'app/global-error.tsx'],
+    // Plain links between pages are the site's rule, games' ways out included (README, "Speed"): each page is its own
+    // small static HTML, and no page prefetches the routes it links to. After an error, a full load is the point too.
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),

@@ -1,4 +1,3 @@
-/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose (README, "Speed") */
 import type { Metadata } from 'next';
 import { site } from '@/lib/site';
 import { LogMissingPath } from '@/components/site/LogMissingPath';

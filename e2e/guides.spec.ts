@@ -10,21 +10,17 @@ import { GUIDE_SECTIONS, GUIDES_PATH, TEACHER_GUIDES, lessonTotal } from '../con
 
 const PAGES = [GUIDES_PATH, ...TEACHER_GUIDES.map((g) => g.path)];
 
-/**
- * The teacher's own pages (/teacher, /teacher/report) are built beside the guides on another branch: until they are
- * merged, the links' prefetches of them answer 404. Those 404s, and only those, are allowed.
- */
-const CLASS_PAGE = /^\/teacher(\/report)?(\.html|\.txt|\/index\.txt)?$/;
-function watchErrorsBesidesClassPages(page: Page) {
+/** Console errors, and any file of the site that answers 404 (a broken link or asset on a guide). */
+function watchErrorsAndMissing(page: Page) {
   const missing: string[] = [];
   page.on('response', (r) => {
     if (r.status() === 404) missing.push(new URL(r.url()).pathname);
   });
-  const errors = watchErrors(page, [/Failed to load resource: the server responded with a status of 404/]);
+  const errors = watchErrors(page);
   return {
     check: () => {
       errors.check();
-      expect(missing.filter((p) => !CLASS_PAGE.test(p)), 'missing files').toEqual([]);
+      expect(missing, 'missing files').toEqual([]);
     },
   };
 }
@@ -47,7 +43,7 @@ async function printedPages(page: Page, format: 'A4' | 'Letter'): Promise<number
 
 test.describe('teacher guides', () => {
   test('the index lists one guide per simulation, with its playing time, and links to each', async ({ page }) => {
-    const errors = watchErrorsBesidesClassPages(page);
+    const errors = watchErrorsAndMissing(page);
     await page.goto(GUIDES_PATH);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teacher guides');
     await expect(page.locator('main a[href="/teacher"]').first()).toBeVisible();
@@ -67,7 +63,7 @@ test.describe('teacher guides', () => {
   for (const g of TEACHER_GUIDES) {
     const s = simulations.find((x) => x.id === g.id)!;
     test(`${g.path}: five sections in order, the catalogue's timings, links to the class pages, axe clean`, async ({ page }) => {
-      const errors = watchErrorsBesidesClassPages(page);
+      const errors = watchErrorsAndMissing(page);
       await page.goto(g.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(g.title);
       await expect(page).toHaveTitle(new RegExp(`^${g.title}`));

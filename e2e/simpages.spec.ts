@@ -62,8 +62,16 @@ test.describe('simulation pages before JavaScript', () => {
 
 test.describe('simulation pages with JavaScript', () => {
   for (const { route } of ROUTES) {
-    test(`${route}: the game still loads below the block, with one h1`, async ({ page }) => {
+    test(`${route}: the game still loads below the block, with one h1, and fetches no other page`, async ({ page }) => {
       const errors = watchErrors(page);
+      // Another page's HTML or React payload fetched on load is a prefetch: the games link out with plain links, and
+      // Summit's own moves with prefetch off (README, "Speed").
+      const pages: string[] = [];
+      page.on('request', (req) => {
+        const { pathname, search, searchParams } = new URL(req.url());
+        const isPage = !/\.[a-z0-9]+$/i.test(pathname) && pathname.replace(/\/$/, '') !== route;
+        if (isPage || pathname.endsWith('.txt') || searchParams.has('_rsc')) pages.push(pathname + search);
+      });
       await page.goto(route);
       await expect(page.getByTestId('sim-about')).toBeVisible();
       // The island is in once its loading status is gone and the game's own h1 is shown (Summit's intro is static).
@@ -71,6 +79,8 @@ test.describe('simulation pages with JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('noscript')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(pages).toEqual([]);
       errors.check();
     });
   }

@@ -83,7 +83,7 @@ test.describe('Summit of Decisions', () => {
     await page.keyboard.press('Enter');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Summit of Decisions' })).toBeVisible();
-    // Errors are watched from here: on this branch the landing page prefetches the other games' routes, which 404 until they merge.
+    // Errors are watched from the game's first screen on.
     const errors = watchErrors(page);
     await expect(page.getByText(/over 7 rounds/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'intro');

@@ -8,7 +8,6 @@
  * whether that player has tapped "I am the …" on the hand-over screen (never saved: a reload shows the hand-over).
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Link from 'next/link';
 import { useSetAtom } from 'jotai';
 import { toast } from '@/components/sim/toast';
 import { RESET } from '@/lib/storage/persisted';
@@ -219,7 +218,7 @@ export default function Game() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}
       </p>
-      <Header LinkAs={Link} game={game} locked={locked} startRefusal={startRefusal} startRef={startRef} onSetup={onSetup} onStart={onStart} onReset={onReset} />
+      <Header game={game} locked={locked} startRefusal={startRefusal} startRef={startRef} onSetup={onSetup} onStart={onStart} onReset={onReset} />
 
       <ClassLinkProblems problems={cls.problems} />
       {cls.context && <ClassBanner spec={classSpec} context={cls.context} onLeave={leaveClass} />}

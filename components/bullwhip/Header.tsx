@@ -2,9 +2,9 @@
  * The header: home link, title, the scenario and role pickers (locked once started or in a class), Start and Reset.
  * Hook-free and without 'use client': the static frame (Frame.tsx, docs/site.md "Static frames") draws it too, with
  * no game and no handlers; its pickers then show "—" (a placeholder: the setup is a game's) over the same options,
- * so they keep their width. The game passes next/link's Link as `LinkAs`.
+ * so they keep their width. The home link is a plain one, like the site's (README, "Speed"): nothing is prefetched.
  */
-import type { ElementType, Ref } from 'react';
+import type { Ref } from 'react';
 import type { Refusal } from '@/engines/core/contract';
 import { SCENARIOS, SCENARIO_NAMES, TIERS, TIER_NAMES } from '@/engines/bullwhip/constants';
 import type { GameState, ScenarioId, Setup, Tier } from '@/engines/bullwhip/types';
@@ -22,8 +22,6 @@ interface Props {
   onSetup?: (change: Partial<Setup>) => void;
   onStart?: () => void;
   onReset?: () => void;
-  /** The home link's element: the game's next/link Link; a plain link in the static frame (no client code). */
-  LinkAs?: ElementType;
 }
 
 /** The frame's picker shows this until the game says which option is chosen. */
@@ -33,13 +31,13 @@ const placeholder = (
   </option>
 );
 
-export function Header({ game, locked = null, startRefusal = null, startRef, onSetup, onStart, onReset, LinkAs = 'a' }: Props) {
+export function Header({ game, locked = null, startRefusal = null, startRef, onSetup, onStart, onReset }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.brand}>
-        <LinkAs href="/" className={styles.home}>
+        <a href="/" className={styles.home}>
           ← Home
-        </LinkAs>
+        </a>
         <h1 className={styles.title}>Bullwhip Rush</h1>
       </div>
       <div className={styles.controls}>

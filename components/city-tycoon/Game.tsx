@@ -4,7 +4,6 @@
  * state the record replays to, and shows modals and toasts; every rule lives in engines/city-tycoon.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import Link from 'next/link';
 import { useStore } from 'jotai';
 import { toast } from '@/components/sim/toast';
 import { SimToaster } from '@/components/sim/SimToaster';
@@ -287,7 +286,7 @@ export default function Game() {
 
   return (
     <div className={styles.app} ref={rootRef}>
-      <TopBar LinkAs={Link} game={game} lockedSeed={locked ? locked.seed : null} seedDraft={seedDraft} onSeedDraft={setSeedDraft} onSetup={() => setSetupOpen(true)} />
+      <TopBar game={game} lockedSeed={locked ? locked.seed : null} seedDraft={seedDraft} onSeedDraft={setSeedDraft} onSetup={() => setSetupOpen(true)} />
 
       <ClassLinkProblems problems={cls.problems} />
       {classCtx && <ClassBanner spec={classSpec} context={classCtx} onLeave={cls.leave} />}

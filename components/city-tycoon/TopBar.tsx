@@ -1,9 +1,8 @@
 /**
  * The top bar: the title (home link), the seed box with Reset, and the game's status badges. Hook-free and without
  * 'use client': the static frame (Frame.tsx) draws it too, with no game, no handlers and the seed box empty (a
- * placeholder: the seed is a game's, docs/site.md "Static frames"); the game passes next/link's Link as `LinkAs`.
+ * placeholder: the seed is a game's, docs/site.md "Static frames"). The home link is a plain one, like the site's (README, "Speed").
  */
-import type { ElementType } from 'react';
 import { SEED_MAX_LENGTH, TITLE, currentPlayer, type GameState } from '@/engines/city-tycoon';
 import styles from './CityTycoon.module.css';
 
@@ -16,17 +15,15 @@ interface Props {
   onSeedDraft?: (seed: string) => void;
   /** Opens the setup dialog (Reset, or Enter in the seed box). */
   onSetup?: () => void;
-  /** The home link's element: the game's next/link Link; a plain link in the static frame (no client code). */
-  LinkAs?: ElementType;
 }
 
-export function TopBar({ game, lockedSeed, seedDraft, onSeedDraft, onSetup, LinkAs = 'a' }: Props) {
+export function TopBar({ game, lockedSeed, seedDraft, onSeedDraft, onSetup }: Props) {
   return (
     <header className={styles.topbar}>
       <h1 className={styles.title}>
-        <LinkAs href="/" title="Back to the home page">
+        <a href="/" title="Back to the home page">
           {TITLE}
-        </LinkAs>
+        </a>
       </h1>
       <div className={styles.seedBox}>
         <label htmlFor="ct-seed">Seed</label>

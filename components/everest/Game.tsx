@@ -6,7 +6,6 @@
  * open, the plan for the next expedition, the marker's walk — and the class game's link.
  */
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 import { useStore } from 'jotai';
 import { toast } from '@/components/sim/toast';
 import { newSeed } from '@/engines/core/seed';
@@ -144,7 +143,7 @@ export default function Game() {
     // A click or a key press anywhere in the game lands the marker at once (no animation holds a student up).
     <div className={styles.page} onPointerDownCapture={walk.onInput} onKeyDownCapture={walk.onInput}>
       <SimToaster />
-      <Header classGame={!!classCtx} link={Link} />
+      <Header classGame={!!classCtx} />
       <ClassLinkProblems problems={cls.problems} />
       {classCtx && <ClassBanner spec={classSpec} context={classCtx} onLeave={cls.leave} />}
       <StatusPanel game={game} />

@@ -1,17 +1,13 @@
 /**
  * The page header: solo or class game, the title, and the way back to the site. Without `classGame` (the page's
- * static frame, docs/site.md "Static frames") the kind of game is a placeholder. The game passes next/link as `link`;
- * the frame's links are plain ones (this file does not import next/link: the page imports it for the frame, and a
- * client component imported there would be the route's first-load JavaScript).
+ * static frame, docs/site.md "Static frames") the kind of game is a placeholder. Its links are plain ones, like the
+ * site's (README, "Speed"): leaving the game is a full load of a small static page, with nothing prefetched.
  */
 
-type LinkLike = ComponentType<{ href: string; className?: string; children: ReactNode }>;
-import type { ComponentType, ReactNode } from 'react';
 import { Ph } from './Placeholder';
 import styles from './Everest.module.css';
 
-export function Header({ classGame, link }: { classGame?: boolean; link?: LinkLike }) {
-  const A = link ?? 'a';
+export function Header({ classGame }: { classGame?: boolean }) {
   return (
     <header className={styles.header}>
       <div>
@@ -19,12 +15,12 @@ export function Header({ classGame, link }: { classGame?: boolean; link?: LinkLi
         <h1 className={styles.title}>Everest Expedition</h1>
       </div>
       <nav aria-label="Simulation">
-        <A href="/" className="btn btn-outline">
+        <a href="/" className="btn btn-outline">
           ← Home
-        </A>{' '}
-        <A href="/simulation" className="btn btn-outline">
+        </a>{' '}
+        <a href="/simulation" className="btn btn-outline">
           All simulations
-        </A>
+        </a>
       </nav>
     </header>
   );

@@ -18,7 +18,6 @@
  * Nothing is sent anywhere. Client-only (it reads the browser's storage): simulations are client islands already.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import Link from 'next/link';
 import type { AwardOutcome, Finish } from '@/engines/progress/types';
 import { countFinish, finishKey, outcomeFor, subscribeOutcomes } from '@/lib/progress/store';
 import { LevelMeter, levelName } from './LevelMeter';
@@ -93,7 +92,7 @@ function EndScreenXpPanel({ finish }: { finish: Finish }) {
         {outcome ? <XpSummary outcome={outcome} /> : null}
       </div>
       <p className={styles.muted}>
-        {XP_TEXT.privacy} <Link href="/simulation">{XP_TEXT.seeAll}</Link>
+        {XP_TEXT.privacy} <a href="/simulation">{XP_TEXT.seeAll}</a>
       </p>
     </section>
   );

@@ -5,14 +5,14 @@
  *    `<key>:corrupt`, older bad saves shifted to `:corrupt:2`/`:corrupt:3`), the player is told once
  *    (notice bus), and a fresh game starts (the children remount);
  * 2. if the fresh game throws too before the player has done anything, an error panel with a link home and a
- *    "Clear this game" button shows instead of a loop.
+ *    "Clear this game" button shows instead of a loop (a plain link: a full load of the home page is the surest way
+ *    out of a broken page).
  * The page never shows the framework's error screen.
  *
  * Test switch (only when the site is built with NEXT_PUBLIC_TEST_HOOKS=1, as `npm test` does): `?__throw=N`
  * makes the first N renders of the game throw, so the e2e suite can exercise both paths without game changes.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Link from 'next/link';
 import { resetSave, setAsideSave } from '@/lib/storage/persisted';
 
 const TEST_HOOKS = process.env.NEXT_PUBLIC_TEST_HOOKS === '1';
@@ -90,9 +90,9 @@ export class GameErrorBoundary extends Component<Props, State> {
             <button type="button" className="btn btn-primary" onClick={this.clearGame}>
               Clear this game
             </button>
-            <Link href="/" className="btn btn-outline">
+            <a href="/" className="btn btn-outline">
               Back to home
-            </Link>
+            </a>
           </div>
         </section>
       );

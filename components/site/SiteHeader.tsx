@@ -12,7 +12,6 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose (README, "Speed") */}
         <a href="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             ▲

@@ -41,7 +41,7 @@ export default function Dashboard() {
     <>
       <SimToaster />
       <SummitHeader>
-        <Link href="/simulation/summit/roles" className={styles.headerLink}>
+        <Link href="/simulation/summit/roles" prefetch={false} className={styles.headerLink}>
           New expedition
         </Link>
       </SummitHeader>

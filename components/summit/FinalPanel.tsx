@@ -169,7 +169,7 @@ export function FinalPanel({
           Climb again with the same team
         </button>
         {!ctx && (
-          <Link href="/simulation/summit/roles" className="btn btn-outline">
+          <Link href="/simulation/summit/roles" prefetch={false} className="btn btn-outline">
             Choose a different role
           </Link>
         )}

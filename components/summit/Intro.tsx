@@ -27,7 +27,7 @@ export function SummitIntro() {
           oxygen or enough of the team, and you launch.
         </p>
         <p>
-          <Link href="/simulation/summit/roles" className="btn btn-primary">
+          <Link href="/simulation/summit/roles" prefetch={false} className="btn btn-primary">
             Choose Your Role
           </Link>
         </p>
@@ -72,7 +72,7 @@ export function SummitIntro() {
           <p className={styles.small}>About ten minutes. No account needed; your expedition is saved in this browser.</p>
         </section>
         <p>
-          <Link href="/simulation/summit/roles" className="btn btn-primary">
+          <Link href="/simulation/summit/roles" prefetch={false} className="btn btn-primary">
             Choose Your Role
           </Link>
         </p>

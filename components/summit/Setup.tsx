@@ -92,7 +92,7 @@ export function Setup({ state, dispatch }: { state: SummitState; dispatch: Summi
         </p>
       ) : (
         <p className={styles.notice} role="note">
-          You have not chosen a role. <Link href="/simulation/summit/roles">Choose a role</Link>, or start now and you will
+          You have not chosen a role. <Link href="/simulation/summit/roles" prefetch={false}>Choose a role</Link>, or start now and you will
           join as the Journalist.
         </p>
       )}
