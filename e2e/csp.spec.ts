@@ -36,7 +36,7 @@ test('the export has every marketing page and every simulation', () => {
 
 for (const p of PAGES) {
   test(`${p}: its own CSP meta tag allows exactly its inline scripts, the headers are sent, nothing is blocked`, async ({ page }) => {
-    // Next itself logs the not-found page's route as an error; CSP violations are never allowed.
+    // The not-found page logs its missing path as an error, as the spec asks; CSP violations are never allowed.
     const errors = watchErrors(page, [/User attempted to access non-existent route/]);
     const res = await page.goto(p);
     expect(res, p).not.toBeNull();
