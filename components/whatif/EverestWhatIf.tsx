@@ -5,6 +5,7 @@
  * click.
  */
 import { useCallback, useMemo } from 'react';
+import { grouped } from '@/engines/core/format';
 import type { GameRecord } from '@/engines/core/record';
 import * as C from '@/engines/everest/constants';
 import type { CampId, EverestAction, EverestSetup } from '@/engines/everest/types';
@@ -14,7 +15,7 @@ import type { WhatIfPanelProps } from './types';
 
 const POLICIES = EVEREST_POLICIES.map((id) => ({ id, label: EVEREST_POLICY_WORDS[id].label, help: EVEREST_POLICY_WORDS[id].help }));
 const CAMP_AT = new Map((Object.entries(C.ALTITUDES) as [CampId, number][]).map(([camp, alt]) => [alt, C.CAMP_NAMES[camp]]));
-const where = (xs: readonly number[], i: number) => (i < xs.length ? `${CAMP_AT.get(xs[i]) ?? ''} (${xs[i].toLocaleString('en-US')} m)` : '—');
+const where = (xs: readonly number[], i: number) => (i < xs.length ? `${CAMP_AT.get(xs[i]) ?? ''} (${grouped(xs[i])} m)` : '—');
 
 export default function EverestWhatIf({ open, onClose, source, context }: WhatIfPanelProps) {
   const record = useMemo(
@@ -38,7 +39,7 @@ export default function EverestWhatIf({ open, onClose, source, context }: WhatIf
           actual: w.actual,
           whatIf: w.whatIf,
           yMin: C.ALTITUDES.BC - 364,
-          format: (v) => v.toLocaleString('en-US'),
+          format: (v) => grouped(v),
         },
         table: {
           caption: 'Your expedition and the what-if, day by day',

@@ -4,12 +4,13 @@
  * changed rule changes its help (help.test.ts renders them with changed constants).
  */
 import * as Constants from '@/engines/city-tycoon/constants';
+import { grouped } from '@/engines/core/format';
 
 /** The constants the texts read (a test passes a changed copy). */
 type Widen<T> = T extends number ? number : T;
 export type HelpConstants = { [K in keyof typeof Constants]: Widen<(typeof Constants)[K]> };
 
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const usd = (n: number) => `$${grouped(n)}`;
 /** 0.5 → "half", else "N %". */
 const share = (rate: number) => (rate === 0.5 ? 'half' : `${Math.round(rate * 100)} %`);
 const list = (xs: readonly (string | number)[], last = 'or') => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${last} ${xs[xs.length - 1]}`);

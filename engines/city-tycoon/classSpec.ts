@@ -4,6 +4,7 @@
  * defaults and the setup screen's clamping of a typed number live here, and the engine and the manifest read them.
  */
 import { GAME } from './game';
+import { grouped } from '../core/format';
 import type { ClassField, ClassSpec, Params } from '../core/classLink';
 import {
   MAX_PLAYERS,
@@ -83,6 +84,6 @@ export const classSpec: ClassSpec<TycoonSettings> = {
     };
     return { settings, problems };
   },
-  describe: (s) => `City Tycoon · a table of ${s.players} players · $${s.cash.toLocaleString('en-US')} each · ${s.cap} turns`,
+  describe: (s) => `City Tycoon · a table of ${s.players} players · $${grouped(s.cash)} each · ${s.cap} turns`,
 };
 

@@ -6,6 +6,7 @@
  * written here with a comment marked "RULE (not in spec)".
  */
 import { GAME } from './game';
+import { grouped } from '../core/format';
 
 /** The table settings' limits live in classLimits.ts (what a class link needs, without the board): here as everywhere. */
 export {
@@ -367,7 +368,7 @@ export const ERR = {
   bankCannotPay: 'The bank cannot pay that much.',
   noSeed: 'Enter a seed.',
   /** RULE (not in spec): a game's record keeps at most RECORD_MOVES_MAX moves (its save must stay loadable). */
-  gameFull: `This game has reached ${RECORD_MOVES_MAX.toLocaleString('en-US')} moves, the most one game can keep. Start a new game to go on.`,
+  gameFull: `This game has reached ${grouped(RECORD_MOVES_MAX)} moves, the most one game can keep. Start a new game to go on.`,
 } as const;
 
 /**

@@ -4,6 +4,7 @@
  * Rules the spec leaves open are marked "DECISION" with the reason.
  */
 import { GAME } from './game';
+import { grouped } from '../core/format';
 
 /** Browser storage key (section 3 and 9). */
 export const STORAGE_KEY = GAME.saveKey;
@@ -173,7 +174,7 @@ export const DEFAULT_GOALS = [
 ] as const;
 
 /** Formats a figure as the texts print it (2,000). */
-export const fmt = (n: number): string => n.toLocaleString('en-US');
+export const fmt = (n: number): string => grouped(n);
 
 /** The figures the messages quote: each message is built from them, so a figure is written once. */
 export interface MessageFigures {
