@@ -327,6 +327,58 @@ test.describe('marketing pages, desktop', () => {
     await noJs.close();
   });
 
+  test('a long page lays out a section when it comes near: the founders are skipped until scrolled to, and printed in full', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const title = page.locator('#founders-title');
+    // `checkVisibility` with `contentVisibilityAuto` is false while the browser skips the section's content.
+    const laidOut = () => title.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut()).toBe(false);
+    // Still in the page for find-in-page and assistive technology.
+    await expect(page.getByRole('heading', { name: 'Built by Founders, for Future Founders' })).toHaveCount(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await laidOut()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await laidOut()).toBe(false);
+    await page.locator('#founders').scrollIntoViewIfNeeded();
+    await expect.poll(laidOut).toBe(true);
+  });
+
+  test('a jump to a place lays out every section first: an anchor, a link on the page and Back land where they should', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // Where a jump puts a section's top: below the sticky header (the page's scroll padding).
+    const topOf = (selector: string) =>
+      page.locator(selector).evaluate((e) => Math.round(e.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)));
+    // An address with an anchor: the page opens at the founders.
+    await page.goto('/#founders');
+    await expect.poll(async () => Math.abs(await topOf('#founders'))).toBeLessThan(24);
+    // A fresh load skips the sections below the first screen; a link to a place on the page lands exactly there.
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Try Free Demo' }).click();
+    await expect(page).toHaveURL(/#demo-bullwhip$/);
+    await page.mouse.move(0, 0); // off the card, which rises a little under the pointer
+    // Near where the jump aims (a jump on a page laid out whole lands within a few pixels of it too; an estimated
+    // height above it put it 250 px off).
+    await expect.poll(async () => Math.abs(await topOf('#demo-bullwhip'))).toBeLessThan(24);
+    // Scrolled to the plans on a fresh load, away and Back: the same place.
+    await page.goto('/');
+    await page.locator('#pricing').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    // Until the page has come to rest (two reads of the plans' place alike).
+    let last = NaN;
+    await expect
+      .poll(async () => {
+        const [top, previous] = [await topOf('#pricing'), last];
+        last = top;
+        return top === previous;
+      })
+      .toBe(true);
+    const before = await topOf('#pricing');
+    await page.goto('/about');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => Math.abs((await topOf('#pricing')) - before)).toBeLessThan(2);
+  });
+
   test('footer: four columns, copyright, links with real destinations', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
