@@ -7,6 +7,8 @@ describe('money as text', () => {
     expect(dollars(1719.625)).toBe('$1,720');
     expect(dollars(-200)).toBe('−$200');
     expect(dollars(0)).toBe('$0');
+    expect(dollars(-0.4)).toBe('$0');
+    expect(dollars(-0)).toBe('$0');
   });
   it('writes a cost with exactly one decimal', () => {
     expect(cost(1234.56)).toBe('1,234.6');

@@ -44,7 +44,7 @@ export function grouped(n: number, minFraction = 0, maxFraction = Math.max(3, mi
 
 /** Whole dollars, as City Tycoon shows money: "$1,500", "−$200" (a class average of 1,719.625 reads "$1,720"). */
 export function dollars(n: number): string {
-  const whole = Math.round(n);
+  const whole = Math.round(n) || 0; // -0.4 rounds to minus zero, which reads as $0
   return whole < 0 ? `−$${grouped(-whole)}` : `$${grouped(whole)}`;
 }
 
