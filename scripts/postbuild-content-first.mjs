@@ -15,7 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { htmlFiles } from './postbuild-rsc-css.mjs';
 
 const MOVED_RE = /<script src="[^"]*" async=""><\/script>|<link rel="preload" as="script"[^>]*\/?>/g;
-const PAYLOAD_START = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+// The payload's first script: the bootstrap alone, or the whole payload joined (scripts/postbuild-rsc-css.mjs).
+const PAYLOAD_START = '<script>(self.__next_f=self.__next_f||[]).push([0])';
 
 /** `html` with its head's async script tags and script preloads moved before its payload (else before </body>). */
 export function contentFirst(html) {

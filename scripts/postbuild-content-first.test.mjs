@@ -19,6 +19,12 @@ test('the head loses its async scripts and script preloads; they come, in order,
   assert.deepEqual(contentFirst(r.html), { html: r.html, moved: 0 }, 'running it again changes nothing');
 });
 
+test('a payload joined into one script (scripts/postbuild-rsc-css.mjs) is found the same way', () => {
+  const joined = '<script>(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,"x"])</script>';
+  const r = contentFirst(page(`${A}`, `<main><h1>Hi</h1></main>${joined}`));
+  assert.equal(r.html, page('', `<main><h1>Hi</h1></main>${A}${joined}`));
+});
+
 test('without a payload the tags go before </body>; scripts already in the body and inline scripts stay where they are', () => {
   const inline = '<script>document.documentElement.dataset.x="1"</script>';
   const bodyScript = '<script src="/_next/static/chunks/c.js" async=""></script>';

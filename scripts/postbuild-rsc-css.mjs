@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Post-build step: takes out of each exported page's inline React payload (`self.__next_f.push([1,"…"])`) the text
-// of the stylesheets the same page already holds in its <style data-href="…"> tag.
+// of the stylesheets the same page already holds in its <style data-href="…"> tag, and writes the payload as one
+// inline script instead of a run of them (`onePayloadScript`).
 //
 // With `experimental.inlineCss` (next.config.mjs) Next writes each CSS file twice into a page: once as the <style>
 // the browser paints with, and once as a text row of the payload (`2c:T63c,<the CSS>`), the children of the
@@ -17,6 +18,11 @@ import { pathToFileURL } from 'node:url';
 
 const STYLE_RE = /<style\b[^>]*\bdata-href="([^"]+)"[^>]*>/g;
 const PUSH_RE = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\[\s\S])*")\]\)<\/script>/g;
+/** One payload script (the bootstrap or a chunk) as Next writes it. */
+const PAYLOAD_SCRIPT = String.raw`<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\(\[1,"(?:[^"\\]|\\[\s\S])*"\]\))<\/script>`;
+/** Two or more payload scripts with nothing between them. */
+const RUN_RE = new RegExp(`(?:${PAYLOAD_SCRIPT}){2,}`, 'g');
+const SCRIPT_BODY_RE = /<script>([\s\S]*?)<\/script>/g;
 
 /** A JavaScript string literal as Next writes it into the HTML: JSON, with <, >, &, U+2028 and U+2029 escaped. */
 export function encodeChunk(text) {
@@ -91,6 +97,24 @@ export function stripPayloadCss(html, readCss) {
   return { html: out, removed };
 }
 
+/**
+ * The page's HTML with its inline payload in one script: Next writes the payload as a run of adjacent inline scripts
+ * (the bootstrap `(self.__next_f=self.__next_f||[]).push([0])`, then one `self.__next_f.push([1,"…"])` per chunk),
+ * and each inline script costs the page a hash of its own in its Content-Security-Policy (scripts/postbuild-csp.mjs):
+ * 44 characters no compression shortens. Joined in order into one script, the statements run as they did (a static
+ * page's chunks are all in the HTML before the framework reads them). Only scripts directly next to each other are
+ * joined. Returns { html, joined } (joined: how many scripts were folded into the one before them).
+ */
+export function onePayloadScript(html) {
+  let joined = 0;
+  const out = html.replace(RUN_RE, (run) => {
+    const bodies = [...run.matchAll(SCRIPT_BODY_RE)].map((m) => m[1]);
+    joined += bodies.length - 1;
+    return `<script>${bodies.join(';')}</script>`;
+  });
+  return { html: out, joined };
+}
+
 /** Every exported page's HTML file under `dir` (not the build's own `_next` folder). */
 export function htmlFiles(dir) {
   const files = [];
@@ -111,20 +135,24 @@ export function applyToDir(dir = 'out') {
   };
   let pages = 0;
   let bytes = 0;
+  let scripts = 0;
   for (const file of htmlFiles(dir)) {
     const html = fs.readFileSync(file, 'utf8');
     const r = stripPayloadCss(html, readCss);
-    if (!r.removed) continue;
-    fs.writeFileSync(file, r.html);
-    pages++;
+    const one = onePayloadScript(r.html);
+    if (!r.removed && !one.joined) continue;
+    fs.writeFileSync(file, one.html);
+    if (r.removed) pages++;
     bytes += html.length - r.html.length;
+    scripts += one.joined;
   }
-  return { pages, bytes };
+  return { pages, bytes, scripts };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
   const i = process.argv.indexOf('--dir');
-  const { pages, bytes } = applyToDir(i >= 0 ? process.argv[i + 1] : 'out');
+  const { pages, bytes, scripts } = applyToDir(i >= 0 ? process.argv[i + 1] : 'out');
   console.log(`Inline CSS: its copy in the React payload dropped from ${pages} pages (${(bytes / 1000).toFixed(1)} kB).`);
+  console.log(`Inline payload: ${scripts} scripts joined to the one before them (one CSP hash each fewer).`);
 }

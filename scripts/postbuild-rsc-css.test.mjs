@@ -1,7 +1,8 @@
 // node --test scripts/postbuild-rsc-css.test.mjs — the inline React payload loses its copy of the page's inline CSS.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dropTextRows, encodeChunk, stripPayloadCss } from './postbuild-rsc-css.mjs';
+import vm from 'node:vm';
+import { dropTextRows, encodeChunk, onePayloadScript, stripPayloadCss } from './postbuild-rsc-css.mjs';
 
 const CSS_A = '.a{color:red}.b:after{content:"▾"}'; // non-ASCII: a text row's length counts UTF-8 bytes
 const CSS_B = '.c{margin:0}';
@@ -42,4 +43,33 @@ test('a page without inline CSS, or whose stylesheets are unknown, is unchanged'
   assert.deepEqual(stripPayloadCss(html, () => CSS_A), { html, removed: 0 });
   const named = `<style data-href="/_next/static/chunks/z.css">${CSS_A}</style>` + html.slice(html.indexOf('<script>'));
   assert.equal(stripPayloadCss(named, () => null).removed, 0);
+});
+
+test('the payload becomes one inline script whose statements leave the same payload as the run of scripts did', () => {
+  const chunks = ['1:"$Sreact.fragment"\n', '2:["$","h1",null,{"children":"</script> & \u2028 é"}]\n', '3:null\n'];
+  const run =
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' + chunks.map((c) => `<script>self.__next_f.push([1,${encodeChunk(c)}])</script>`).join('');
+  const other = '<script>document.title="x"</script>';
+  const html = `<html><body><main><p>x</p></main>${other}${run}</body></html>`;
+  const r = onePayloadScript(html);
+  assert.equal(r.joined, 3);
+  const scripts = [...r.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  assert.equal(scripts.length, 2, 'the other inline script, then the payload');
+  assert.equal(scripts[0], 'document.title="x"');
+  // Run as the browser would: the separate scripts one after another, and the joined one.
+  const payloadOf = (bodies) => {
+    const self = {};
+    for (const body of bodies) vm.runInNewContext(body, { self });
+    return JSON.stringify(self.__next_f);
+  };
+  const before = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).slice(1);
+  assert.equal(payloadOf([scripts[1]]), payloadOf(before));
+  assert.deepEqual(JSON.parse(payloadOf([scripts[1]])), [[0], ...chunks.map((c) => [1, c])]);
+  assert.deepEqual(onePayloadScript(r.html), { html: r.html, joined: 0 }, 'running it again changes nothing');
+});
+
+test('payload scripts with anything between them, and a lone one, stay as they are', () => {
+  const a = `<script>self.__next_f.push([1,${encodeChunk('1:null\n')}])</script>`;
+  const html = `<script>(self.__next_f=self.__next_f||[]).push([0])</script><p>x</p>${a}<!-- -->${a}`;
+  assert.deepEqual(onePayloadScript(html), { html, joined: 0 });
 });
