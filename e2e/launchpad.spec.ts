@@ -357,7 +357,10 @@ test.describe('LaunchPad', () => {
       await page.keyboard.press(key);
     };
 
+    // The intro's 1.5 s start when the game has replaced its static frame; then Skip Intro is there to reach.
+    await expect(page.getByTestId('sim-frame')).toHaveCount(0);
     await page.clock.runFor(1600);
+    await expect(page.getByRole('button', { name: 'Skip Intro' })).toBeVisible();
     await press(/^Skip Intro$/);
     await stageIs(page, 1, 'Who Are You as an Entrepreneur?');
     await press(/Emotionally aware/, 'Space');
