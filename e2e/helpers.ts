@@ -90,3 +90,28 @@ export function watchRequests(page: Page, origin: string, into: string[] = []) {
   });
   return { foreign: into, check: () => expect(into, 'requests that left the site').toEqual([]) };
 }
+
+/**
+ * Elements on the page whose whole text is emoji (an icon) and whose font list does not start with the colour emoji
+ * fonts (`--font-emoji`): through the text fonts the browser asks every family for the glyph before a fallback, in the
+ * first layout (docs/performance.md, "What a first paint waits for"). Returns how many such icons the page has, and
+ * "<text> (<tag.class>): <font-family>" for each one outside the emoji fonts.
+ */
+export async function loneEmojiOutsideEmojiFonts(page: Page) {
+  return page.evaluate(() => {
+    // Emoji characters only, at least one of them drawn as a picture (a text symbol such as ☰ is not an emoji).
+    const emojiOnly = /^(?:\p{Emoji}|\u200d|\ufe0f)+$/u;
+    const picture = /\p{Emoji_Presentation}|\ufe0f/u;
+    const out: string[] = [];
+    let icons = 0;
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.children.length || !(el instanceof HTMLElement)) continue;
+      const text = (el.textContent ?? '').replace(/\s+/g, '');
+      if (!emojiOnly.test(text) || !picture.test(text)) continue;
+      icons += 1;
+      const family = getComputedStyle(el).fontFamily;
+      if (!family.startsWith('"Noto Color Emoji"')) out.push(`${text} (${el.tagName.toLowerCase()}.${el.className}): ${family}`);
+    }
+    return { icons, outside: out };
+  });
+}

@@ -4,7 +4,7 @@ import { howToPlay } from '../content/howToPlay';
 import { BOARD, TITLE as CT_TITLE } from '../engines/city-tycoon/constants';
 import { TIERS, TIER_NAMES } from '../engines/bullwhip/constants';
 import { TAGLINE as BW_TAGLINE } from '../content/bullwhip/texts';
-import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, watchErrors } from './helpers';
+import { DESKTOP, MOBILE, expectNoHorizontalScroll, expectNoSeriousA11yViolations, loneEmojiOutsideEmojiFonts, watchErrors } from './helpers';
 
 /** Every simulation route: the catalogue's, plus Summit's two inner routes. */
 const ROUTES: { route: string; id: string }[] = [
@@ -62,7 +62,7 @@ test.describe('simulation pages before JavaScript', () => {
 
 test.describe('simulation pages with JavaScript', () => {
   for (const { route } of ROUTES) {
-    test(`${route}: the game still loads below the block, with one h1, and fetches no other page`, async ({ page }) => {
+    test(`${route}: the game still loads below the block, with one h1, fetches no other page, and its emoji icons name the emoji fonts`, async ({ page }) => {
       const errors = watchErrors(page);
       // Another page's HTML or React payload fetched on load is a prefetch: the games link out with plain links, and
       // Summit's own moves with prefetch off (README, "Speed").
@@ -81,6 +81,7 @@ test.describe('simulation pages with JavaScript', () => {
       await expect(page.locator('noscript')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       expect(pages).toEqual([]);
+      expect((await loneEmojiOutsideEmojiFonts(page)).outside).toEqual([]);
       errors.check();
     });
   }

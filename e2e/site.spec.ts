@@ -1,5 +1,5 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, MOBILE, watchErrors } from './helpers';
+import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, loneEmojiOutsideEmojiFonts, MOBILE, watchErrors } from './helpers';
 import { startReceiver } from './receiver';
 import { DEFAULT_SETUP, rules as bullwhipRules } from '../engines/bullwhip';
 import { bullwhipSave } from '../engines/bullwhip/manifest';
@@ -325,6 +325,16 @@ test.describe('marketing pages, desktop', () => {
     await expect(np.locator('#founders')).toHaveCSS('opacity', '1');
     await expect(np.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
     await noJs.close();
+  });
+
+  test('an icon that is a lone emoji names the emoji fonts (the first layout does not ask every text font for it)', async ({ page }) => {
+    for (const path of ['/', '/features']) {
+      await page.goto(path);
+      // Every card's icon is checked, laid out or not: the computed font does not need layout.
+      const { icons, outside } = await loneEmojiOutsideEmojiFonts(page);
+      expect(icons, path).toBe(5);
+      expect(outside, path).toEqual([]);
+    }
   });
 
   test('a long page lays out a section when it comes near: the founders are skipped until scrolled to, and printed in full', async ({ page }) => {

@@ -12,7 +12,7 @@ export function EmptyTable() {
   return (
     <>
       <p className={styles.coach}>
-        <span aria-hidden="true">💡 </span>
+        <span className="emoji" aria-hidden="true">💡</span>{' '}
         <strong>Coach:</strong> {SCREEN_TEXT.noGame}
       </p>
       <div className={styles.layout}>

@@ -303,7 +303,7 @@ export default function Game() {
             onShowRanking={game.phase === 'GAME_OVER' && dismissed === 'over' ? () => setDismissed(null) : null}
           />
           <p id="ct-coach" className={styles.coach} tabIndex={-1}>
-            <span aria-hidden="true">💡 </span>
+            <span className="emoji" aria-hidden="true">💡</span>{' '}
             <strong>Coach:</strong> {coachHint(game)}
           </p>
           <div className={styles.layout}>

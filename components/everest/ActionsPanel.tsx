@@ -109,7 +109,7 @@ function ActionItem({
       )}
       {why && (
         <span id={reasonId} className={styles.reason} data-testid={`why-${type}`}>
-          <span aria-hidden="true">🚫 </span>
+          <span className="emoji" aria-hidden="true">🚫</span>{' '}
           {why}
         </span>
       )}

@@ -16,7 +16,7 @@ export function ForecastPanel({ game }: { game: EverestState }) {
           return (
             <li key={w.day} className={kind === 'storm' ? styles.stormDay : undefined}>
               <strong>Day {w.day}</strong>
-              <span aria-hidden="true" className={styles.wIcon}>
+              <span aria-hidden="true" className={`${styles.wIcon} emoji`}>
                 {WEATHER_WORDS[kind].icon}
               </span>
               <span>{weatherLine(w)}</span>

@@ -169,7 +169,7 @@ function SettingSelect<V extends string>({
       </span>
       {why && current && (
         <span id={`${id}-why`} className={styles.reason} data-testid={`why-${current.type}`}>
-          <span aria-hidden="true">🚫 </span>
+          <span className="emoji" aria-hidden="true">🚫</span>{' '}
           {why}
         </span>
       )}

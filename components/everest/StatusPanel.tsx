@@ -29,7 +29,7 @@ function Status({ game }: { game: EverestState }) {
       altitude={C.ALTITUDES[game.location]}
       weather={
         <>
-          <span aria-hidden="true">{weather.icon} </span>
+          <span className="emoji" aria-hidden="true">{weather.icon}</span>{' '}
           {weather.label}
         </>
       }

@@ -9,7 +9,7 @@ export function SummitHeader({ children }: { children?: React.ReactNode }) {
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <a href="/" className={styles.logo}>
-          <span aria-hidden="true">⛰️</span> Summit of Decisions <span className="visually-hidden">(home page)</span>
+          <span className="emoji" aria-hidden="true">⛰️</span> Summit of Decisions <span className="visually-hidden">(home page)</span>
         </a>
         {children}
       </div>

@@ -19,7 +19,7 @@ export function LogoReset() {
   };
   return (
     <button type="button" className={styles.logo} onClick={onClick}>
-      <span aria-hidden="true">⛰️</span> Summit of Decisions
+      <span className="emoji" aria-hidden="true">⛰️</span> Summit of Decisions
       <span className="visually-hidden"> (start over and go to the home page)</span>
     </button>
   );

@@ -100,7 +100,7 @@ export function OutcomePanel({ state, dispatch }: { state: SummitState; dispatch
       </ul>
       <p className={styles.lesson}>
         <strong>
-          <span aria-hidden="true">💡 </span>What this round teaches:
+          <span className="emoji" aria-hidden="true">💡</span>{' '}What this round teaches:
         </strong>{' '}
         {content.lesson}
       </p>
