@@ -1,5 +1,5 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectNoHorizontalScroll, loneEmojiOutsideEmojiFonts, MOBILE, watchErrors } from './helpers';
+import { computedStyles, expectNoSeriousA11yViolations, expectNoHorizontalScroll, loneEmojiOutsideEmojiFonts, MOBILE, watchErrors, withWholeStylesheets } from './helpers';
 import { startReceiver } from './receiver';
 import { DEFAULT_SETUP, rules as bullwhipRules } from '../engines/bullwhip';
 import { bullwhipSave } from '../engines/bullwhip/manifest';
@@ -892,5 +892,67 @@ test.describe('a simulation that throws while rendering (error boundary)', () =>
     await panel.getByRole('button', { name: 'Clear this game' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bullwhip Rush' })).toBeVisible();
     await expect(panel).toHaveCount(0);
+  });
+});
+
+test.describe('each page carries only the CSS it can use', () => {
+  // page.route does not see what a service worker answers.
+  test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+
+  /** Waits until React has hydrated the footer, the last thing in the page (the moved styles must outlive it). */
+  const hydrated = (page: Page) =>
+    page.waitForFunction(() => {
+      const footer = document.querySelector('body > footer');
+      return !!footer && Object.keys(footer).some((k) => k.startsWith('__reactFiber'));
+    });
+
+  test('and styles every element as the whole stylesheets in the head would, before and after hydration', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const errors = watchErrors(page);
+    const smaller: string[] = [];
+    for (const path of ['/', '/features', '/schools', '/about', '/privacy', '/simulation', '/teacher', '/teacher/report', '/teacher/guides', '/teacher/guides/launchpad']) {
+      // Served: the styles after the first screen and the footer's are where the build put them, and still there
+      // once React has hydrated the page around them.
+      const served = await (await page.goto(path))!.text();
+      await hydrated(page);
+      // (The browser fetches the files: it retries a connection the server has just closed.)
+      const whole = await withWholeStylesheets(served, (href) => page.evaluate((h) => fetch(h).then((r) => r.text()), href));
+      expect(whole, path).not.toBeNull();
+      const moved = await page.evaluate(() => ({
+        rest: document.querySelector('main style[data-rest]')?.textContent?.length ?? 0,
+        below: document.querySelector('body > style[data-below-href]')?.textContent?.length ?? 0,
+      }));
+      if (!path.startsWith('/teacher/guides')) expect(moved.rest, path).toBeGreaterThan(path === '/' || path.startsWith('/teacher') ? 2000 : 100);
+      // The footer's file moves where no later file can style the footer (the hub's and the teacher tools' can).
+      if (['/', '/features', '/schools', '/about', '/privacy'].includes(path)) expect(moved.below, path).toBeGreaterThan(1000);
+      const a = await computedStyles(page);
+      // The same page with its whole stylesheet in the head.
+      await page.route((url) => url.pathname === path, (route) => route.fulfill({ body: whole!, contentType: 'text/html; charset=utf-8' }));
+      await page.goto(path);
+      await hydrated(page);
+      const b = await computedStyles(page);
+      await page.unrouteAll();
+      expect(Object.keys(a).length, path).toBeGreaterThan(5000);
+      expect(Object.keys(b).length, path).toBe(Object.keys(a).length);
+      const diffs = Object.entries(a).filter(([k, v]) => b[k] !== v).map(([k, v]) => `${k}: ${v} ≠ ${b[k]}`);
+      expect(diffs.slice(0, 20), path).toEqual([]);
+      if (whole!.length > served.length + 200) smaller.push(path);
+    }
+    errors.check();
+    // The marketing pages share one stylesheet file; each carries only its own sections' rules.
+    expect(smaller).toEqual(expect.arrayContaining(['/features', '/schools', '/about', '/privacy']));
+  });
+
+  test('an open menu is styled as with the whole stylesheets: its links are rendered on opening, by the header', async ({ page }) => {
+    await page.goto('/schools');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Features' }).click();
+    const first = page.getByTestId('menu-features').getByRole('link').first();
+    await expect(first).toBeVisible();
+    // The panel's own rules are in the head (the header's script names its classes); so is a link's.
+    const box = await first.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    expect(await first.evaluate((e) => getComputedStyle(e).display)).not.toBe('inline');
   });
 });

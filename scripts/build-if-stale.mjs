@@ -13,6 +13,7 @@ export const POSTBUILD_STEPS = [
   ['node', ['scripts/postbuild-wasm.mjs']],
   ['node', ['scripts/postbuild-rsc-css.mjs']],
   ['node', ['scripts/postbuild-content-first.mjs']],
+  ['node', ['scripts/postbuild-css-purge.mjs']],
   ['node', ['scripts/postbuild-csp.mjs']],
   ['node', ['scripts/postbuild-minify.mjs']],
   ['node', ['scripts/postbuild-sw.mjs']],

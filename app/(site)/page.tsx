@@ -9,9 +9,10 @@ export const metadata: Metadata = routeMetadata('/');
 export default function HomePage() {
   return (
     <>
+      <Landing />
+      {/* After the content: the first paint waits for every byte before the hero (docs/performance.md). */}
       <JsonLd data={organizationJsonLd()} />
       <JsonLd data={websiteJsonLd()} />
-      <Landing />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { benefits, demoCards, plans, testimonials } from '@/content/marketing';
 import { findSimulation } from '@/content/simulations';
 import { Carousel } from './Carousel';
 import styles from './marketing.module.css';
+import { RestOfStyles } from '@/components/site/RestOfStyles';
 
 export function Section({
   id,
@@ -47,6 +48,7 @@ export function Hero({ title, children }: { title: string; children: React.React
           </a>
         </div>
       </div>
+      <RestOfStyles />
     </section>
   );
 }
@@ -195,6 +197,7 @@ export function Page({ title, lead, children }: { title: string; lead?: string; 
           <h1 className={styles.h1}>{title}</h1>
           {lead && <p className={styles.heroText}>{lead}</p>}
         </div>
+        <RestOfStyles />
       </section>
       {children}
     </>

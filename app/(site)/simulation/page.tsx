@@ -9,17 +9,18 @@ import { ProgressView } from '@/components/progress/ProgressView';
 import { emptyRecord } from '@/engines/progress/record';
 import { JoinClass } from '@/components/classroom/JoinClass';
 import styles from './hub.module.css';
+import { RestOfStyles } from '@/components/site/RestOfStyles';
 
 export const metadata: Metadata = routeMetadata('/simulation');
 
 export default function SimulationHub() {
   return (
     <div className={`container ${styles.hub}`}>
-      <JsonLd data={simulationListJsonLd()} />
       <h1 className={styles.h1}>Simulations</h1>
       <p className={styles.lead}>
         Pick one and play it now — on a phone or a school laptop, with no account. Your progress is saved in this browser.
       </p>
+      <RestOfStyles />
       <ServiceWorkerStatus titles={Object.fromEntries(simulations.map((s) => [s.route, s.title]))} />
       <p className={styles.lead}>
         Teachers: <a href="/teacher">run a class</a> — one link and a QR code for the whole class, and a class report from your
@@ -55,6 +56,8 @@ export default function SimulationHub() {
           ))}
         </ul>
       )}
+      {/* After the content: the first paint waits for every byte before the heading (docs/performance.md). */}
+      <JsonLd data={simulationListJsonLd()} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { RUN_TEXT } from '@/content/classroom/teacher';
 import TeacherIsland from '@/components/teacher/TeacherIsland';
 import { TeacherFrame } from '@/components/teacher/TeacherFrame';
 import styles from '@/components/teacher/teacher.module.css';
+import { RestOfStyles } from '@/components/site/RestOfStyles';
 
 export const metadata: Metadata = routeMetadata('/teacher');
 
@@ -18,6 +19,7 @@ export default function TeacherPage() {
           <a href="/teacher/report">{RUN_TEXT.reportLink}</a>
         </p>
       </div>
+      <RestOfStyles />
       <TeacherIsland>
         <TeacherFrame />
       </TeacherIsland>

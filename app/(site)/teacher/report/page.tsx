@@ -4,6 +4,7 @@ import { REPORT_TEXT } from '@/content/classroom/teacher';
 import ReportIsland from '@/components/teacher/ReportIsland';
 import { ReportFrame } from '@/components/teacher/ReportFrame';
 import styles from '@/components/teacher/teacher.module.css';
+import { RestOfStyles } from '@/components/site/RestOfStyles';
 
 export const metadata: Metadata = routeMetadata('/teacher/report');
 
@@ -21,6 +22,7 @@ export default function TeacherReportPage() {
           <a href="/teacher">Run a class</a>
         </p>
       </div>
+      <RestOfStyles />
       <ReportIsland>
         <ReportFrame />
       </ReportIsland>
