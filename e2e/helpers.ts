@@ -118,16 +118,19 @@ export async function loneEmojiOutsideEmojiFonts(page: Page) {
 
 /**
  * Every element's computed style (and its ::before and ::after) as "<index> <element> <property>" → value, with every
- * section laid out (content-visibility: visible), so that a skipped section's remembered size plays no part.
+ * section laid out (content-visibility: visible), so that a skipped section's remembered size plays no part. Scripts
+ * are left out (one that removes itself runs only with JavaScript on), and animations are cancelled first: the styles
+ * are compared, not how far a spinner has turned.
  */
 export async function computedStyles(page: Page) {
   return page.evaluate(async () => {
     await document.fonts.ready;
+    document.getAnimations().forEach((a) => a.cancel());
     const shown = document.createElement('style');
     shown.textContent = '* { content-visibility: visible !important; }';
     document.head.append(shown);
     const out: Record<string, string> = {};
-    document.querySelectorAll('body *').forEach((el, i) => {
+    document.querySelectorAll('body *:not(script)').forEach((el, i) => {
       for (const pseudo of [null, '::before', '::after']) {
         const cs = getComputedStyle(el, pseudo);
         for (let k = 0; k < cs.length; k++) out[`${i} ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}${pseudo ?? ''} ${cs[k]}`] = cs.getPropertyValue(cs[k]);
@@ -141,7 +144,8 @@ export async function computedStyles(page: Page) {
 /**
  * A page's HTML as it was before scripts/postbuild-css-purge.mjs: its head's inline stylesheet the whole CSS files its
  * data-href names, and the styles that step moved below the first screen and before the footer taken out (the
- * elements stay, empty, so the page's elements are the same). Null when the page has no such stylesheet.
+ * elements stay, empty, so the page's elements are the same; the script that moves the first back into the head
+ * goes, as it removes itself from the served page). Null when the page has no such stylesheet.
  */
 export async function withWholeStylesheets(html: string, fetchText: (href: string) => Promise<string>) {
   const m = /(<style\b[^>]*\bdata-href="([^"]+)"[^>]*>)([\s\S]*?)(<\/style>)/.exec(html);
@@ -149,6 +153,6 @@ export async function withWholeStylesheets(html: string, fetchText: (href: strin
   const files = await Promise.all(m[2].split(' ').map(fetchText));
   return html
     .replace(m[0], () => m[1] + files.join('') + m[4])
-    .replace(/(<style data-rest="">)[\s\S]*?(<\/style>)/, '$1$2')
+    .replace(/(<style data-rest="">)[\s\S]*?(<\/style>)(<script>[^<]*data-rest[^<]*<\/script>)?/, '$1$2')
     .replace(/(<style data-below-href="[^"]*">)[\s\S]*?(<\/style>)/, '$1$2');
 }

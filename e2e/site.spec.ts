@@ -919,13 +919,18 @@ test.describe('each page carries only the CSS it can use', () => {
       // (The browser fetches the files: it retries a connection the server has just closed.)
       const whole = await withWholeStylesheets(served, (href) => page.evaluate((h) => fetch(h).then((r) => r.text()), href));
       expect(whole, path).not.toBeNull();
+      const rest = /<style data-rest="">([\s\S]*?)<\/style>/.exec(served)?.[1] ?? '';
       const moved = await page.evaluate(() => ({
-        rest: document.querySelector('main style[data-rest]')?.textContent?.length ?? 0,
         below: document.querySelector('body > style[data-below-href]')?.textContent?.length ?? 0,
+        // The script after the marker has put its rules at the end of the head's stylesheet, and removed itself.
+        head: document.querySelector('head > style[data-precedence]')?.textContent ?? '',
+        marker: document.querySelector('style[data-rest]')?.textContent ?? null,
+        script: [...document.scripts].some((s) => s.textContent?.includes("hasAttribute('data-rest')")),
       }));
-      if (!path.startsWith('/teacher/guides')) expect(moved.rest, path).toBeGreaterThan(path === '/' || path.startsWith('/teacher') ? 2000 : 100);
-      // The footer's file moves where no later file can style the footer (the hub's and the teacher tools' can).
-      if (['/', '/features', '/schools', '/about', '/privacy'].includes(path)) expect(moved.below, path).toBeGreaterThan(1000);
+      if (!path.startsWith('/teacher/guides')) expect(rest.length, path).toBeGreaterThan(path === '/' || path.startsWith('/teacher') ? 2000 : 100);
+      expect(moved.head.endsWith(rest), path).toBe(true);
+      expect(moved.marker, path).toBe('');
+      expect(moved.script, path).toBe(false);
       const a = await computedStyles(page);
       // The same page with its whole stylesheet in the head.
       await page.route((url) => url.pathname === path, (route) => route.fulfill({ body: whole!, contentType: 'text/html; charset=utf-8' }));
@@ -942,6 +947,65 @@ test.describe('each page carries only the CSS it can use', () => {
     errors.check();
     // The marketing pages share one stylesheet file; each carries only its own sections' rules.
     expect(smaller).toEqual(expect.arrayContaining(['/features', '/schools', '/about', '/privacy']));
+  });
+
+  test('a game is styled as with the whole stylesheets, its first screen and its island: the rules for its other screens follow the first', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Each load starts a fresh game, from the same seed (a game's new seed comes from crypto.getRandomValues).
+    await page.addInitScript(() => {
+      localStorage.clear();
+      const real = crypto.getRandomValues.bind(crypto);
+      crypto.getRandomValues = <T extends ArrayBufferView | null>(a: T): T => (a instanceof Uint32Array ? (a.fill(123456789) as unknown as T) : real(a as never));
+      let x = 42;
+      Math.random = () => ((x = (x * 48271) % 2147483647) / 2147483647);
+    });
+    const errors = watchErrors(page);
+    const shown = (p: Page) => expect(p.locator('.sim-loading')).toHaveCount(0, { timeout: 30_000 });
+    const noJsContext = await page.context().browser()!.newContext({ javaScriptEnabled: false, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    await noJsContext.addInitScript(() => localStorage.clear());
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const noJs = await noJsContext.newPage();
+    await noJs.emulateMedia({ reducedMotion: 'reduce' });
+    for (const [path, least] of [
+      ['/simulation/launchpad', 8000],
+      ['/simulation/city-tycoon', 1500],
+      ['/simulation/game-theory', 500],
+      ['/everest/dashboard', 300],
+      ['/simulation/summit', 0],
+    ] as const) {
+      const served = await (await page.goto(path))!.text();
+      const rest = /<style data-rest="">([\s\S]*?)<\/style>/.exec(served)?.[1] ?? '';
+      expect(rest.length, path).toBeGreaterThanOrEqual(least);
+      await shown(page);
+      const head = await page.evaluate(() => document.querySelector('head > style[data-precedence]')?.textContent ?? '');
+      expect(head.endsWith(rest), path).toBe(true);
+      const island = await computedStyles(page);
+      const whole = await withWholeStylesheets(served, (href) => page.evaluate((h) => fetch(h).then((r) => r.text()), href));
+      await page.route((url) => url.pathname === path, (route) => route.fulfill({ body: whole!, contentType: 'text/html; charset=utf-8' }));
+      await page.goto(path);
+      await shown(page);
+      const islandWhole = await computedStyles(page);
+      await page.unrouteAll();
+      // The static frame, without JavaScript: the moved rules stay after it, in the marker.
+      await noJs.goto(path);
+      const frame = await computedStyles(noJs);
+      await noJs.route((url) => url.pathname === path, (route) => route.fulfill({ body: whole!, contentType: 'text/html; charset=utf-8' }));
+      await noJs.goto(path);
+      const frameWhole = await computedStyles(noJs);
+      await noJs.unrouteAll();
+      for (const [a, b, what] of [
+        [frame, frameWhole, 'frame'],
+        [island, islandWhole, 'island'],
+      ] as const) {
+        expect(Object.keys(a).length, `${path} ${what}`).toBeGreaterThan(2000);
+        expect(Object.keys(b).length, `${path} ${what}`).toBe(Object.keys(a).length);
+        const diffs = Object.entries(a).filter(([k, v]) => b[k] !== v).map(([k, v]) => `${k}: ${v} ≠ ${b[k]}`);
+        expect(diffs.slice(0, 20), `${path} ${what}`).toEqual([]);
+      }
+    }
+    await noJsContext.close();
+    errors.check();
   });
 
   test('an open menu is styled as with the whole stylesheets: its links are rendered on opening, by the header', async ({ page }) => {

@@ -13,17 +13,22 @@
 // Classes inside :not(), :is(), :where() and :has() never make a selector dead. Removing rules that cannot match
 // leaves every other rule in its place, so no cascade changes.
 //
-// Then, so that fewer bytes come before the first screen, the stylesheet that is left is split without reordering a
-// rule that could change the cascade: the rules after the last one that can style the page above its RestOfStyles
-// marker (components/site/RestOfStyles.tsx) move into that marker (`restAfterFirstScreen`), and the footer's own
-// file moves to just before the footer when no later file can style the footer (`footerCssBelow`).
+// Then, so that fewer bytes come before the first screen, the rules that can style nothing above the page's first
+// RestOfStyles marker (components/site/RestOfStyles.tsx: after a marketing page's hero, or the root layout's, after
+// everything a game renders at build time) move into it, followed by a small script that appends them to the head's
+// stylesheet as soon as the parser reaches it (`restAfterFirstScreen`). A rule moves only when no rule after it that
+// stays in the head could override it or be overridden by it (the same specificity, a property of the same family):
+// no element's style changes. In the head they come before any stylesheet loaded later (a lazy chunk's, a page's the
+// game navigates to) and stay when React unmounts the marker. And the footer's own file moves to just before the
+// footer when no later file can style the footer (`footerCssBelow`).
 //
-// Pages that can navigate in the app (the games: next/link and router.push) keep their stylesheets whole: after such
-// a navigation the next page's styles are looked up by the file names in the style tag's data-href, and would find
-// the purged copy.
+// Pages that can navigate in the app (the games: next/link and router.push) keep every rule of their files: after
+// such a navigation the next page's styles are looked up by the file names in the style tag's data-href, and would
+// find a purged copy. Their rules still move after the first screen (and back into the head).
 //
-// It edits the <style> only, never a script, so it runs after scripts/postbuild-rsc-css.mjs (which compares the
-// payload with the CSS files) and before scripts/postbuild-sw.mjs (which hashes each page).
+// It edits the <style>s and adds one inline script per page, so it runs after scripts/postbuild-rsc-css.mjs (which
+// compares the payload with the CSS files), before scripts/postbuild-csp.mjs (which hashes that script) and
+// scripts/postbuild-sw.mjs (which hashes each page).
 // Usage: node scripts/postbuild-css-purge.mjs [--dir out]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -293,28 +298,182 @@ function topRules(css) {
   return out;
 }
 
+/** The cascade family of a property: two declarations can override each other only within one (over-estimated). */
+function family(prop) {
+  if (prop.startsWith('--')) return prop;
+  const p = prop.replace(/^-(webkit|moz|ms|o)-/, '');
+  if (p === 'all') return '*';
+  if (/^(top|right|bottom|left|inset(-.*)?)$/.test(p)) return 'inset';
+  if (/^(line-height|font(-.*)?)$/.test(p)) return 'font';
+  if (/^((row|column|grid-row|grid-column|grid)-)?gap$/.test(p)) return 'gap';
+  if (/^(align|justify|place)-/.test(p)) return 'align';
+  if (/^((min|max)-)?(width|height|inline-size|block-size)$/.test(p)) return 'size';
+  if (p === 'word-wrap') return 'overflow';
+  if (p === 'columns') return 'column';
+  if (p === 'white-space' || p.startsWith('text-wrap')) return 'text';
+  return p.split('-')[0];
+}
+
+/** The families a declaration block sets, each marked '!' when !important; null when it cannot be read. */
+function declaredFamilies(body) {
+  if (nextOpen(body, 0) >= 0) return null; // nested rules
+  const out = new Set();
+  let start = 0;
+  let depth = 0;
+  for (let i = 0; i <= body.length; i++) {
+    if (i < body.length) {
+      const c = body[i];
+      if (c === '"' || c === "'" || (c === '/' && body[i + 1] === '*')) {
+        i = skipQuoted(body, i);
+        continue;
+      }
+      if (c === '(') depth++;
+      else if (c === ')') depth--;
+      if (c !== ';' || depth > 0) continue;
+    }
+    const decl = body.slice(start, i).replace(/\/\*[\s\S]*?\*\//g, '');
+    start = i + 1;
+    const colon = decl.indexOf(':');
+    if (colon < 0) {
+      if (decl.trim()) return null;
+      continue;
+    }
+    const fam = family(decl.slice(0, colon).trim().toLowerCase());
+    out.add(fam === '*' ? '*' : fam + (/!\s*important\s*$/i.test(decl) ? '!' : ''));
+  }
+  return out;
+}
+
+const ARGUMENT_MAX = new Set(['is', 'not', 'has', 'matches', '-webkit-any', '-moz-any']);
+const LEGACY_ELEMENTS = new Set(['before', 'after', 'first-line', 'first-letter']);
+
+/** A selector's specificity as "a,b,c"; null when it is one this reader does not know (then it conflicts with any). */
+export function specificity(sel) {
+  const s = sel.trim();
+  let [a, b, c] = [0, 0, 0];
+  let i = 0;
+  const ident = () => {
+    const from = i;
+    while (i < s.length && (/[\w-]/.test(s[i]) || s[i] === '\\' || s.charCodeAt(i) > 127)) i += s[i] === '\\' ? 2 : 1;
+    return s.slice(from, i);
+  };
+  const inside = (close) => {
+    const from = ++i;
+    for (let depth = 1; i < s.length; i++) {
+      const ch = s[i];
+      if (ch === '"' || ch === "'") i = skipQuoted(s, i);
+      else if (ch === '(' || ch === '[') depth++;
+      else if ((ch === ')' || ch === ']') && --depth === 0) break;
+    }
+    if (s[i] !== close) return null;
+    return s.slice(from, i++);
+  };
+  while (i < s.length) {
+    const ch = s[i];
+    if (ch === '#' || ch === '.') {
+      i++;
+      if (!ident()) return null;
+      if (ch === '#') a++;
+      else b++;
+    } else if (ch === '[') {
+      if (inside(']') == null) return null;
+      b++;
+    } else if (ch === ':') {
+      const element = s[++i] === ':';
+      if (element) i++;
+      const name = ident().toLowerCase();
+      if (!name) return null;
+      if (s[i] === '(') {
+        const args = inside(')');
+        if (args == null || element) return null;
+        if (name === 'where') continue;
+        if (ARGUMENT_MAX.has(name)) {
+          let best = null;
+          for (const arg of splitSelectors(args)) {
+            const sp = specificity(arg);
+            if (sp == null) return null;
+            const v = sp.split(',').map(Number);
+            if (!best || v[0] > best[0] || (v[0] === best[0] && (v[1] > best[1] || (v[1] === best[1] && v[2] > best[2])))) best = v;
+          }
+          if (!best) return null;
+          a += best[0];
+          b += best[1];
+          c += best[2];
+        } else if (/^nth-(last-)?child$/.test(name) && /\sof\s/i.test(args)) return null;
+        else b++;
+      } else if (element || LEGACY_ELEMENTS.has(name)) c++;
+      else b++;
+    } else if (ch === '*' || /\s|[>+~]/.test(ch)) i++;
+    else if (/[A-Za-z_-]/.test(ch)) {
+      ident();
+      c++;
+    } else return null; // nesting (&), namespaces (|), anything unknown
+  }
+  return `${a},${b},${c}`;
+}
+
 /**
- * `html` with its head stylesheet cut in two at the last rule that can style something before REST_MARKER: the
- * head keeps the rules up to it, the marker gets the rest, in the same order (so no cascade changes). The first
- * screen paints without waiting for the bytes of the styles below it, and everything after the marker is parsed
- * after its styles. Returns { html, moved } (bytes moved).
+ * What a top-level rule can override: per style rule inside it, its selectors' specificities and the families it
+ * sets (null: unknown, so anything). Rules that are not style rules (@font-face, @keyframes) override no style rule.
+ */
+function cascadeFacts(rule) {
+  const open = nextOpen(rule, 0);
+  if (open < 0) return [];
+  const head = rule.slice(0, open).trim();
+  const body = rule.slice(open + 1, blockEnd(rule, open) - 1);
+  if (head.startsWith('@')) return GROUPING.test(head) ? topRules(body).flatMap(cascadeFacts) : [];
+  const specs = splitSelectors(head).map(specificity);
+  return [{ specs: specs.includes(null) ? null : new Set(specs), families: declaredFamilies(body) }];
+}
+
+/** Whether swapping the order of two rules could change some element's style: the same specificity and family. */
+function canOverride(x, y) {
+  return x.some((p) =>
+    y.some((q) => {
+      const specs = !p.specs || !q.specs || [...p.specs].some((s) => q.specs.has(s));
+      if (!specs) return false;
+      if (!p.families || !q.families || p.families.has('*') || q.families.has('*')) return true;
+      return [...p.families].some((f) => q.families.has(f));
+    }),
+  );
+}
+
+/**
+ * Run where the parser meets the filled marker: it appends the marker's rules to the head's stylesheet and empties
+ * the marker, then removes itself (before React hydrates; React compares neither style's text). So the rules end up
+ * in the head, before any stylesheet loaded later (a lazy chunk's, a page's the game navigates to), and they stay
+ * when React unmounts the marker. Without JavaScript the marker keeps them.
+ */
+export const REST_SCRIPT =
+  "<script>(function(s,h){if(s&&h&&s.hasAttribute('data-rest')){h.append(s.textContent);s.textContent=''}})(document.currentScript.previousElementSibling,document.querySelector('style[data-precedence]'));document.currentScript.remove()</script>";
+
+/**
+ * `html` with the rules of its head stylesheet that can style nothing before its (first) REST_MARKER moved into that
+ * marker, followed by REST_SCRIPT, which puts them back at the end of the head's stylesheet once the first screen is
+ * parsed. A rule moves only when no rule that comes after it and stays could override it or be overridden by it
+ * (the same specificity and a property of the same family), so no element's style changes though the rule now comes
+ * after them. The first screen paints without waiting for the bytes of the styles below it, and everything after the
+ * marker is parsed after them. Returns { html, moved } (bytes moved).
  */
 export function restAfterFirstScreen(html) {
   const at = html.indexOf(REST_MARKER);
   const styleMatch = /(<style\b[^>]*\bdata-href="[^"]+"[^>]*>)([\s\S]*?)<\/style>/.exec(html);
-  if (at < 0 || !styleMatch || styleMatch.index > at || html.indexOf(REST_MARKER, at + 1) >= 0) return { html, moved: 0 };
+  if (at < 0 || !styleMatch || styleMatch.index > at) return { html, moved: 0 };
   const css = styleMatch[2];
   if (STATEMENT_AT_RULE.test(css)) return { html, moved: 0 };
   const rules = topRules(css);
   if (rules.join('') !== css) return { html, moved: 0 };
   const bodyAt = html.indexOf('<body');
   const prefix = html.slice(bodyAt, at).replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
-  let last = -1;
-  rules.forEach((r, i) => {
-    if (canMatch(r, prefix)) last = i;
-  });
-  const headCss = rules.slice(0, last + 1).join('');
-  const rest = rules.slice(last + 1).join('');
+  const facts = rules.map(cascadeFacts);
+  // From the last rule back: whether a rule moves depends only on the rules after it.
+  const moves = new Array(rules.length).fill(false);
+  for (let i = rules.length - 1; i >= 0; i--) {
+    if (canMatch(rules[i], prefix)) continue;
+    moves[i] = !facts.some((f, j) => j > i && !moves[j] && canOverride(facts[i], f));
+  }
+  const headCss = rules.filter((_r, i) => !moves[i]).join('');
+  const rest = rules.filter((_r, i) => moves[i]).join('');
   if (!rest) return { html, moved: 0 };
   const start = styleMatch.index + styleMatch[1].length;
   const out =
@@ -322,6 +481,7 @@ export function restAfterFirstScreen(html) {
     headCss +
     html.slice(start + css.length, at) +
     REST_MARKER.replace('></style>', `>${rest}</style>`) +
+    REST_SCRIPT +
     html.slice(at + REST_MARKER.length);
   return { html: out, moved: rest.length };
 }
@@ -353,11 +513,13 @@ export function applyToDir(dir = 'out', root = '.') {
   let below = 0;
   let restMoved = 0;
   for (const file of htmlFiles(dir)) {
-    if (NAVIGATES_IN_APP.test(path.relative(dir, file))) continue;
     const html = fs.readFileSync(file, 'utf8');
+    // Pages that navigate in the app keep every rule of their files (the purge and the footer's move need a full
+    // load); their rules can still move after the first screen, into the root layout's marker, which stays.
+    const inApp = NAVIGATES_IN_APP.test(path.relative(dir, file));
     // The footer's files first (they are whole files then), the purge after.
-    const b = footerCssBelow(html, readFile);
-    const r = purgePage(b.html, { js, globals });
+    const b = inApp ? { html, moved: [] } : footerCssBelow(html, readFile);
+    const r = inApp ? { html, removed: 0 } : purgePage(b.html, { js, globals });
     const split = restAfterFirstScreen(r.html);
     if (!r.removed && !b.moved.length && !split.moved) continue;
     fs.writeFileSync(file, split.html);

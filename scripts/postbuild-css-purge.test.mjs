@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { NAVIGATES_IN_APP, GLOBAL_STYLESHEETS, REST_MARKER, classesIn, footerCssBelow, purgeCss, purgePage, restAfterFirstScreen } from './postbuild-css-purge.mjs';
+import { NAVIGATES_IN_APP, GLOBAL_STYLESHEETS, REST_MARKER, REST_SCRIPT, classesIn, footerCssBelow, purgeCss, purgePage, restAfterFirstScreen, specificity } from './postbuild-css-purge.mjs';
 
 const dead = (names) => (n) => names.includes(n);
 
@@ -123,32 +123,75 @@ test("a file stays in the head when the page uses it before the footer, when it 
   assert.deepEqual(footerCssBelow(changed, read).moved, []);
 });
 
-test('the stylesheet is cut after the last rule that can style the first screen; the rest fills the marker, in order', () => {
+test('the rules that can style nothing before the marker fill it, in order, then a script that puts them back in the head', () => {
   const css =
-    ':root{--x:1}.Hhhhhh_header{top:0}.Mmmmmm_hero{margin:0}.Mmmmmm_card{padding:0}@media (width>=768px){.Mmmmmm_hero{margin:1px}}' +
-    '.Mmmmmm_grid{display:grid}@media print{.Hhhhhh_header{display:none}}@media (width>=768px){.Mmmmmm_grid .Mmmmmm_card{gap:0}}';
-  const page = (head, rest = '') =>
-    `<html><head><style data-precedence="next" data-href="/_next/static/a.css">${head}</style></head><body><header class="Hhhhhh_header"></header><main><section class="Mmmmmm_hero"><h1>Hi</h1>${REST_MARKER.replace('></style>', `>${rest}</style>`)}</section><div class="Mmmmmm_grid"><p class="Mmmmmm_card">x</p></div></main></body></html>`;
+    ':root{--x:1}.Hhhhhh_header{top:0}.Mmmmmm_card{margin:2px}.Mmmmmm_card{padding:0}.Mmmmmm_grid p{margin:3px}' +
+    '.Mmmmmm_hero{margin:0}@media (width>=768px){.Mmmmmm_hero{margin:1px}}.Mmmmmm_grid{display:grid}' +
+    '@media print{.Hhhhhh_header{display:none}}@media (width>=768px){.Mmmmmm_grid .Mmmmmm_card{gap:0}}';
+  const page = (head, rest) =>
+    `<html><head><style data-precedence="next" data-href="/_next/static/a.css">${head}</style></head><body><header class="Hhhhhh_header"></header><main><section class="Mmmmmm_hero"><h1>Hi</h1>${rest == null ? REST_MARKER : REST_MARKER.replace('></style>', `>${rest}</style>`) + REST_SCRIPT}</section><div class="Mmmmmm_grid"><p class="Mmmmmm_card">x</p></div></main></body></html>`;
   const r = restAfterFirstScreen(page(css));
-  const cut = css.indexOf('.Mmmmmm_grid{');
-  // .Mmmmmm_card comes before the hero's last rule (the media query), so it stays: nothing is reordered.
-  assert.equal(r.html, page(css.slice(0, cut), css.slice(cut)));
-  assert.equal(r.moved, css.length - cut);
+  // .Mmmmmm_card{margin:2px} stays: the hero's rules after it could override it on an element with both classes
+  // (the same specificity, the same property). Its padding can move after them; so can .Mmmmmm_grid p (it is more
+  // specific), the grid's rules and the print styles. Global rules and the first screen's stay, in order.
+  const stays = ':root{--x:1}.Hhhhhh_header{top:0}.Mmmmmm_card{margin:2px}.Mmmmmm_hero{margin:0}@media (width>=768px){.Mmmmmm_hero{margin:1px}}';
+  const moves = '.Mmmmmm_card{padding:0}.Mmmmmm_grid p{margin:3px}.Mmmmmm_grid{display:grid}@media print{.Hhhhhh_header{display:none}}@media (width>=768px){.Mmmmmm_grid .Mmmmmm_card{gap:0}}';
+  assert.equal(r.html, page(stays, moves));
+  assert.equal(r.moved, moves.length);
   assert.deepEqual(restAfterFirstScreen(r.html), { html: r.html, moved: 0 }, 'a filled marker is not the empty one');
-  // Files joined as Next writes them, each ending with a line end.
-  const lines = css.replace('.Mmmmmm_grid{', '\n.Mmmmmm_grid{') + '\n';
-  assert.equal(restAfterFirstScreen(page(lines)).html, page(lines.slice(0, cut), lines.slice(cut)));
+  // Shorthands and their longhands, logical and physical sizes, and line-height in font are one family.
+  for (const [early, late] of [
+    ['.Mmmmmm_card{margin-top:1px}', '.Mmmmmm_hero{margin:0}'],
+    ['.Mmmmmm_card{inline-size:1px}', '.Mmmmmm_hero{width:0}'],
+    ['.Mmmmmm_card{line-height:1}', '.Mmmmmm_hero{font:12px a}'],
+    ['.Mmmmmm_card{left:0}', '.Mmmmmm_hero{inset:0}'],
+    ['.Mmmmmm_card{--gap:1px}', '.Mmmmmm_hero{--gap:0}'],
+    ['.Mmmmmm_card{color:red}', '.Mmmmmm_hero{all:unset}'],
+    ['.Mmmmmm_card:is(.Mmmmmm_x){color:red}', '.Mmmmmm_hero:hover{color:blue}'],
+  ])
+    assert.equal(restAfterFirstScreen(page(early + late)).moved, 0, `${early} stays before ${late}`);
+  for (const [early, late] of [
+    ['.Mmmmmm_card{color:red}', '.Mmmmmm_hero{color:blue!important}'],
+    ['.Mmmmmm_card{color:red}', '.Mmmmmm_hero{background:blue}'],
+    ['#x .Mmmmmm_card{color:red}', '.Mmmmmm_hero{color:blue}'],
+  ])
+    assert.equal(restAfterFirstScreen(page(early + late)).moved, early.length, `${early} moves after ${late}`);
+  // Files joined as Next writes them, each ending with a line end: the line end travels with the rule after it.
+  const lines = '.Mmmmmm_hero{margin:0}\n.Mmmmmm_grid{display:grid}\n';
+  assert.equal(restAfterFirstScreen(page(lines)).html, page('.Mmmmmm_hero{margin:0}', '\n.Mmmmmm_grid{display:grid}\n'));
 });
 
-test('a page without the marker, with two, or whose stylesheet has a statement at-rule is left alone', () => {
+test('specificity: ids, classes (attributes, pseudo-classes), elements; :is/:not/:has take their most specific argument', () => {
+  for (const [sel, spec] of [
+    ['p', '0,0,1'],
+    ['.a_b:not(#x) > p::before', '1,1,2'],
+    ['a[href]:hover', '0,2,1'],
+    [':where(.x) .y', '0,1,0'],
+    ['li:nth-child(2n+1)', '0,1,1'],
+    [':is(p, .x, #y)', '1,0,0'],
+    ['p:after', '0,0,2'],
+    ['*', '0,0,0'],
+  ])
+    assert.equal(specificity(sel), spec, sel);
+  // What this reader does not know conflicts with everything.
+  for (const sel of ['&.x', 'svg|a', 'li:nth-child(2 of .x)', '::slotted(p)']) assert.equal(specificity(sel), null, sel);
+});
+
+test('a page without the marker, or whose stylesheet has a statement at-rule, is left alone; with two, the first is used', () => {
   const style = (css) => `<style data-precedence="next" data-href="/_next/static/a.css">${css}</style>`;
   const none = `<html><head>${style('.Mmmmmm_a{x:y}')}</head><body><p></p></body></html>`;
   assert.deepEqual(restAfterFirstScreen(none), { html: none, moved: 0 });
   const two = `<html><head>${style('.Mmmmmm_a{x:y}')}</head><body>${REST_MARKER}<p></p>${REST_MARKER}</body></html>`;
-  assert.deepEqual(restAfterFirstScreen(two), { html: two, moved: 0 });
+  assert.equal(
+    restAfterFirstScreen(two).html,
+    `<html><head>${style('')}</head><body>${REST_MARKER.replace('></style>', '>.Mmmmmm_a{x:y}</style>')}${REST_SCRIPT}<p></p>${REST_MARKER}</body></html>`,
+  );
   const imp = `<html><head>${style('@import url(x.css);.Mmmmmm_a{x:y}')}</head><body>${REST_MARKER}<p></p></body></html>`;
   assert.deepEqual(restAfterFirstScreen(imp), { html: imp, moved: 0 });
-  // A @keyframes or @font-face anywhere is kept before the cut.
+  // A @keyframes or @font-face anywhere stays in the head.
   const kf = `<html><head>${style('.Mmmmmm_a{x:y}@keyframes k{to{opacity:1}}.Mmmmmm_b{x:y}')}</head><body>${REST_MARKER}<p></p></body></html>`;
-  assert.equal(restAfterFirstScreen(kf).html, kf.replace('@keyframes k{to{opacity:1}}.Mmmmmm_b{x:y}', '@keyframes k{to{opacity:1}}').replace(REST_MARKER, REST_MARKER.replace('></style>', '>.Mmmmmm_b{x:y}</style>')));
+  assert.equal(
+    restAfterFirstScreen(kf).html,
+    kf.replace('.Mmmmmm_a{x:y}@keyframes k{to{opacity:1}}.Mmmmmm_b{x:y}', '@keyframes k{to{opacity:1}}').replace(REST_MARKER, REST_MARKER.replace('></style>', '>.Mmmmmm_a{x:y}.Mmmmmm_b{x:y}</style>') + REST_SCRIPT),
+  );
 });

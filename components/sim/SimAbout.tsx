@@ -7,12 +7,18 @@ import styles from './SimAbout.module.css';
 /**
  * What a simulation route shows before its JavaScript (docs/site.md, "Pages before JavaScript"), rendered at build time
  * above the game island: one line with the title, time and players, a closed "What you learn and how to play"
- * disclosure (so the game stays near the top on a phone), a <noscript> line, and the route's LearningResource JSON-LD.
+ * disclosure (so the game stays near the top on a phone) and a <noscript> line. The route's LearningResource JSON-LD is
+ * SimJsonLd, which a page renders after its game's first screen (it paints nothing, and its bytes would come before it).
  * No heading: each game renders its own h1, and this block must not add a second one or break the heading order.
  */
-export function SimAbout({ id, jsonLd = true }: { id: string; jsonLd?: boolean }) {
+function simulation(id: string) {
   const sim = findSimulation(id);
   if (!sim) throw new Error(`SimAbout: no simulation "${id}" in the catalogue`);
+  return sim;
+}
+
+export function SimAbout({ id }: { id: string }) {
+  const sim = simulation(id);
   const steps = howToPlay(id);
   return (
     <section className={styles.about} aria-label={`About ${sim.title}`} data-testid="sim-about">
@@ -40,7 +46,11 @@ export function SimAbout({ id, jsonLd = true }: { id: string; jsonLd?: boolean }
           ))}
         </ol>
       </details>
-      {jsonLd && <JsonLd data={learningResourceJsonLd(sim)} />}
     </section>
   );
+}
+
+/** The route's LearningResource JSON-LD (schema.org), for after the game's first screen. */
+export function SimJsonLd({ id }: { id: string }) {
+  return <JsonLd data={learningResourceJsonLd(simulation(id))} />;
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { routeMetadata } from '@/lib/metadata';
+// SimAbout first: its styles (its own elements only) then come before the game's, whose rules for the screens
+// after the first can then follow the first screen (docs/performance.md, "What a first paint waits for").
+import { SimAbout, SimJsonLd } from '@/components/sim/SimAbout';
 import Island from '@/components/city-tycoon/Island';
 import { CityTycoonFrame } from '@/components/city-tycoon/Frame';
-import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = routeMetadata('/simulation/city-tycoon');
 
@@ -13,6 +15,7 @@ export default function CityTycoonPage() {
       <Island>
         <CityTycoonFrame />
       </Island>
+      <SimJsonLd id="city-tycoon" />
     </>
   );
 }

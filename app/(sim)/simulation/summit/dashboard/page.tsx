@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { routeMetadata } from '@/lib/metadata';
+// SimAbout first: its styles (its own elements only) then come before the game's, whose rules for the screens
+// after the first can then follow the first screen (docs/performance.md, "What a first paint waits for").
+import { SimAbout, SimJsonLd } from '@/components/sim/SimAbout';
 import Island from '@/components/summit/DashboardIsland';
-import { SimAbout } from '@/components/sim/SimAbout';
 
 export const metadata: Metadata = routeMetadata('/simulation/summit/dashboard');
 
@@ -10,6 +12,7 @@ export default function SummitDashboardPage() {
     <>
       <SimAbout id="summit" />
       <Island />
+      <SimJsonLd id="summit" />
     </>
   );
 }
