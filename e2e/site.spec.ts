@@ -899,6 +899,26 @@ test.describe('each page carries only the CSS it can use', () => {
   // page.route does not see what a service worker answers.
   test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
 
+  /**
+   * The head's stylesheet of a served page once its marker is parsed: each run of moved rules back where the build
+   * left a gap for it (scripts/postbuild-css-purge.mjs, REST_GAP), none left anywhere else.
+   */
+  const restored = (served: string) => {
+    const head = /<style\b[^>]*\bdata-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/.exec(served)![1];
+    const runs = (/<style data-rest="">([\s\S]*?)<\/style>/.exec(served)?.[1] ?? '').split('/*r*/');
+    const out = head.split('/*r*/').map((t, k) => (runs[k] ?? '') + t);
+    expect(out.length, 'one gap in the head per run of moved rules').toBe(runs.length);
+    return out.join('');
+  };
+
+  /** A page in a context of its own with JavaScript off (and reduced motion, as the test's page). */
+  const withoutJavaScript = async (page: Page) => {
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const noJs = await context.newPage();
+    await noJs.emulateMedia({ reducedMotion: 'reduce' });
+    return { noJs, close: () => context.close() };
+  };
+
   /** Waits until React has hydrated the footer, the last thing in the page (the moved styles must outlive it). */
   const hydrated = (page: Page) =>
     page.waitForFunction(() => {
@@ -910,6 +930,7 @@ test.describe('each page carries only the CSS it can use', () => {
     test.setTimeout(180_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const errors = watchErrors(page);
+    const { noJs, close } = await withoutJavaScript(page);
     const smaller: string[] = [];
     for (const path of ['/', '/features', '/schools', '/about', '/privacy', '/simulation', '/teacher', '/teacher/report', '/teacher/guides', '/teacher/guides/launchpad']) {
       // Served: the styles after the first screen and the footer's are where the build put them, and still there
@@ -922,13 +943,13 @@ test.describe('each page carries only the CSS it can use', () => {
       const rest = /<style data-rest="">([\s\S]*?)<\/style>/.exec(served)?.[1] ?? '';
       const moved = await page.evaluate(() => ({
         below: document.querySelector('body > style[data-below-href]')?.textContent?.length ?? 0,
-        // The script after the marker has put its rules at the end of the head's stylesheet, and removed itself.
+        // The script after the marker has put its rules back in their places in the head's stylesheet, and removed itself.
         head: document.querySelector('head > style[data-precedence]')?.textContent ?? '',
         marker: document.querySelector('style[data-rest]')?.textContent ?? null,
         script: [...document.scripts].some((s) => s.textContent?.includes("hasAttribute('data-rest')")),
       }));
       if (!path.startsWith('/teacher/guides')) expect(rest.length, path).toBeGreaterThan(path === '/' || path.startsWith('/teacher') ? 2000 : 100);
-      expect(moved.head.endsWith(rest), path).toBe(true);
+      expect(moved.head, path).toBe(restored(served));
       expect(moved.marker, path).toBe('');
       expect(moved.script, path).toBe(false);
       const a = await computedStyles(page);
@@ -942,8 +963,19 @@ test.describe('each page carries only the CSS it can use', () => {
       expect(Object.keys(b).length, path).toBe(Object.keys(a).length);
       const diffs = Object.entries(a).filter(([k, v]) => b[k] !== v).map(([k, v]) => `${k}: ${v} ≠ ${b[k]}`);
       expect(diffs.slice(0, 20), path).toEqual([]);
+      // Without JavaScript the moved rules stay in the marker, after the head's: the same styles still.
+      await noJs.goto(path);
+      const c = await computedStyles(noJs);
+      await noJs.route((url) => url.pathname === path, (route) => route.fulfill({ body: whole!, contentType: 'text/html; charset=utf-8' }));
+      await noJs.goto(path);
+      const d = await computedStyles(noJs);
+      await noJs.unrouteAll();
+      expect(Object.keys(d).length, `${path} without JavaScript`).toBe(Object.keys(c).length);
+      const noJsDiffs = Object.entries(c).filter(([k, v]) => d[k] !== v).map(([k, v]) => `${k}: ${v} ≠ ${d[k]}`);
+      expect(noJsDiffs.slice(0, 20), `${path} without JavaScript`).toEqual([]);
       if (whole!.length > served.length + 200) smaller.push(path);
     }
+    await close();
     errors.check();
     // The marketing pages share one stylesheet file; each carries only its own sections' rules.
     expect(smaller).toEqual(expect.arrayContaining(['/features', '/schools', '/about', '/privacy']));
@@ -962,11 +994,7 @@ test.describe('each page carries only the CSS it can use', () => {
     });
     const errors = watchErrors(page);
     const shown = (p: Page) => expect(p.locator('.sim-loading')).toHaveCount(0, { timeout: 30_000 });
-    const noJsContext = await page.context().browser()!.newContext({ javaScriptEnabled: false, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
-    await noJsContext.addInitScript(() => localStorage.clear());
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const noJs = await noJsContext.newPage();
-    await noJs.emulateMedia({ reducedMotion: 'reduce' });
+    const { noJs, close } = await withoutJavaScript(page);
     for (const [path, least] of [
       ['/simulation/launchpad', 8000],
       ['/simulation/city-tycoon', 1500],
@@ -979,7 +1007,7 @@ test.describe('each page carries only the CSS it can use', () => {
       expect(rest.length, path).toBeGreaterThanOrEqual(least);
       await shown(page);
       const head = await page.evaluate(() => document.querySelector('head > style[data-precedence]')?.textContent ?? '');
-      expect(head.endsWith(rest), path).toBe(true);
+      expect(head, path).toBe(restored(served));
       const island = await computedStyles(page);
       const whole = await withWholeStylesheets(served, (href) => page.evaluate((h) => fetch(h).then((r) => r.text()), href));
       await page.route((url) => url.pathname === path, (route) => route.fulfill({ body: whole!, contentType: 'text/html; charset=utf-8' }));
@@ -1004,7 +1032,7 @@ test.describe('each page carries only the CSS it can use', () => {
         expect(diffs.slice(0, 20), `${path} ${what}`).toEqual([]);
       }
     }
-    await noJsContext.close();
+    await close();
     errors.check();
   });
 

@@ -15,12 +15,13 @@
 //
 // Then, so that fewer bytes come before the first screen, the rules that can style nothing above the page's first
 // RestOfStyles marker (components/site/RestOfStyles.tsx: after a marketing page's hero, or the root layout's, after
-// everything a game renders at build time) move into it, followed by a small script that appends them to the head's
-// stylesheet as soon as the parser reaches it (`restAfterFirstScreen`). A rule moves only when no rule after it that
-// stays in the head could override it or be overridden by it (the same specificity, a property of the same family):
-// no element's style changes. In the head they come before any stylesheet loaded later (a lazy chunk's, a page's the
-// game navigates to) and stay when React unmounts the marker. And the footer's own file moves to just before the
-// footer when no later file can style the footer (`footerCssBelow`).
+// everything a game renders at build time) move into it, followed by a small script that puts each run of them back
+// in its place in the head's stylesheet as soon as the parser reaches it (`restAfterFirstScreen`): with JavaScript,
+// once the first screen is parsed the stylesheet is what it was, and stays when React unmounts the marker. Without
+// JavaScript the moved rules stay after the head's, so one that can style something after the marker moves only when
+// no rule after it that stays and can style something there too could override it or be overridden by it (the same
+// specificity, a property of the same family). And the footer's own file moves to just before the footer when no
+// later file can style the footer (`footerCssBelow`).
 //
 // Pages that can navigate in the app (the games: next/link and router.push) keep every rule of their files: after
 // such a navigation the next page's styles are looked up by the file names in the style tag's data-href, and would
@@ -33,7 +34,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { htmlFiles } from './postbuild-rsc-css.mjs';
+import { cssReader, htmlFiles } from './postbuild-rsc-css.mjs';
 
 /** Pages (paths under out/) that navigate in the app: the (sim) route group. */
 export const NAVIGATES_IN_APP = /^(simulation|everest)[/\\]/;
@@ -268,16 +269,19 @@ export function footerCssBelow(html, readFile) {
 export const REST_MARKER = '<style data-rest=""></style>';
 const STATEMENT_AT_RULE = /@(charset|import|namespace|layer\s+[\w.,\s-]+;)/;
 
-/** Whether a top-level rule can style an element of `prefix` (class presence: an over-estimate; print styles never). */
-function canMatch(rule, prefix) {
+/**
+ * Whether a top-level rule can style an element of `html`, static HTML (any class its selector needs, global or
+ * module, must be in it: an over-estimate). Print styles count only with `print` (the first paint is on a screen).
+ */
+function canMatch(rule, html, print = false) {
   const open = nextOpen(rule, 0);
   const head = rule.slice(0, open).trim();
   if (head.startsWith('@')) {
     if (!GROUPING.test(head)) return true; // @font-face, @keyframes…: kept before the first screen
-    if (/^@media\s+print\s*$/.test(head)) return false;
-    return topRules(rule.slice(open + 1, blockEnd(rule, open) - 1)).some((r) => canMatch(r, prefix));
+    if (!print && /^@media\s+print\s*$/.test(head)) return false;
+    return topRules(rule.slice(open + 1, blockEnd(rule, open) - 1)).some((r) => canMatch(r, html, print));
   }
-  return splitSelectors(head).some((sel) => requiredClasses(sel).every((c) => prefix.includes(c)));
+  return splitSelectors(head).some((sel) => Array.from(stripNested(sel).matchAll(/\.(-?[A-Za-z_][\w-]*)/g), (m) => m[1]).every((c) => html.includes(c)));
 }
 
 /** The top-level rules of `css`, each with the text before it (a line end between files); the tail joins the last. */
@@ -438,42 +442,59 @@ function canOverride(x, y) {
   );
 }
 
+/** Where a run of moved rules was, in the head's stylesheet, and where it starts, in the marker's. */
+export const REST_GAP = '/*r*/';
+
 /**
- * Run where the parser meets the filled marker: it appends the marker's rules to the head's stylesheet and empties
- * the marker, then removes itself (before React hydrates; React compares neither style's text). So the rules end up
- * in the head, before any stylesheet loaded later (a lazy chunk's, a page's the game navigates to), and they stay
- * when React unmounts the marker. Without JavaScript the marker keeps them.
+ * Run where the parser meets the filled marker: it puts each run of the marker's rules back into the head's
+ * stylesheet where it was (at the REST_GAP comments), so every rule is in its first place again, empties the marker
+ * and removes itself, all before React hydrates (React compares neither style's text). Back in the head, the rules
+ * come before any stylesheet loaded later (a lazy chunk's, a page's the game navigates to) and stay when React
+ * unmounts the marker. Without JavaScript the marker keeps them, after the head's.
  */
 export const REST_SCRIPT =
-  "<script>(function(s,h){if(s&&h&&s.hasAttribute('data-rest')){h.append(s.textContent);s.textContent=''}})(document.currentScript.previousElementSibling,document.querySelector('style[data-precedence]'));document.currentScript.remove()</script>";
+  "<script>(function(s,h){if(s&&h&&s.hasAttribute('data-rest')){var m=s.textContent.split('/*r*/');h.textContent=h.textContent.split('/*r*/').map(function(t,k){return(m[k]||'')+t}).join('');s.textContent=''}})(document.currentScript.previousElementSibling,document.querySelector('style[data-precedence]'));document.currentScript.remove()</script>";
 
 /**
  * `html` with the rules of its head stylesheet that can style nothing before its (first) REST_MARKER moved into that
- * marker, followed by REST_SCRIPT, which puts them back at the end of the head's stylesheet once the first screen is
- * parsed. A rule moves only when no rule that comes after it and stays could override it or be overridden by it
- * (the same specificity and a property of the same family), so no element's style changes though the rule now comes
- * after them. The first screen paints without waiting for the bytes of the styles below it, and everything after the
- * marker is parsed after them. Returns { html, moved } (bytes moved).
+ * marker, each run of them marked by REST_GAP in both places, followed by REST_SCRIPT, which puts them back in their
+ * places once the first screen is parsed. The first screen paints without waiting for the bytes of those rules, and
+ * everything after the marker is parsed after them. Without JavaScript they stay after the head's rules, so a rule
+ * that can style something after the marker moves only when no rule that comes after it, stays, and can style
+ * something after the marker too could override it or be overridden by it (the same specificity and a property of the
+ * same family). Returns { html, moved } (bytes moved).
  */
 export function restAfterFirstScreen(html) {
   const at = html.indexOf(REST_MARKER);
   const styleMatch = /(<style\b[^>]*\bdata-href="[^"]+"[^>]*>)([\s\S]*?)<\/style>/.exec(html);
   if (at < 0 || !styleMatch || styleMatch.index > at) return { html, moved: 0 };
   const css = styleMatch[2];
-  if (STATEMENT_AT_RULE.test(css)) return { html, moved: 0 };
+  if (STATEMENT_AT_RULE.test(css) || css.includes(REST_GAP)) return { html, moved: 0 };
   const rules = topRules(css);
   if (rules.join('') !== css) return { html, moved: 0 };
   const bodyAt = html.indexOf('<body');
   const prefix = html.slice(bodyAt, at).replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
+  const suffix = html.slice(at + REST_MARKER.length).replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '');
   const facts = rules.map(cascadeFacts);
+  const below = rules.map((r) => canMatch(r, suffix, true));
   // From the last rule back: whether a rule moves depends only on the rules after it.
   const moves = new Array(rules.length).fill(false);
   for (let i = rules.length - 1; i >= 0; i--) {
     if (canMatch(rules[i], prefix)) continue;
-    moves[i] = !facts.some((f, j) => j > i && !moves[j] && canOverride(facts[i], f));
+    moves[i] = !below[i] || !facts.some((f, j) => j > i && !moves[j] && below[j] && canOverride(facts[i], f));
   }
-  const headCss = rules.filter((_r, i) => !moves[i]).join('');
-  const rest = rules.filter((_r, i) => moves[i]).join('');
+  let headCss = '';
+  let rest = '';
+  rules.forEach((r, i) => {
+    if (!moves[i]) headCss += r;
+    else {
+      if (i === 0 || !moves[i - 1]) {
+        headCss += REST_GAP;
+        rest += REST_GAP;
+      }
+      rest += r;
+    }
+  });
   if (!rest) return { html, moved: 0 };
   const start = styleMatch.index + styleMatch[1].length;
   const out =
@@ -501,11 +522,7 @@ function allScripts(dir) {
 
 export function applyToDir(dir = 'out', root = '.') {
   const js = allScripts(dir);
-  const readFile = (href) => {
-    if (!href.startsWith('/_next/static/') || href.includes('..')) return null;
-    const file = path.join(dir, href);
-    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-  };
+  const readFile = cssReader(dir);
   const globals = new Set();
   for (const f of GLOBAL_STYLESHEETS) for (const c of classesIn(fs.readFileSync(path.join(root, f), 'utf8'))) globals.add(c);
   let pages = 0;

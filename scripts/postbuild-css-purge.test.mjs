@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { NAVIGATES_IN_APP, GLOBAL_STYLESHEETS, REST_MARKER, REST_SCRIPT, classesIn, footerCssBelow, purgeCss, purgePage, restAfterFirstScreen, specificity } from './postbuild-css-purge.mjs';
+import { NAVIGATES_IN_APP, GLOBAL_STYLESHEETS, REST_GAP, REST_MARKER, REST_SCRIPT, classesIn, footerCssBelow, purgeCss, purgePage, restAfterFirstScreen, specificity } from './postbuild-css-purge.mjs';
 
 const dead = (names) => (n) => names.includes(n);
 
@@ -123,42 +123,61 @@ test("a file stays in the head when the page uses it before the footer, when it 
   assert.deepEqual(footerCssBelow(changed, read).moved, []);
 });
 
-test('the rules that can style nothing before the marker fill it, in order, then a script that puts them back in the head', () => {
+/** What REST_SCRIPT does in the browser, run on plain objects: the head's stylesheet text once the marker is parsed. */
+function runRestScript(head, rest) {
+  const fn = /^<script>(\(function\(s,h\)\{[\s\S]*?\}\))\(/.exec(REST_SCRIPT)[1];
+  const s = { textContent: rest, hasAttribute: (a) => a === 'data-rest' };
+  const h = { textContent: head };
+  (0, eval)(fn)(s, h);
+  assert.equal(s.textContent, '', 'the marker is emptied');
+  return h.textContent;
+}
+
+test('the rules that can style nothing before the marker fill it; the script puts each back in its place', () => {
   const css =
     ':root{--x:1}.Hhhhhh_header{top:0}.Mmmmmm_card{margin:2px}.Mmmmmm_card{padding:0}.Mmmmmm_grid p{margin:3px}' +
-    '.Mmmmmm_hero{margin:0}@media (width>=768px){.Mmmmmm_hero{margin:1px}}.Mmmmmm_grid{display:grid}' +
+    '.Mmmmmm_box{margin:0}@media (width>=768px){.Mmmmmm_hero{margin:1px}}.Mmmmmm_grid{display:grid}' +
     '@media print{.Hhhhhh_header{display:none}}@media (width>=768px){.Mmmmmm_grid .Mmmmmm_card{gap:0}}';
   const page = (head, rest) =>
-    `<html><head><style data-precedence="next" data-href="/_next/static/a.css">${head}</style></head><body><header class="Hhhhhh_header"></header><main><section class="Mmmmmm_hero"><h1>Hi</h1>${rest == null ? REST_MARKER : REST_MARKER.replace('></style>', `>${rest}</style>`) + REST_SCRIPT}</section><div class="Mmmmmm_grid"><p class="Mmmmmm_card">x</p></div></main></body></html>`;
+    `<html><head><style data-precedence="next" data-href="/_next/static/a.css">${head}</style></head><body><header class="Hhhhhh_header"></header><main><section class="Mmmmmm_hero Mmmmmm_box"><h1>Hi</h1>${rest == null ? REST_MARKER : REST_MARKER.replace('></style>', `>${rest}</style>`) + REST_SCRIPT}</section><div class="Mmmmmm_grid Mmmmmm_box"><p class="Mmmmmm_card">x</p></div></main><script>self.x="Mmmmmm_zzz"</script></body></html>`;
   const r = restAfterFirstScreen(page(css));
-  // .Mmmmmm_card{margin:2px} stays: the hero's rules after it could override it on an element with both classes
-  // (the same specificity, the same property). Its padding can move after them; so can .Mmmmmm_grid p (it is more
-  // specific), the grid's rules and the print styles. Global rules and the first screen's stay, in order.
-  const stays = ':root{--x:1}.Hhhhhh_header{top:0}.Mmmmmm_card{margin:2px}.Mmmmmm_hero{margin:0}@media (width>=768px){.Mmmmmm_hero{margin:1px}}';
-  const moves = '.Mmmmmm_card{padding:0}.Mmmmmm_grid p{margin:3px}.Mmmmmm_grid{display:grid}@media print{.Hhhhhh_header{display:none}}@media (width>=768px){.Mmmmmm_grid .Mmmmmm_card{gap:0}}';
-  assert.equal(r.html, page(stays, moves));
-  assert.equal(r.moved, moves.length);
+  // Without JavaScript the moved rules stay after the head's, so .Mmmmmm_card{margin:2px} stays: .Mmmmmm_box, after
+  // it in the head, could override it on an element below the marker with both classes (the same specificity, the
+  // same property). Its padding moves; so does .Mmmmmm_grid p (it is more specific), and so do the rules that can
+  // style nothing below the marker either.
+  const head = ':root{--x:1}.Hhhhhh_header{top:0}.Mmmmmm_card{margin:2px}/*r*/.Mmmmmm_box{margin:0}@media (width>=768px){.Mmmmmm_hero{margin:1px}}/*r*/';
+  const rest = '/*r*/.Mmmmmm_card{padding:0}.Mmmmmm_grid p{margin:3px}/*r*/.Mmmmmm_grid{display:grid}@media print{.Hhhhhh_header{display:none}}@media (width>=768px){.Mmmmmm_grid .Mmmmmm_card{gap:0}}';
+  assert.equal(r.html, page(head, rest));
+  assert.equal(r.moved, rest.length);
+  assert.equal(runRestScript(head, rest), css, 'with JavaScript every rule is back in its place');
   assert.deepEqual(restAfterFirstScreen(r.html), { html: r.html, moved: 0 }, 'a filled marker is not the empty one');
   // Shorthands and their longhands, logical and physical sizes, and line-height in font are one family.
   for (const [early, late] of [
-    ['.Mmmmmm_card{margin-top:1px}', '.Mmmmmm_hero{margin:0}'],
-    ['.Mmmmmm_card{inline-size:1px}', '.Mmmmmm_hero{width:0}'],
-    ['.Mmmmmm_card{line-height:1}', '.Mmmmmm_hero{font:12px a}'],
-    ['.Mmmmmm_card{left:0}', '.Mmmmmm_hero{inset:0}'],
-    ['.Mmmmmm_card{--gap:1px}', '.Mmmmmm_hero{--gap:0}'],
-    ['.Mmmmmm_card{color:red}', '.Mmmmmm_hero{all:unset}'],
-    ['.Mmmmmm_card:is(.Mmmmmm_x){color:red}', '.Mmmmmm_hero:hover{color:blue}'],
+    ['.Mmmmmm_card{margin-top:1px}', '.Mmmmmm_box{margin:0}'],
+    ['.Mmmmmm_card{inline-size:1px}', '.Mmmmmm_box{width:0}'],
+    ['.Mmmmmm_card{line-height:1}', '.Mmmmmm_box{font:12px a}'],
+    ['.Mmmmmm_card{left:0}', '.Mmmmmm_box{inset:0}'],
+    ['.Mmmmmm_card{--gap:1px}', '.Mmmmmm_box{--gap:0}'],
+    ['.Mmmmmm_card{color:red}', '.Mmmmmm_box{all:unset}'],
+    ['.Mmmmmm_card:is(.Mmmmmm_x){color:red}', '.Mmmmmm_box:hover{color:blue}'],
   ])
     assert.equal(restAfterFirstScreen(page(early + late)).moved, 0, `${early} stays before ${late}`);
   for (const [early, late] of [
-    ['.Mmmmmm_card{color:red}', '.Mmmmmm_hero{color:blue!important}'],
-    ['.Mmmmmm_card{color:red}', '.Mmmmmm_hero{background:blue}'],
-    ['#x .Mmmmmm_card{color:red}', '.Mmmmmm_hero{color:blue}'],
-  ])
-    assert.equal(restAfterFirstScreen(page(early + late)).moved, early.length, `${early} moves after ${late}`);
+    ['.Mmmmmm_card{color:red}', '.Mmmmmm_box{color:blue!important}'],
+    ['.Mmmmmm_card{color:red}', '.Mmmmmm_box{background:blue}'],
+    ['#x .Mmmmmm_card{color:red}', '.Mmmmmm_box{color:blue}'],
+    // Nothing below the marker has the class (a script that names it puts nothing on the page before it runs).
+    ['.Mmmmmm_zzz{color:red}', '.Mmmmmm_box{color:blue}'],
+  ]) {
+    const moved = restAfterFirstScreen(page(early + late));
+    assert.equal(moved.moved, REST_GAP.length + early.length, `${early} moves after ${late}`);
+    assert.equal(runRestScript(`${REST_GAP}${late}`, `${REST_GAP}${early}`), early + late);
+  }
   // Files joined as Next writes them, each ending with a line end: the line end travels with the rule after it.
   const lines = '.Mmmmmm_hero{margin:0}\n.Mmmmmm_grid{display:grid}\n';
-  assert.equal(restAfterFirstScreen(page(lines)).html, page('.Mmmmmm_hero{margin:0}', '\n.Mmmmmm_grid{display:grid}\n'));
+  assert.equal(restAfterFirstScreen(page(lines)).html, page('.Mmmmmm_hero{margin:0}/*r*/', '/*r*/\n.Mmmmmm_grid{display:grid}\n'));
+  // A stylesheet that has the gap's comment already is left alone.
+  assert.equal(restAfterFirstScreen(page('/*r*/.Mmmmmm_grid{display:grid}')).moved, 0);
 });
 
 test('specificity: ids, classes (attributes, pseudo-classes), elements; :is/:not/:has take their most specific argument', () => {
@@ -184,7 +203,7 @@ test('a page without the marker, or whose stylesheet has a statement at-rule, is
   const two = `<html><head>${style('.Mmmmmm_a{x:y}')}</head><body>${REST_MARKER}<p></p>${REST_MARKER}</body></html>`;
   assert.equal(
     restAfterFirstScreen(two).html,
-    `<html><head>${style('')}</head><body>${REST_MARKER.replace('></style>', '>.Mmmmmm_a{x:y}</style>')}${REST_SCRIPT}<p></p>${REST_MARKER}</body></html>`,
+    `<html><head>${style(REST_GAP)}</head><body>${REST_MARKER.replace('></style>', `>${REST_GAP}.Mmmmmm_a{x:y}</style>`)}${REST_SCRIPT}<p></p>${REST_MARKER}</body></html>`,
   );
   const imp = `<html><head>${style('@import url(x.css);.Mmmmmm_a{x:y}')}</head><body>${REST_MARKER}<p></p></body></html>`;
   assert.deepEqual(restAfterFirstScreen(imp), { html: imp, moved: 0 });
@@ -192,6 +211,8 @@ test('a page without the marker, or whose stylesheet has a statement at-rule, is
   const kf = `<html><head>${style('.Mmmmmm_a{x:y}@keyframes k{to{opacity:1}}.Mmmmmm_b{x:y}')}</head><body>${REST_MARKER}<p></p></body></html>`;
   assert.equal(
     restAfterFirstScreen(kf).html,
-    kf.replace('.Mmmmmm_a{x:y}@keyframes k{to{opacity:1}}.Mmmmmm_b{x:y}', '@keyframes k{to{opacity:1}}').replace(REST_MARKER, REST_MARKER.replace('></style>', '>.Mmmmmm_a{x:y}.Mmmmmm_b{x:y}</style>') + REST_SCRIPT),
+    kf
+      .replace('.Mmmmmm_a{x:y}@keyframes k{to{opacity:1}}.Mmmmmm_b{x:y}', '/*r*/@keyframes k{to{opacity:1}}/*r*/')
+      .replace(REST_MARKER, REST_MARKER.replace('></style>', '>/*r*/.Mmmmmm_a{x:y}/*r*/.Mmmmmm_b{x:y}</style>') + REST_SCRIPT),
   );
 });

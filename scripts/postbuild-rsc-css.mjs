@@ -127,12 +127,17 @@ export function htmlFiles(dir) {
   return files;
 }
 
-export function applyToDir(dir = 'out') {
-  const readCss = (href) => {
+/** A reader of the stylesheets under `dir` by their href (/_next/static/…); null for any other href or a missing file. */
+export function cssReader(dir) {
+  return (href) => {
     if (!href.startsWith('/_next/static/') || href.includes('..')) return null;
     const file = path.join(dir, href);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
   };
+}
+
+export function applyToDir(dir = 'out') {
+  const readCss = cssReader(dir);
   let pages = 0;
   let bytes = 0;
   let scripts = 0;
