@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -52,20 +53,15 @@ for (const p of PAGES) {
     expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
 
     await page.waitForLoadState('networkidle');
-    const { policy, scriptHashes } = await page.evaluate(async () => {
-      const meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
-      const inline = [...document.querySelectorAll('script:not([src])')].filter((s) => {
-        const t = (s.getAttribute('type') || '').toLowerCase();
-        return t === '' || t === 'text/javascript' || t === 'module';
-      });
-      const hashes = await Promise.all(
-        inline.map(async (s) => {
-          const d = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s.textContent || ''));
-          return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(d)))}'`;
-        }),
-      );
-      return { policy: meta?.getAttribute('content') || '', scriptHashes: [...new Set(hashes)] };
-    });
+    const policy = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') || '');
+    // The inline scripts as served (one removes itself once it has run, so the document no longer holds it).
+    const scriptHashes = [
+      ...new Set(
+        Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g))
+          .filter(([, attrs]) => !/\ssrc=/.test(attrs) && ['', 'text/javascript', 'module'].includes((/\stype="([^"]*)"/.exec(attrs)?.[1] ?? '').toLowerCase()))
+          .map(([, , text]) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`),
+      ),
+    ];
     const directives = Object.fromEntries(policy.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
     expect(scriptHashes.length, 'Next inlines scripts into every page').toBeGreaterThan(0);
     // The report's QR decoder may be WebAssembly: only that page allows compiling it.
